@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Statements sent since start; tests use it to prove a call's query count does not grow with the data. */
+  stats: { queries: number };
+  /** Runs `fn` with a session-level advisory lock held, so concurrent processes migrate or seed one at a time. */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dir: string | null /* null: in memory */ };
+
+export class DatabaseInUseError extends Error {}
+
+function countingLogger(stats: { queries: number }): Logger {
+  return {
+    logQuery() {
+      stats.queries += 1;
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.engine === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const stats = { queries: 0 };
+  const db = drizzlePg(pool, { schema, logger: countingLogger(stats) }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    db,
+    engine: 'postgres',
+    stats,
+    async withLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const release = dir ? takeDirectoryLock(dir) : () => {};
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const stats = { queries: 0 };
+    const db = drizzlePglite(client, { schema, logger: countingLogger(stats) }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      stats,
+      // PGlite is one connection in this process: nothing else can run beside us.
+      withLock: (_key, fn) => fn(db),
+      async ping() {
+        await client.query('select 1');
+      },
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite's files must be opened by one process at a time; a second one would corrupt them. A lock file with our
+ * pid keeps `npm run db:seed` from writing under a running shop. A lock left by a dead process is taken over.
+ */
+function takeDirectoryLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  const holder = readLockHolder(lockFile);
+  if (holder !== null && holder !== process.pid && isAlive(holder)) {
+    throw new DatabaseInUseError(
+      `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
+        'Stop the running shop first, or use a PostgreSQL server through DATABASE_URL.',
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (readLockHolder(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockHolder(lockFile: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Errors that mean the database cannot be reached right now (answered with 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const unavailableCodes = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    'ENOTFOUND',
+    '57P01', // admin_shutdown
+    '57P02', // crash_shutdown
+    '57P03', // cannot_connect_now
+    '08000',
+    '08003',
+    '08006',
+    '53300', // too_many_connections
+  ]);
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      error.message,
+    )
+  ) {
+    return true;
+  }
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
+}

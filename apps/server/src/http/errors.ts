@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@farm/contract';
+import { isDatabaseUnavailable } from '../db/client.js';
+import { ConflictError, DomainError, NotFoundError, RuleViolationError } from '../shared/errors.js';
+
+type FieldErrors = Record<string, string[]>;
+
+/** The field a schema issue belongs to, as the client named it: `email`, `items.0.qty`, or the part (`body`). */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+function collect(
+  issues: { instancePath: string; message?: string }[],
+  context: string | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldName(issue.instancePath, context);
+    (errors[field] ??= []).push(issue.message ?? MESSAGES.invalidRequest);
+  }
+  return errors;
+}
+
+/**
+ * One place decides how every failure looks on the wire (API.md "Conventions"): `{message}` always, field errors
+ * for 422, never a stack trace or SQL. Unexpected errors are logged in full and answered with a plain 500.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = collect(error.validation, error.validationContext);
+      const first = Object.values(errors)[0]?.[0] ?? MESSAGES.invalidRequest;
+      return reply.code(422).send({ message: first, errors });
+    }
+    if (error instanceof DomainError) {
+      if (error instanceof NotFoundError) return reply.code(404).send({ message: error.message });
+      if (error instanceof ConflictError)
+        return reply.code(409).send({ message: error.message, ...error.details });
+      if (error instanceof RuleViolationError) {
+        return reply.code(422).send({ message: error.message, errors: error.errors });
+      }
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serviceUnavailable });
+    }
+    const status = error instanceof DomainError ? undefined : error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500 && !(error instanceof DomainError)) {
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: MESSAGES.unexpected });
+  });
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) in the shop's words. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGES.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MESSAGES.payloadTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return MESSAGES.unsupportedMediaType;
+    default:
+      return error.statusCode === 404 ? MESSAGES.notFound : MESSAGES.invalidRequest;
+  }
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@farm/contract';
+
+const ONE_DAY = 24 * 60 * 60;
+const ONE_YEAR = 365 * ONE_DAY;
+
+/**
+ * Uploaded media under /uploads, the built storefront's files, and the storefront's index.html for every other
+ * GET path that is not a file (client-side routes such as /product/coconut-oil-12).
+ */
+export async function installStatic(app: FastifyInstance, dirs: { uploadsDir: string; webDistDir: string }) {
+  fs.mkdirSync(dirs.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dirs.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', `public, max-age=${ONE_DAY}`);
+      // Uploaded SVGs are opened as documents too: they must never run script in the shop's origin.
+      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const indexFile = path.join(dirs.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dirs.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/uploads/') &&
+      // A path with a file extension is a missing file, not a page of the storefront.
+      !/\.[a-z0-9]{1,8}$/i.test(url);
+    if (!isPage) return reply.code(404).send({ message: MESSAGES.routeNotFound });
+    if (!hasWeb) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront has not been built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,48 @@
+import { IMAGE_BASES, paiseToRupees, uploadUrl, type ProductSummary, type Review } from '@farm/contract';
+import type { ProductRow, ReviewRow, SizeRow } from './repository.js';
+
+/** The price a customer pays for a size: the offer when there is one (DOMAIN.md "Catalogue"). */
+export function payablePaise(size: Pick<SizeRow, 'originalPricePaise' | 'offerPricePaise'>): number {
+  return size.offerPricePaise > 0 ? size.offerPricePaise : size.originalPricePaise;
+}
+
+export function toProductSummary(product: ProductRow, sizes: SizeRow[]): ProductSummary {
+  const first = sizes[0];
+  return {
+    id: product.id,
+    product_name: product.name,
+    product_name_mal: product.nameMal,
+    product_slug: product.slug,
+    image: product.image,
+    image_url: uploadUrl(IMAGE_BASES.product, product.image),
+    description: product.description,
+    sku: product.sku,
+    category_id: product.categoryId,
+    price: first ? paiseToRupees(first.originalPricePaise) : 0,
+    selling_price: first ? paiseToRupees(payablePaise(first)) : 0,
+    in_stock: sizes.some((size) => size.inStock),
+    baseprices: sizes.map((size) => ({
+      original_price: paiseToRupees(size.originalPricePaise),
+      offer_price: paiseToRupees(size.offerPricePaise),
+    })),
+  };
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    user_id: row.userId,
+    name: row.name,
+    review: row.review,
+    start_ratings: row.ratingHalves / 2,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Average rounded to one decimal, 0 when there are no reviews. */
+export function ratingOf(rows: ReviewRow[]): { average: number; count: number } {
+  if (rows.length === 0) return { average: 0, count: 0 };
+  const halves = rows.reduce((sum, row) => sum + row.ratingHalves, 0);
+  return { average: Math.round((halves / 2 / rows.length) * 10) / 10, count: rows.length };
+}

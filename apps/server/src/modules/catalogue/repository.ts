@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bannerItems,
+  categories,
+  certificates,
+  productImages,
+  productPrices,
+  productSizes,
+  products,
+  reviews,
+  videoFeed,
+} from '../../db/schema.js';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export interface SizeRow {
+  id: number;
+  productId: number;
+  size: string;
+  weightGrams: number;
+  inStock: boolean;
+  priceId: number;
+  originalPricePaise: number;
+  offerPricePaise: number;
+}
+
+/** Catalogue queries. Every method is a fixed number of statements, whatever the size of the catalogue. */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  listCategories(): Promise<CategoryRow[]> {
+    return this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  }
+
+  listActiveProducts(): Promise<ProductRow[]> {
+    return this.db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sortOrder), asc(products.id));
+  }
+
+  async findActiveProduct(id: number): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.active, true)));
+    return row;
+  }
+
+  /** Sizes with their price rows; all products when `productIds` is omitted. */
+  listSizes(productIds?: number[]): Promise<SizeRow[]> {
+    const query = this.db
+      .select({
+        id: productSizes.id,
+        productId: productSizes.productId,
+        size: productSizes.size,
+        weightGrams: productSizes.weightGrams,
+        inStock: productSizes.inStock,
+        priceId: productPrices.id,
+        originalPricePaise: productPrices.originalPricePaise,
+        offerPricePaise: productPrices.offerPricePaise,
+      })
+      .from(productSizes)
+      .innerJoin(productPrices, eq(productPrices.productSizeId, productSizes.id));
+    const filtered = productIds ? query.where(inArray(productSizes.productId, productIds)) : query;
+    return filtered.orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id));
+  }
+
+  listProductImages(productId: number) {
+    return this.db
+      .select({ id: productImages.id, image: productImages.image })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  }
+
+  listReviews(productId: number): Promise<ReviewRow[]> {
+    return this.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  }
+
+  listBanners() {
+    return this.db
+      .select({ id: bannerItems.id, video: bannerItems.video, image: bannerItems.image })
+      .from(bannerItems)
+      .orderBy(asc(bannerItems.sortOrder), asc(bannerItems.id));
+  }
+
+  listCertificates() {
+    return this.db
+      .select({ id: certificates.id, title: certificates.title, image: certificates.image })
+      .from(certificates)
+      .orderBy(asc(certificates.sortOrder), asc(certificates.id));
+  }
+
+  listVideos() {
+    return this.db
+      .select({ id: videoFeed.id, title: videoFeed.title, image: videoFeed.image, video: videoFeed.video })
+      .from(videoFeed)
+      .orderBy(asc(videoFeed.sortOrder), asc(videoFeed.id));
+  }
+}

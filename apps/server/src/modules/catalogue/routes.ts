@@ -1,0 +1,124 @@
+import {
+  categoriesWithProducts,
+  errorBody,
+  homepageResponse,
+  idParams,
+  productResponse,
+  productReviewsQuery,
+  productReviewsResponse,
+  productSearchQuery,
+  productSearchResponse,
+  productSummary,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendJsonBody } from '../../http/send.js';
+import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
+import type { CatalogueService } from './service.js';
+
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueService;
+  cache: ReadCache;
+}
+
+const tags = ['Catalogue'];
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { catalogue, cache },
+) => {
+  app.get(
+    '/homepage',
+    {
+      schema: {
+        tags,
+        summary:
+          'Everything the home page shows: banner, featured products, certificates, video feed, categories',
+        response: { 200: homepageResponse },
+      },
+    },
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await cache.get('json:homepage', async () => toJsonBody(await catalogue.homepage())),
+      ),
+  );
+
+  app.get(
+    '/categories-with-products',
+    {
+      schema: {
+        tags,
+        summary: "Every category in the farm's order, each with its products",
+        response: { 200: categoriesWithProducts },
+      },
+    },
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await cache.get('json:categories-with-products', async () =>
+          toJsonBody(await catalogue.categoriesWithProducts()),
+        ),
+      ),
+  );
+
+  app.get(
+    '/categories/:id/products',
+    {
+      schema: {
+        tags,
+        summary: 'The products of one category',
+        params: idParams,
+        response: { 200: z.array(productSummary), 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await cache.get(`json:category:${id}`, async () =>
+        toJsonBody(await catalogue.categoryProducts(id)),
+      );
+      return sendJsonBody(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its sizes, prices, gallery, reviews and related products',
+        params: idParams,
+        response: { 200: productResponse, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => catalogue.product(request.params.id),
+  );
+
+  app.get(
+    '/product-reviews',
+    {
+      schema: {
+        tags,
+        summary: "A product's reviews, newest first",
+        querystring: productReviewsQuery,
+        response: { 200: productReviewsResponse, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ reviews: await catalogue.productReviews(request.query.product_id) }),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Products whose English or Malayalam name contains q, ignoring case',
+        querystring: productSearchQuery,
+        response: { 200: productSearchResponse, 422: errorBody },
+      },
+    },
+    async (request) => catalogue.search(request.query.q, request.query.limit),
+  );
+};

@@ -1,0 +1,76 @@
+import { cropCategoryQuery, cropList, cropOne, cropQuery, errorBody } from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonBody } from '../../http/send.js';
+import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
+import type { FarmService } from './service.js';
+
+export interface FarmRoutesOptions {
+  farm: FarmService;
+  cache: ReadCache;
+}
+
+const tags = ['Farm information'];
+
+export const farmRoutes: FastifyPluginAsyncZod<FarmRoutesOptions> = async (app, { farm, cache }) => {
+  /** The four crop lists the home page and farm pages share, cached like the catalogue lists. */
+  const lists = [
+    {
+      path: '/whatInFarms-Full',
+      summary: 'Best-yield crops, newest first, at most 8',
+      load: () => farm.bestYields(true),
+    },
+    {
+      path: '/whatInFarms-viewall',
+      summary: 'All best-yield crops, newest first',
+      load: () => farm.bestYields(false),
+    },
+    {
+      path: '/whatInFarms-most-cultivated-crops',
+      summary: 'Further crops (any extra-harvest group), newest first, at most 8',
+      load: () => farm.furtherCrops(true),
+    },
+    {
+      path: '/whatInFarms-most-cultivated-crops-view-all',
+      summary: 'All further crops, newest first',
+      load: () => farm.furtherCrops(false),
+    },
+  ];
+  for (const list of lists) {
+    app.get(
+      list.path,
+      { schema: { tags, summary: list.summary, response: { 200: cropList } } },
+      async (request, reply) =>
+        sendJsonBody(
+          request,
+          reply,
+          await cache.get(`json:farm:${list.path}`, async () => toJsonBody({ data: await list.load() })),
+        ),
+    );
+  }
+
+  app.get(
+    '/whatInFarms-Category',
+    {
+      schema: {
+        tags,
+        summary: 'Crops of one group, matched ignoring case; an unknown group gives an empty list',
+        querystring: cropCategoryQuery,
+        response: { 200: cropList, 422: errorBody },
+      },
+    },
+    async (request) => ({ data: await farm.cropsOfGroup(request.query.category) }),
+  );
+
+  app.get(
+    '/whatInFarms',
+    {
+      schema: {
+        tags,
+        summary: 'One crop',
+        querystring: cropQuery,
+        response: { 200: cropOne, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ data: await farm.crop(request.query.id) }),
+  );
+};

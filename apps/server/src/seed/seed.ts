@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rupeesToPaise } from '@farm/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.js';
+import { LOCKS } from '../db/migrate.js';
+import {
+  bannerItems,
+  categories,
+  certificates,
+  cropImages,
+  crops,
+  productImages,
+  productPrices,
+  productSizes,
+  products,
+  shippingSlabs,
+  shop,
+  videoFeed,
+} from '../db/schema.js';
+import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
+import { demoData } from './demo-data.js';
+import { demoImagePaths } from './demo-paths.js';
+import type { DemoData } from './demo-types.js';
+
+/** The content tables the demo fills; a reset empties them and restarts their ids. */
+const CONTENT_TABLES = [
+  'crop_images',
+  'crops',
+  'certificates',
+  'video_feed',
+  'banner_items',
+  'shipping_slabs',
+  'reviews',
+  'product_prices',
+  'product_sizes',
+  'product_images',
+  'products',
+  'categories',
+  'shop',
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+/**
+ * Fills the database with the demo shop. Without `reset` it does nothing when the shop already has data, so every
+ * start may call it; with `reset` (npm run db:seed) it replaces the content with a fresh demo. One transaction:
+ * a failed seed leaves the previous data.
+ */
+export async function seedDemo(
+  database: Database,
+  options: { reset: boolean; uploadsDir: string; data?: DemoData; images?: boolean },
+): Promise<SeedResult> {
+  const data = options.data ?? demoData;
+  const result = await database.withLock(LOCKS.seed, async (db) => {
+    if (!options.reset && (await hasShop(db))) return { seeded: false, counts: {} };
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`TRUNCATE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+      return { seeded: true, counts: await insertDemo(tx as unknown as Db, data) };
+    });
+  });
+  if (result.seeded && options.images !== false) {
+    await writeDemoImages(options.uploadsDir, data, { overwrite: true });
+  }
+  return result;
+}
+
+async function hasShop(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: shop.id }).from(shop).limit(1);
+  return rows.length > 0;
+}
+
+async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number>> {
+  const s = data.shop;
+  await db.insert(shop).values({
+    id: 1,
+    name: s.name,
+    tagline: s.tagline,
+    contactEmail: s.contact_email,
+    ordersEmail: s.orders_email,
+    phonePrimary: s.phone_primary,
+    phoneSecondary: s.phone_secondary,
+    whatsappNumber: s.whatsapp_number,
+    website: s.website,
+    farmAddress: s.farm_address,
+    outletAddress: s.outlet_address,
+    youtubeUrl: s.youtube_url,
+    instagramUrl: s.instagram_url,
+    facebookUrl: s.facebook_url,
+    orderPrefix: s.order_prefix,
+  });
+
+  const categoryRows = await db
+    .insert(categories)
+    .values(
+      data.categories.map((c, i) => ({
+        name: c.name,
+        nameMal: c.name_mal,
+        description: c.description,
+        image: c.image,
+        sortOrder: i + 1,
+      })),
+    )
+    .returning({ id: categories.id });
+  const categoryIds = new Map(data.categories.map((c, i) => [c.key, categoryRows[i]!.id]));
+
+  const productRows = await db
+    .insert(products)
+    .values(
+      data.products.map((p, i) => {
+        const categoryId = categoryIds.get(p.category);
+        if (categoryId === undefined)
+          throw new Error(`Demo product ${p.product_slug} names unknown category ${p.category}`);
+        return {
+          categoryId,
+          name: p.product_name,
+          nameMal: p.product_name_mal,
+          slug: p.product_slug,
+          sku: p.sku,
+          description: p.description,
+          image: p.image,
+          videoLink: p.video_link ?? null,
+          featured: p.featured ?? false,
+          sortOrder: i + 1,
+        };
+      }),
+    )
+    .returning({ id: products.id });
+
+  const sizes = data.products.flatMap((p, i) =>
+    p.sizes.map((size, order) => ({ productId: productRows[i]!.id, size, order })),
+  );
+  const sizeRows = await db
+    .insert(productSizes)
+    .values(
+      sizes.map(({ productId, size, order }) => ({
+        productId,
+        size: size.size,
+        weightGrams: size.weight_grams,
+        inStock: size.in_stock ?? true,
+        sortOrder: order + 1,
+      })),
+    )
+    .returning({ id: productSizes.id });
+  await db.insert(productPrices).values(
+    sizes.map(({ size }, i) => ({
+      productSizeId: sizeRows[i]!.id,
+      originalPricePaise: rupeesToPaise(size.original_price),
+      offerPricePaise: size.offer_price ? rupeesToPaise(size.offer_price) : 0,
+    })),
+  );
+  const gallery = data.products.flatMap((p, i) =>
+    p.gallery.map((image, order) => ({ productId: productRows[i]!.id, image, sortOrder: order + 1 })),
+  );
+  if (gallery.length > 0) await db.insert(productImages).values(gallery);
+
+  // "Newest first" lists show the crops in the order the demo gives them.
+  const base = Date.now();
+  const cropRows = await db
+    .insert(crops)
+    .values(
+      data.crops.map((c, i) => ({
+        name: c.name,
+        nameMala: c.name_mala,
+        category: c.category,
+        image: c.image,
+        description: c.description,
+        description1: c.description1,
+        description2: c.description2,
+        description3: c.description3,
+        description4: c.description4,
+        description5: sanitizeKeyFeatures(c.description5),
+        createdAt: new Date(base - i * 60_000),
+        updatedAt: new Date(base - i * 60_000),
+      })),
+    )
+    .returning({ id: crops.id });
+  const cropGallery = data.crops.flatMap((c, i) =>
+    c.gallery.map((image, order) => ({ cropId: cropRows[i]!.id, image, sortOrder: order + 1 })),
+  );
+  if (cropGallery.length > 0) await db.insert(cropImages).values(cropGallery);
+
+  if (data.certificates.length > 0) {
+    await db
+      .insert(certificates)
+      .values(data.certificates.map((c, i) => ({ title: c.title, image: c.image, sortOrder: i + 1 })));
+  }
+  if (data.videos.length > 0) {
+    await db
+      .insert(videoFeed)
+      .values(
+        data.videos.map((v, i) => ({ title: v.title, image: v.image, video: v.video, sortOrder: i + 1 })),
+      );
+  }
+  if (data.banners.length > 0) {
+    await db
+      .insert(bannerItems)
+      .values(data.banners.map((b, i) => ({ image: b.image, video: b.video, sortOrder: i + 1 })));
+  }
+  await db.insert(shippingSlabs).values(
+    data.slabs.map((slab) => ({
+      zone: slab.zone,
+      minWeightGrams: slab.min_weight_grams,
+      maxWeightGrams: slab.max_weight_grams,
+      chargePaise: rupeesToPaise(slab.charge),
+    })),
+  );
+
+  return {
+    categories: data.categories.length,
+    products: data.products.length,
+    sizes: sizes.length,
+    crops: data.crops.length,
+    certificates: data.certificates.length,
+    videos: data.videos.length,
+    banners: data.banners.length,
+    slabs: data.slabs.length,
+  };
+}
+
+/**
+ * Draws the demo's pictures into the uploads folder. At start-up only missing files are drawn (the uploads folder
+ * may be new while the database is not); a reset redraws them all.
+ */
+export async function writeDemoImages(
+  uploadsDir: string,
+  data: DemoData = demoData,
+  options: { overwrite: boolean } = { overwrite: false },
+): Promise<number> {
+  // The artwork package is only needed for drawing, so load it only when drawing.
+  const { renderDemoImages } = await import('./images/index.js');
+  const wanted = demoImagePaths(data);
+  if (!options.overwrite && wanted.every((file) => fs.existsSync(path.join(uploadsDir, file)))) return 0;
+  let written = 0;
+  for (const image of renderDemoImages(data)) {
+    const target = path.join(uploadsDir, image.path);
+    if (!options.overwrite && fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, image.content);
+    written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../src/db/schema.js';
+import { createTestApp, json, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
+});
+afterAll(async () => t?.close());
+
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
+
+describe('cached lists follow changes made anywhere', () => {
+  it('shows a product renamed directly in the database, without a restart', async () => {
+    const read = async () =>
+      json<{ products: { id: number; product_name: string }[] }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
+      );
+    const before = await read();
+    const product = before[0]!.products[0]!;
+    // Like an admin in another process: straight to the database, not through this app.
+    await t.database.db
+      .update(products)
+      .set({ name: 'Renamed elsewhere' })
+      .where(eq(products.id, product.id));
+    const after = await eventually(
+      read,
+      (list) => list[0]!.products[0]!.product_name === 'Renamed elsewhere',
+    );
+    expect(after[0]!.products[0]!.product_name).toBe('Renamed elsewhere');
+  });
+
+  it('drops a deleted category from the home page list', async () => {
+    const read = async () =>
+      json<{ categories: { id: number }[] }>(await t.app.inject({ method: 'GET', url: '/api/homepage' }));
+    const before = await read();
+    const [created] = await t.database.db
+      .insert(categories)
+      .values({ name: 'Seasonal', image: 'seasonal.svg', sortOrder: 99 })
+      .returning({ id: categories.id });
+    const withNew = await eventually(read, (home) => home.categories.length === before.categories.length + 1);
+    expect(withNew.categories.at(-1)?.id).toBe(created!.id);
+    await t.database.db.delete(categories).where(eq(categories.id, created!.id));
+    const after = await eventually(read, (home) => home.categories.length === before.categories.length);
+    expect(after.categories.map((c) => c.id)).toEqual(before.categories.map((c) => c.id));
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Test helpers: a fresh database per test file on the engine the vitest project names (TEST_DB_ENGINE), seeded
+ * with the demo, and the whole app built on it for `inject` calls.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, createServices, type Services } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemo } from '../src/seed/seed.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export function testEngine(): Engine {
+  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A new, empty, migrated database; PostgreSQL gets a database of its own that `drop` removes. */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite', dir: null });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 5 });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  config: Config;
+  dirs: { root: string; uploads: string; web: string };
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; images?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const uploads = path.join(root, 'uploads');
+  const web = path.join(root, 'web');
+  fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><title>Storefront</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log("storefront")');
+  const config = loadConfig(
+    { NODE_ENV: 'test', UPLOADS_DIR: uploads, WEB_DIST_DIR: web, DATA_DIR: root, ...options.env },
+    root,
+  );
+  const { database, drop } = await createTestDatabase();
+  if (options.seed !== false) {
+    await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
+  }
+  const services = createServices(config, database);
+  const app = await buildApp({ config, database, services });
+  return {
+    app,
+    database,
+    services,
+    config,
+    dirs: { root, uploads, web },
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses a JSON response body. */
+export function json<T = unknown>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}

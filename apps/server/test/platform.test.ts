@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteResponse } from '@farm/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoData } from '../src/seed/demo-data.js';
+import { createTestApp, json, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ images: true });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/site', () => {
+  it("gives the shop's public facts and the sandbox payment mode without keys", async () => {
+    const response = await get('/api/site');
+    expect(response.statusCode).toBe(200);
+    const site = siteResponse.parse(json(response));
+    expect(site.name).toBe(demoData.shop.name);
+    expect(site.whatsapp_number).toBe(demoData.shop.whatsapp_number);
+    expect(site.phones).toEqual([demoData.shop.phone_primary, demoData.shop.phone_secondary]);
+    expect(site.emails.contact).toBe(demoData.shop.contact_email);
+    expect(site.addresses.farm).toBe(demoData.shop.farm_address);
+    expect(site.social.youtube).toBe(demoData.shop.youtube_url);
+    expect(site.payment).toEqual({ gateway: 'sandbox', cod_enabled: false });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the server and database up', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('describes every public call, generated from the route schemas', async () => {
+    const response = await get('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const doc = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(response);
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/homepage',
+      '/api/categories-with-products',
+      '/api/categories/{id}/products',
+      '/api/product/{id}',
+      '/api/product-reviews',
+      '/api/products/search',
+      '/api/site',
+      '/api/health',
+      '/api/whatInFarms-Full',
+      '/api/whatInFarms-viewall',
+      '/api/whatInFarms-most-cultivated-crops',
+      '/api/whatInFarms-most-cultivated-crops-view-all',
+      '/api/whatInFarms-Category',
+      '/api/whatInFarms',
+    ]) {
+      expect(doc.paths[p]?.get, p).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths['/api/product/{id}'])).toContain('ProductDetail');
+  });
+});
+
+describe('unknown addresses', () => {
+  it('answers 404 with a message under /api, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-call' });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ message: 'There is no such page in the shop API.' });
+    }
+  });
+
+  it("serves the storefront's index.html for every other page path", async () => {
+    for (const url of [
+      '/',
+      '/product/virgin-coconut-oil-1',
+      '/extraharvestfromfarm/Fruits',
+      '/no/such/page',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    expect((await get('/missing-file.js')).statusCode).toBe(404);
+    expect((await get('/uploads/products/missing.svg')).statusCode).toBe(404);
+  });
+
+  it('serves built assets as immutable', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('/uploads', () => {
+  it('serves every image the demo data names, with cache headers', async () => {
+    const [homepage, categories] = await Promise.all([
+      get('/api/homepage'),
+      get('/api/categories-with-products'),
+    ]);
+    const home = json<{ certificates: { image: string }[]; videoYoutube: { image: string }[] }>(homepage);
+    const urls = [
+      ...home.certificates.map((c) => `/uploads/certificates/${c.image}`),
+      ...home.videoYoutube.map((v) => `/uploads/video/${v.image}`),
+      ...json<{ image: string; products: { image_url: string }[] }[]>(categories).flatMap((c) => [
+        `/uploads/categories/${c.image}`,
+        ...c.products.map((p) => p.image_url),
+      ]),
+    ];
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Crop pictures and galleries too.
+    for (const crop of demoData.crops) {
+      expect(fs.existsSync(path.join(t.dirs.uploads, 'what_in_farm', crop.image))).toBe(true);
+      for (const file of crop.gallery) {
+        expect((await get(`/uploads/what_in_farm/gallery/${file}`)).statusCode).toBe(200);
+      }
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers 503 without details when the database is gone, and health says so', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: 'GET', url: '/api/product/1' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    const body = json<{ message: string }>(response);
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(response.body).not.toMatch(/at .+\.(ts|js):\d+|SELECT|select /);
+    const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(json(health)).toEqual({ status: 'error', database: 'down' });
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { categories, products, shop } from '../src/db/schema.js';
+import { demoData } from '../src/seed/demo-data.js';
+import { demoImagePaths } from '../src/seed/demo-paths.js';
+import { seedDemo, writeDemoImages } from '../src/seed/seed.js';
+import { createTestDatabase, testEngine } from './harness.js';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('demo seed', () => {
+  it('seeds an empty database once, and a reset restores the demo', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const uploads = path.join(tmp, 'uploads-a');
+      const first = await seedDemo(database, { reset: false, uploadsDir: uploads, images: false });
+      expect(first.seeded).toBe(true);
+      expect(first.counts.products).toBe(demoData.products.length);
+
+      const second = await seedDemo(database, { reset: false, uploadsDir: uploads, images: false });
+      expect(second.seeded).toBe(false);
+      const [{ value: productCount }] = (await database.db.select({ value: count() }).from(products)) as [
+        { value: number },
+      ];
+      expect(productCount).toBe(demoData.products.length);
+
+      await database.db.update(categories).set({ name: 'Changed' });
+      await database.db.update(shop).set({ name: 'Changed' }).where(eq(shop.id, 1));
+      const reset = await seedDemo(database, { reset: true, uploadsDir: uploads, images: false });
+      expect(reset.seeded).toBe(true);
+      const names = await database.db
+        .select({ name: categories.name })
+        .from(categories)
+        .orderBy(categories.id);
+      expect(names.map((n) => n.name)).toEqual(demoData.categories.map((c) => c.name));
+      // Ids restart, so a reset demo has the same addresses as a fresh one.
+      const [firstProduct] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .orderBy(products.id)
+        .limit(1);
+      expect(firstProduct?.id).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('draws every image the data names, and only missing ones at start-up', async () => {
+    const uploads = path.join(tmp, 'uploads-b');
+    const written = await writeDemoImages(uploads, demoData, { overwrite: true });
+    const paths = demoImagePaths(demoData);
+    expect(written).toBe(paths.length);
+    for (const file of paths) {
+      const content = fs.readFileSync(path.join(uploads, file), 'utf8');
+      expect(content.startsWith('<svg'), file).toBe(true);
+    }
+    expect(await writeDemoImages(uploads)).toBe(0);
+    fs.rmSync(path.join(uploads, paths[0]!));
+    expect(await writeDemoImages(uploads)).toBe(paths.length > 0 ? 1 : 0);
+  });
+});
+
+describe.runIf(testEngine() === 'pglite')('the embedded database on disk', () => {
+  it('keeps the data across restarts and is not seeded twice', async () => {
+    const dir = path.join(tmp, 'db');
+    const uploads = path.join(tmp, 'uploads-c');
+    const first = await openDatabase({ engine: 'pglite', dir });
+    await migrate(first);
+    expect((await seedDemo(first, { reset: false, uploadsDir: uploads, images: false })).seeded).toBe(true);
+    await first.db.update(shop).set({ name: 'Kept across restarts' }).where(eq(shop.id, 1));
+    await first.close();
+
+    const second = await openDatabase({ engine: 'pglite', dir });
+    await migrate(second);
+    expect((await seedDemo(second, { reset: false, uploadsDir: uploads, images: false })).seeded).toBe(false);
+    const [row] = await second.db.select({ name: shop.name }).from(shop);
+    expect(row?.name).toBe('Kept across restarts');
+    await second.close();
+  });
+
+  it('refuses to open files another live process holds', async () => {
+    const dir = path.join(tmp, 'locked');
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    // The parent of this test process is alive for as long as the test runs.
+    fs.writeFileSync(`${dir}.lock`, String(process.ppid));
+    await expect(openDatabase({ engine: 'pglite', dir })).rejects.toThrow(/in use by another process/);
+  });
+});

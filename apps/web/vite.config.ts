@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port (npm run dev -w apps/server); Vite forwards /api and /uploads.
+const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

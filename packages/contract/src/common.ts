@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+/** Largest id a PostgreSQL `integer` column holds; bigger ids cannot exist, so they are malformed. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as it arrives in a path or query string: digits only, 1..MAX_ID. */
+export const idString = z
+  .string({ error: MESSAGES.invalidId })
+  .trim()
+  .regex(/^\d{1,10}$/, MESSAGES.invalidId)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MESSAGES.invalidId).max(MAX_ID, MESSAGES.invalidId));
+
+export const idParams = z.object({ id: idString });
+
+/** Rupees on the wire; the database holds paise. */
+export const rupees = z.number().nonnegative();
+
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const healthBody = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'down']),
+});
+export type HealthBody = z.infer<typeof healthBody>;
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function rupeesToPaise(amount: number): number {
+  return Math.round(amount * 100);
+}

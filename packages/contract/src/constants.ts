@@ -1,0 +1,106 @@
+/** Business constants of product-spec.md section 9 and DOMAIN.md, one source for web and server. */
+
+export const CURRENCY = 'INR' as const;
+export const CURRENCY_SYMBOL = '₹';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
+
+export const COUNTRY_INDIA_ID = 1;
+export const COUNTRY_INDIA_NAME = 'India';
+export const DEFAULT_STATE_ID = 1;
+
+/** Card descriptions are cut at 200 characters, meta descriptions at 150. */
+export const CARD_DESCRIPTION_LENGTH = 200;
+export const META_DESCRIPTION_LENGTH = 150;
+
+/** Home shows the first 4 best-yield and 4 further crops; the category overview the first 4 products each. */
+export const HOME_CROPS_COUNT = 4;
+export const CATEGORY_OVERVIEW_PRODUCTS = 4;
+/** The farm-information "Full" and "most-cultivated" calls give at most 8 crops. */
+export const FARM_PREVIEW_LIMIT = 8;
+/** How many featured products the homepage call returns, and how many related products a product page gets. */
+export const HOMEPAGE_PRODUCTS_LIMIT = 12;
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+export const REVIEW_SUCCESS_MS = 2000;
+export const PERSIST_TIMEOUT_MS = 5000;
+
+export const PAYMENT_METHODS = ['RAZORPAY', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The 25 states of the spec, by id. Kerala (1) is its own shipping zone. */
+export const STATES = [
+  { id: 1, name: 'Kerala' },
+  { id: 2, name: 'Karnataka' },
+  { id: 3, name: 'Andhra Pradesh' },
+  { id: 4, name: 'Arunachal Pradesh' },
+  { id: 5, name: 'Assam' },
+  { id: 6, name: 'Bihar' },
+  { id: 7, name: 'Chhattisgarh' },
+  { id: 8, name: 'Goa' },
+  { id: 9, name: 'Gujarat' },
+  { id: 10, name: 'Haryana' },
+  { id: 11, name: 'Himachal Pradesh' },
+  { id: 12, name: 'Jharkhand' },
+  { id: 13, name: 'Madhya Pradesh' },
+  { id: 14, name: 'Maharashtra' },
+  { id: 15, name: 'Manipur' },
+  { id: 16, name: 'Meghalaya' },
+  { id: 17, name: 'Mizoram' },
+  { id: 18, name: 'Nagaland' },
+  { id: 19, name: 'Odisha' },
+  { id: 20, name: 'Punjab' },
+  { id: 21, name: 'Rajasthan' },
+  { id: 22, name: 'Sikkim' },
+  { id: 23, name: 'Tamil Nadu' },
+  { id: 24, name: 'Telangana' },
+  { id: 25, name: 'Tripura' },
+] as const;
+
+export const KERALA_STATE_ID = 1;
+
+export const SHIPPING_ZONES = ['kerala', 'rest_of_india'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
+export const SHIPPING_ZONE_LABELS: Record<ShippingZone, 'Kerala' | 'Rest of India'> = {
+  kerala: 'Kerala',
+  rest_of_india: 'Rest of India',
+};
+
+/** Crop categories: `main` is "Best Yields Plants"; the eight extra-harvest groups are the "further crops". */
+export const MAIN_CROP_CATEGORY = 'main' as const;
+export const EXTRA_HARVEST_GROUPS = [
+  'Tubers and Spices',
+  'Fruits',
+  'Herbs',
+  'Vegetables',
+  'Animal Care and Maintenance',
+  'Ornamental Plants',
+  'Garden Plants',
+  'Aquatic Plants',
+] as const;
+export type ExtraHarvestGroup = (typeof EXTRA_HARVEST_GROUPS)[number];
+export type CropCategory = typeof MAIN_CROP_CATEGORY | ExtraHarvestGroup;
+
+/** Finds the group a URL names, ignoring case ("Animal care and maintenance" is "Animal Care and Maintenance"). */
+export function findExtraHarvestGroup(name: string): ExtraHarvestGroup | undefined {
+  const wanted = name.trim().toLowerCase();
+  return EXTRA_HARVEST_GROUPS.find((group) => group.toLowerCase() === wanted);
+}
+
+/** Where each kind of image lives under /uploads/ (spec section 3). */
+export const IMAGE_BASES = {
+  product: 'products',
+  category: 'categories',
+  certificate: 'certificates',
+  video: 'video',
+  crop: 'what_in_farm',
+  cropGallery: 'what_in_farm/gallery',
+} as const;
+export type ImageBase = (typeof IMAGE_BASES)[keyof typeof IMAGE_BASES];
+
+export function uploadUrl(base: ImageBase, file: string): string {
+  return `/uploads/${base}/${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  EXTRA_HARVEST_GROUPS,
+  STATES,
+  findExtraHarvestGroup,
+  idString,
+  paiseToRupees,
+  productSearchQuery,
+  rupeesToPaise,
+  uploadUrl,
+} from './index.js';
+
+describe('idString', () => {
+  it('accepts positive whole numbers up to the largest database id', () => {
+    expect(idString.parse('1')).toBe(1);
+    expect(idString.parse('2147483647')).toBe(2147483647);
+  });
+
+  it.each(['abc', '-1', '0', '1.5', '2147483648', '', '1e3', '0x10'])(
+    'refuses %j with one plain message',
+    (raw) => {
+      const result = idString.safeParse(raw);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('The id must be a positive whole number.');
+    },
+  );
+});
+
+describe('default messages', () => {
+  it('speak plainly instead of naming types', () => {
+    const schema = z.object({ name: z.string(), qty: z.number(), tags: z.array(z.string()).max(1) });
+    const result = schema.safeParse({ qty: 'many', tags: ['a', 'b'] });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      name: 'This field is required.',
+      qty: 'This must be a number.',
+      tags: 'Give at most 1 item(s).',
+    });
+  });
+});
+
+describe('constants', () => {
+  it('lists the 25 states of the spec with Kerala first', () => {
+    expect(STATES).toHaveLength(25);
+    expect(STATES[0]).toEqual({ id: 1, name: 'Kerala' });
+    expect(STATES.map((s) => s.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('finds extra-harvest groups ignoring case', () => {
+    expect(EXTRA_HARVEST_GROUPS).toHaveLength(8);
+    expect(findExtraHarvestGroup('Animal care and maintenance')).toBe('Animal Care and Maintenance');
+    expect(findExtraHarvestGroup(' fruits ')).toBe('Fruits');
+    expect(findExtraHarvestGroup('main')).toBeUndefined();
+  });
+
+  it('converts money between paise and rupees without drift', () => {
+    expect(rupeesToPaise(49.5)).toBe(4950);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(paiseToRupees(39900)).toBe(399);
+  });
+
+  it('builds upload addresses under the spec image bases', () => {
+    expect(uploadUrl('what_in_farm/gallery', 'a b.svg')).toBe('/uploads/what_in_farm/gallery/a%20b.svg');
+  });
+
+  it('defaults the search text to empty', () => {
+    expect(productSearchQuery.parse({})).toEqual({ q: '' });
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const siteResponse = z
+  .object({
+    name: z.string(),
+    tagline: z.string(),
+    emails: z.object({ contact: z.string(), orders: z.string() }),
+    phones: z.array(z.string()),
+    /** Digits only, without the country code; the chat widget prefixes 91. */
+    whatsapp_number: z.string(),
+    website: z.string(),
+    addresses: z.object({ farm: z.string(), outlet: z.string() }),
+    social: z.object({ youtube: z.string(), instagram: z.string(), facebook: z.string() }),
+    payment: z.object({ gateway: z.enum(['razorpay', 'sandbox']), cod_enabled: z.boolean() }),
+  })
+  .meta({ id: 'Site' });
+export type SiteResponse = z.infer<typeof siteResponse>;
