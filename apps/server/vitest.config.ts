@@ -1,15 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Every test file runs once per database engine: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set.
+// Unit tests beside the code run once; the API tests in test/ run once per database engine: PGlite always, and the
+// PostgreSQL server too when TEST_DATABASE_URL is set.
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: engines.map((engine) => ({
-      extends: true,
-      test: { name: engine, env: { TEST_DB_ENGINE: engine } },
-    })),
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      ...engines.map((engine) => ({
+        extends: true,
+        test: { name: engine, include: ['test/**/*.test.ts'], env: { TEST_DB_ENGINE: engine } },
+      })),
+    ],
   },
 });

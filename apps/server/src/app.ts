@@ -57,7 +57,8 @@ export async function buildApp({ config, database, services, logger }: AppOption
     logger: logger ?? false,
     // Big enough for any order or review; anything larger is refused before it is read.
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Believe X-Forwarded-For only across the configured number of proxies (as Fastify does for a number).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Hops of reverse proxies to believe X-Forwarded-For from; 0 (default) trusts none, so clients cannot fake it. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -28,6 +30,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  trustProxyHops: number;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

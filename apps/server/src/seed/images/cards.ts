@@ -87,19 +87,25 @@ export function certificateSheet(certificate: DemoCertificate): string {
 
   body += svg`<text x="400" y="112" font-family="${SANS}" font-size="15" font-weight="bold" letter-spacing="5" text-anchor="middle" fill="${colour}">ORGANIC FARM · KERALA</text>`;
   const title = certificate.title ?? 'Certificate';
-  const titleFit = fitText(title, 600, 110, { maxLines: 2, maxSize: 54, minSize: 20, advance: 0.52 });
+  // Serif bold fallbacks (DejaVu Serif) run wide: 0.64 em a letter keeps long titles inside the border.
+  const titleFit = fitText(title, 600, 110, { maxLines: 2, maxSize: 54, minSize: 20, advance: 0.64 });
   body += textBlock(titleFit, 400, 180, { fill: ink, family: SERIF });
   body += svg`<path d="M 250 252 H 380 M 420 252 H 550" stroke="${colour}" stroke-width="2"/>`;
   body += svg`<path d="M 400 244 L 408 252 L 400 260 L 392 252 Z" fill="${colour}"/>`;
-  body += svg`<text x="400" y="294" font-family="${SERIF}" font-size="18" font-style="italic" text-anchor="middle" fill="#5b5547">issued by</text>`;
-  const issuerFit = fitText(certificate.issuer, 560, 84, { maxLines: 3, maxSize: 28, minSize: 13, advance: 0.5 });
-  body += textBlock(issuerFit, 400, 342, { fill: '#2f2b22', family: SERIF });
+  body += svg`<text x="400" y="284" font-family="${SERIF}" font-size="18" font-style="italic" text-anchor="middle" fill="#5b5547">issued by</text>`;
+  const issuerFit = fitText(certificate.issuer, 500, 80, {
+    maxLines: 3,
+    maxSize: 28,
+    minSize: 13,
+    advance: 0.56,
+  });
+  body += textBlock(issuerFit, 400, 338, { fill: '#2f2b22', family: SERIF, weight: 'normal' });
 
   // Signature: a made-up flourish above a line, as on any printed certificate.
   body += svg`<path d="M 118 452 c 14 -30 26 -34 22 -8 c -3 18 10 -22 24 -20 c 10 2 2 22 14 16 c 12 -6 18 -20 30 -14 c 8 4 4 14 18 8 c 10 -4 20 -8 36 -6" fill="none" stroke="${ink}" stroke-width="2.2" stroke-linecap="round"/>`;
   body += svg`<path d="M 100 474 H 300" stroke="#7a7363" stroke-width="1.5"/>`;
   body += svg`<text x="200" y="496" font-family="${SANS}" font-size="14" text-anchor="middle" fill="#5b5547">Authorised signatory</text>`;
-  body += svg`<text x="100" y="526" font-family="${SANS}" font-size="13" font-style="italic" fill="#8a8270">${esc('Demo certificate: sample content of the demo shop, not a real certification.')}</text>`;
-  body += rosette(doc, 632, 404, 64, colour, 'CERTIFIED ORGANIC', '★ DEMO ★');
+  body += svg`<text x="100" y="526" font-family="${SANS}" font-size="13" font-style="italic" fill="#8a8270">${esc('Demo certificate: sample content, not a real certification.')}</text>`;
+  body += rosette(doc, 648, 440, 56, colour, 'ORGANIC', '★ DEMO ★');
   return doc.render(`${title}, issued by ${certificate.issuer} (demo certificate)`, body);
 }

@@ -18,7 +18,7 @@ function standing(doc: Doc, icon: Icon, cx: number, bottom: number, size: number
 
 function cropMain(crop: DemoCrop, icon: Icon, file: string): string {
   const doc = new Doc(1200, 800, file);
-  let body = farmScene(doc, { time: 'day', horizon: 0.5, palms: 8, nearPalms: true, sunX: 0.3 });
+  let body = farmScene(doc, { time: 'day', horizon: 0.5, palms: 8, nearPalms: 'both', sunX: 0.3 });
   body += standing(doc, icon, 560, 740, 170, -12);
   body += standing(doc, icon, 820, 720, 400);
   return doc.render(`${crop.name} at the farm`, body);
@@ -28,10 +28,11 @@ function cropMain(crop: DemoCrop, icon: Icon, file: string): string {
 function plantation(doc: Doc, icon: Icon, horizonY: number): string {
   const stamp = iconStamp(doc, icon);
   const rows: Array<[number, number]> = [
-    [horizonY + 40, 46],
-    [horizonY + 100, 70],
-    [horizonY + 190, 104],
-    [horizonY + 330, 160],
+    [horizonY + 30, 40],
+    [horizonY + 80, 60],
+    [horizonY + 155, 90],
+    [horizonY + 265, 134],
+    [horizonY + 430, 196],
   ];
   let out = '';
   rows.forEach(([bottom, size], r) => {
@@ -62,7 +63,14 @@ function cropGallery(crop: DemoCrop, icon: Icon, file: string, index: number): s
       title = `Rows of ${crop.name} on the farm in the morning`;
       break;
     case 2:
-      body = farmScene(doc, { time: 'dusk', horizon: 0.55, palms: 7, water: true, nearPalms: true, sunX: 0.5 });
+      body = farmScene(doc, {
+        time: 'dusk',
+        horizon: 0.55,
+        palms: 7,
+        water: true,
+        nearPalms: 'both',
+        sunX: 0.5,
+      });
       body += standing(doc, icon, 640, 760, 320);
       body += standing(doc, icon, 860, 780, 180, 14);
       title = `${crop.name} by the backwater at dusk`;
@@ -77,7 +85,10 @@ function cropGallery(crop: DemoCrop, icon: Icon, file: string, index: number): s
   return doc.render(title, body);
 }
 
-export function cropImages(crop: DemoCrop, icon: Icon): Array<{ file: string; content: string; gallery: boolean }> {
+export function cropImages(
+  crop: DemoCrop,
+  icon: Icon,
+): Array<{ file: string; content: string; gallery: boolean }> {
   return [
     { file: crop.image, content: cropMain(crop, icon, crop.image), gallery: false },
     ...crop.gallery.map((file, i) => ({ file, content: cropGallery(crop, icon, file, i), gallery: true })),
@@ -100,14 +111,17 @@ export function videoThumbnail(video: DemoVideo, icon: Icon): string {
     body += textBlock(fitted, 26, 318, { fill: '#ffffff', anchor: 'start' });
   }
   body += playButton(320, 160, 44);
-  return doc.render(video.title ? `Video: ${video.title}` : `Farm video with ${motifWords(icon.motif)}`, body);
+  return doc.render(
+    video.title ? `Video: ${video.title}` : `Farm video with ${motifWords(icon.motif)}`,
+    body,
+  );
 }
 
 export function bannerImage(banner: DemoBanner, icon: Icon): string {
   const doc = new Doc(1600, 900, banner.image);
   const time = doc.rng.pick(SCENE_TIMES);
   // The storefront writes its heading on the left, so the subject stays to the right and the left stays calm.
-  let body = farmScene(doc, { time, horizon: 0.6, palms: 12, water: true, nearPalms: true, sunX: 0.45 });
+  let body = farmScene(doc, { time, horizon: 0.6, palms: 12, water: true, nearPalms: 'right', sunX: 0.45 });
   body += standing(doc, icon, 1050, 860, 170, -10);
   body += standing(doc, icon, 1250, 850, 360);
   body += standing(doc, icon, 1430, 880, 190, 12);

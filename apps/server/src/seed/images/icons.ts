@@ -52,7 +52,9 @@ export function loadIcon(motif: string, owner: string): Icon {
   // Motifs are file names; anything else (paths, dots) could escape the icon folder.
   const file = join(iconFolder(), `${motif}.svg`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(motif) || !existsSync(file)) {
-    throw new Error(`Unknown motif "${motif}" (${owner}): there is no fluentui-emoji icon icons/flat/${motif}.svg`);
+    throw new Error(
+      `Unknown motif "${motif}" (${owner}): there is no fluentui-emoji icon icons/flat/${motif}.svg`,
+    );
   }
   const icon = parse(motif, readFileSync(file, 'utf8'));
   cache.set(motif, icon);
@@ -117,8 +119,10 @@ export function copiesWithin(icon: Icon, wanted: number, budget: number): number
 export function iconStamp(doc: Doc, icon: Icon): (cx: number, cy: number, size: number) => string {
   const id = doc.define(
     's',
-    (sid) => `<symbol id="${sid}" viewBox="0 0 1 1">${embedIcon(doc, icon, { cx: 0.5, cy: 0.5, size: 1 })}</symbol>`,
+    (sid) =>
+      `<symbol id="${sid}" viewBox="0 0 1 1">${embedIcon(doc, icon, { cx: 0.5, cy: 0.5, size: 1 })}</symbol>`,
     `stamp:${icon.motif}`,
   );
-  return (cx, cy, size) => svg`<use href="#${id}" x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}"/>`;
+  return (cx, cy, size) =>
+    svg`<use href="#${id}" x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}"/>`;
 }

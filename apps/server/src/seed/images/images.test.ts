@@ -107,12 +107,13 @@ const fixture: DemoData = {
       description5: '<ul><li>f</li></ul>',
     },
     {
-      name: 'Black Pepper',
-      name_mala: 'കുരുമുളക്',
+      name: 'Tapioca',
+      name_mala: 'കപ്പ',
       category: 'Tubers and Spices',
-      image: 'pepper.svg',
-      gallery: ['pepper-1.svg', 'pepper-2.svg'],
-      motif: 'hot-pepper',
+      image: 'tapioca.svg',
+      gallery: ['tapioca-1.svg', 'tapioca-2.svg'],
+      // This icon defines its own clip-path id, so the id renaming is exercised.
+      motif: 'oden',
       description: 'a',
       description1: 'b',
       description2: 'c',
@@ -136,8 +137,6 @@ const fixture: DemoData = {
   slabs: [{ zone: 'kerala', min_weight_grams: 0, max_weight_grams: null, charge: 60 }],
 };
 
-const VOID = new Set<string>();
-
 /**
  * A small well-formedness check (no XML parser in Node): tags nest and close in order, attributes are
  * quoted, and text and attribute values hold no raw `<` and no `&` that does not start an entity.
@@ -145,7 +144,8 @@ const VOID = new Set<string>();
 function wellFormed(xml: string): string | null {
   const stack: string[] = [];
   let i = 0;
-  const entityOk = (at: number): boolean => /^&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/i.test(xml.slice(at, at + 12));
+  const entityOk = (at: number): boolean =>
+    /^&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/i.test(xml.slice(at, at + 12));
   while (i < xml.length) {
     const ch = xml[i];
     if (ch === '&') {
@@ -183,7 +183,7 @@ function wellFormed(xml: string): string | null {
         }
         rest = rest.slice(m[0].length);
       }
-      if (!selfClosing && !VOID.has(name)) stack.push(name);
+      if (!selfClosing) stack.push(name);
     }
     i = end + 1;
     if (stack.length === 0 && xml.slice(i).trim() !== '') return `content after the root element at ${i}`;
@@ -229,7 +229,7 @@ describe('renderDemoImages', () => {
       expect(wellFormed(content), path).toBeNull();
       const width = sizes.find(([prefix]) => path.startsWith(prefix))?.[1];
       expect(content, path).toContain(`width="${width}"`);
-      expect(content.length, path).toBeLessThan(60_000);
+      expect(content.length, path).toBeLessThan(40_000);
     }
   });
 
@@ -254,11 +254,15 @@ describe('renderDemoImages', () => {
     expect(new Set(gallery).size).toBe(4);
   });
 
-  it('keeps ids unique within each document', () => {
+  it('keeps ids unique within each document, and every reference resolves', () => {
     for (const { path, content } of images) {
       const ids = [...content.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size, path).toBe(ids.length);
+      const refs = [...content.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+      for (const ref of refs) expect(ids, `${path} refers to #${ref}`).toContain(ref);
     }
+    const tapioca = byPath.get('what_in_farm/tapioca.svg') ?? '';
+    expect(tapioca.match(/<clipPath id="e\d+-svg-/g)?.length).toBeGreaterThan(1);
   });
 
   it('is deterministic', () => {
@@ -274,9 +278,15 @@ describe('renderDemoImages', () => {
   });
 
   it('refuses file names that are not plain .svg names, and files named twice', () => {
-    const unsafe: DemoData = { ...fixture, certificates: [{ ...fixture.certificates[0]!, image: '../x.svg' }] };
+    const unsafe: DemoData = {
+      ...fixture,
+      certificates: [{ ...fixture.certificates[0]!, image: '../x.svg' }],
+    };
     expect(() => renderDemoImages(unsafe)).toThrow(/\.\.\/x\.svg/);
-    const twice: DemoData = { ...fixture, banners: [{ image: 'morning.svg', video: null, motif: 'palm-tree' }] };
+    const twice: DemoData = {
+      ...fixture,
+      banners: [{ image: 'morning.svg', video: null, motif: 'palm-tree' }],
+    };
     expect(() => renderDemoImages(twice)).toThrow(/video\/morning\.svg/);
   });
 });

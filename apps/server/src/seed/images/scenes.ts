@@ -60,7 +60,7 @@ export const PALETTES = {
     fieldBottom: '#6f8a32',
     palm: '#4a4524',
     palmNear: '#2f2c16',
-    water: '#f0c27e',
+    water: '#8fb1b8',
   },
   dusk: {
     skyTop: '#4d4a8c',
@@ -86,8 +86,8 @@ export interface SceneOptions {
   horizon: number;
   /** Palms along the horizon. */
   palms: number;
-  /** Tall palms framing the picture at the edges. */
-  nearPalms?: boolean;
+  /** Tall palms framing the picture at both edges, or only at the right (leaves the left calm for text). */
+  nearPalms?: 'both' | 'right';
   water?: boolean;
   mist?: boolean;
   /** Sun position as a share of the width. */
@@ -174,14 +174,29 @@ function palmSymbol(doc: Doc, variant: number): string {
 }
 
 /** Places a palm: base at (x, y), `height` pixels tall, fill from the palette. */
-function palm(doc: Doc, x: number, y: number, height: number, fill: string, variant: number, mirror: boolean): string {
+function palm(
+  doc: Doc,
+  x: number,
+  y: number,
+  height: number,
+  fill: string,
+  variant: number,
+  mirror: boolean,
+): string {
   const id = palmSymbol(doc, variant);
   const s = height / 100;
   return svg`<use href="#${id}" transform="translate(${x} ${y}) scale(${mirror ? -s : s} ${s})" fill="${fill}"/>`;
 }
 
 /** A smooth ridge line across the width, closed to the bottom. */
-function ridge(doc: Doc, width: number, height: number, base: number, amplitude: number, points: number): string {
+function ridge(
+  doc: Doc,
+  width: number,
+  height: number,
+  base: number,
+  amplitude: number,
+  points: number,
+): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i <= points; i += 1) {
     pts.push([(width * i) / points, base - amplitude * (0.35 + 0.65 * doc.rng.next())]);
@@ -277,11 +292,13 @@ export function farmScene(doc: Doc, options: SceneOptions): string {
   out += `<path d="${ridge(doc, width, height, horizonY - unit * 0.12, unit * 0.14, 6)}" fill="${palette.hillFar}"/>`;
   out += `<path d="${ridge(doc, width, height, horizonY - unit * 0.03, unit * 0.1, 5)}" fill="${palette.hillNear}"/>`;
   if (options.mist) {
-    out += svg`<rect y="${horizonY - unit * 0.1}" width="${width}" height="${unit * 0.12}" fill="${doc.linear([
-      [0, '#ffffff', 0],
-      [0.6, '#ffffff', 0.55],
-      [1, '#ffffff', 0.2],
-    ])}"/>`;
+    out += svg`<rect y="${horizonY - unit * 0.1}" width="${width}" height="${unit * 0.12}" fill="${doc.linear(
+      [
+        [0, '#ffffff', 0],
+        [0.6, '#ffffff', 0.55],
+        [1, '#ffffff', 0.2],
+      ],
+    )}"/>`;
   }
   // Palms stand on the horizon in front of the hills; a few are taller to break up the skyline.
   let palms = '';
@@ -306,17 +323,27 @@ export function farmScene(doc: Doc, options: SceneOptions): string {
       ripples += svg`M ${x} ${y} h ${unit * doc.rng.between(0.03, 0.08)} `;
     }
     out += svg`<path d="${ripples.trim()}" stroke="#ffffff" stroke-opacity=".55" stroke-width="${unit / 400}" stroke-linecap="round"/>`;
+    // The sun's glitter on the water under it: the cue that makes the band read as water.
+    let glitter = '';
+    const sunX = (options.sunX ?? 0.72) * width;
+    for (let i = 0; i < 5; i += 1) {
+      const w = unit * (0.1 - i * 0.012);
+      glitter += svg`M ${sunX - w / 2 + doc.rng.between(-8, 8)} ${horizonY + waterH * (0.15 + i * 0.18)} h ${w} `;
+    }
+    out += svg`<path d="${glitter.trim()}" stroke="${palette.sun}" stroke-opacity=".85" stroke-width="${unit / 220}" stroke-linecap="round"/>`;
     groundTop = horizonY + waterH;
   }
-  out += svg`<path d="M 0 ${groundTop + unit * 0.01} Q ${width * 0.3} ${groundTop - unit * 0.012} ${width * 0.6} ${groundTop + unit * 0.004} T ${width} ${groundTop} V ${height} H 0 Z" fill="${doc.linear([
-    [0, palette.fieldTop],
-    [1, palette.fieldBottom],
-  ])}"/>`;
+  out += svg`<path d="M 0 ${groundTop + unit * 0.01} Q ${width * 0.3} ${groundTop - unit * 0.012} ${width * 0.6} ${groundTop + unit * 0.004} T ${width} ${groundTop} V ${height} H 0 Z" fill="${doc.linear(
+    [
+      [0, palette.fieldTop],
+      [1, palette.fieldBottom],
+    ],
+  )}"/>`;
   if (options.rows !== false) out += fieldRows(doc, groundTop, lighten(palette.fieldTop, 0.4));
-  if (options.nearPalms) {
+  if (options.nearPalms === 'both')
     out += palm(doc, width * 0.04, height * 1.02, height * 0.95, palette.palmNear, 0, false);
+  if (options.nearPalms)
     out += palm(doc, width * 0.97, height * 1.02, height * 0.8, palette.palmNear, 1, true);
-  }
   return out;
 }
 

@@ -52,7 +52,15 @@ function rectPath(b: Box, r = 0): string {
 }
 
 /** Evenly spaced vertical ridges, for caps, lids and crimped seals. */
-function ridges(x0: number, x1: number, y0: number, y1: number, step: number, stroke: string, opacity: number): string {
+function ridges(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  step: number,
+  stroke: string,
+  opacity: number,
+): string {
   let d = '';
   for (let x = x0 + step / 2; x < x1; x += step) d += svg`M ${x} ${y0} V ${y1} `;
   return svg`<path d="${d.trim()}" stroke="${stroke}" stroke-opacity="${opacity}" stroke-width="2"/>`;
@@ -359,7 +367,11 @@ function labelArt(doc: Doc, shape: PackShape, art: PackArt): string {
     const iconY = b.y + b.height / 2 - 6;
     const textLeft = iconX + size * 0.6 + 12;
     const textWidth = b.x + b.width - inset - 12 - textLeft;
-    const fitted = fitText(art.name, textWidth, b.height - 2 * inset - 40, { maxLines: 3, maxSize: 34, minSize: 11 });
+    const fitted = fitText(art.name, textWidth, b.height - 2 * inset - 40, {
+      maxLines: 3,
+      maxSize: 34,
+      minSize: 11,
+    });
     out += disc(iconX, iconY, size);
     out += textBlock(fitted, textLeft + textWidth / 2, iconY, { fill: ink });
   } else {
@@ -388,7 +400,14 @@ export function scaledPackHeight(container: Container, maxHeight: number, maxWid
 }
 
 /** A soft elliptical shadow on the ground. */
-export function groundShadow(doc: Doc, cx: number, cy: number, rx: number, ry: number, opacity = 0.32): string {
+export function groundShadow(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  opacity = 0.32,
+): string {
   const fill = doc.radial([
     [0, '#2b2416', opacity],
     [0.6, '#2b2416', opacity * 0.45],
@@ -416,7 +435,14 @@ export function drawPack(doc: Doc, art: PackArt, x: number, y: number, height: n
  * A coconut-shell bowl heaped with the motif. The heap goes between the inner rim and the front of the
  * bowl so the pieces look as if they sit inside it.
  */
-export function bowlWithHeap(doc: Doc, icon: Icon, cx: number, rimY: number, rx: number, copies: number): string {
+export function bowlWithHeap(
+  doc: Doc,
+  icon: Icon,
+  cx: number,
+  rimY: number,
+  rx: number,
+  copies: number,
+): string {
   const depth = rx * 0.72;
   const ry = rx * 0.2;
   const shell = doc.linear([
@@ -470,8 +496,15 @@ export function bowlWithHeap(doc: Doc, icon: Icon, cx: number, rimY: number, rx:
   );
 }
 
-/** A ribbon banner with folded swallow-tail ends, centred on (cx, cy); `text` is drawn on it. */
-export function ribbon(doc: Doc, cx: number, cy: number, width: number, height: number, colour: string): string {
+/** A ribbon banner with folded swallow-tail ends, centred on (cx, cy); callers write their text over it. */
+export function ribbon(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  width: number,
+  height: number,
+  colour: string,
+): string {
   const half = width / 2;
   const top = cy - height / 2;
   const tail = height * 1.1;
@@ -499,11 +532,19 @@ export function ribbon(doc: Doc, cx: number, cy: number, width: number, height: 
 }
 
 /** A certificate rosette: a scalloped star with ribbon tails, text round the ring and a sprout in the middle. */
-export function rosette(doc: Doc, cx: number, cy: number, r: number, colour: string, top: string, bottom: string): string {
+export function rosette(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  r: number,
+  colour: string,
+  top: string,
+  bottom: string,
+): string {
   const dark = darken(colour, 0.25);
   const tails =
-    svg`<path d="M ${cx - r * 0.5} ${cy + r * 0.4} L ${cx - r * 0.85} ${cy + r * 1.65} L ${cx - r * 0.55} ${cy + r * 1.45} L ${cx - r * 0.38} ${cy + r * 1.75} L ${cx - r * 0.05} ${cy + r * 0.55} Z" fill="${dark}"/>` +
-    svg`<path d="M ${cx + r * 0.5} ${cy + r * 0.4} L ${cx + r * 0.85} ${cy + r * 1.65} L ${cx + r * 0.55} ${cy + r * 1.45} L ${cx + r * 0.38} ${cy + r * 1.75} L ${cx + r * 0.05} ${cy + r * 0.55} Z" fill="${colour}"/>`;
+    svg`<path d="M ${cx - r * 0.5} ${cy + r * 0.4} L ${cx - r * 0.85} ${cy + r * 1.45} L ${cx - r * 0.55} ${cy + r * 1.25} L ${cx - r * 0.38} ${cy + r * 1.55} L ${cx - r * 0.05} ${cy + r * 0.55} Z" fill="${dark}"/>` +
+    svg`<path d="M ${cx + r * 0.5} ${cy + r * 0.4} L ${cx + r * 0.85} ${cy + r * 1.45} L ${cx + r * 0.55} ${cy + r * 1.25} L ${cx + r * 0.38} ${cy + r * 1.55} L ${cx + r * 0.05} ${cy + r * 0.55} Z" fill="${colour}"/>`;
   const points: string[] = [];
   const spikes = 32;
   for (let i = 0; i < spikes * 2; i += 1) {

@@ -193,7 +193,9 @@ export class Doc {
     const id = this.define(
       'r',
       (gid) =>
-        svg`<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">` + stopsMarkup(stops) + '</radialGradient>',
+        svg`<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">` +
+        stopsMarkup(stops) +
+        '</radialGradient>',
     );
     return `url(#${id})`;
   }
@@ -307,7 +309,6 @@ export interface TextStyle {
   family?: string;
   weight?: string | number;
   anchor?: 'start' | 'middle' | 'end';
-  extra?: string;
 }
 
 /** Draws fitted lines centred vertically on `cy`. */
@@ -318,11 +319,10 @@ export function textBlock(fitted: FittedText, x: number, cy: number, style: Text
   const family = style.family ?? SANS;
   const weight = style.weight ?? 'bold';
   const anchor = style.anchor ?? 'middle';
-  const extra = style.extra ? ` ${style.extra}` : '';
   return lines
     .map(
       (line, i) =>
-        svg`<text x="${x}" y="${firstBaseline + i * size * lineHeight}" font-family="${family}" font-size="${size}" font-weight="${String(weight)}" text-anchor="${anchor}" fill="${style.fill}"${extra}>` +
+        svg`<text x="${x}" y="${firstBaseline + i * size * lineHeight}" font-family="${family}" font-size="${size}" font-weight="${String(weight)}" text-anchor="${anchor}" fill="${style.fill}">` +
         `${esc(line)}</text>`,
     )
     .join('');
