@@ -9,9 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       ...engines.map((engine) => ({
-        extends: true,
+        extends: true as const,
         test: { name: engine, include: ['test/**/*.test.ts'], env: { TEST_DB_ENGINE: engine } },
       })),
     ],

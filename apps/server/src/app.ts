@@ -10,14 +10,25 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
+import { installJsonParser } from './http/json.js';
 import { installStatic } from './http/static.js';
+import { AddressRepository } from './modules/addresses/repository.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { AddressService } from './modules/addresses/service.js';
 import { CatalogueRepository } from './modules/catalogue/repository.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
+import { CustomerRepository } from './modules/customers/repository.js';
+import { AuthRateLimits, connectRedis, limiterFactory } from './modules/customers/rate-limits.js';
+import { customerRoutes } from './modules/customers/routes.js';
+import { CustomerService } from './modules/customers/service.js';
 import { FarmRepository } from './modules/farm/repository.js';
 import { farmRoutes } from './modules/farm/routes.js';
 import { FarmService } from './modules/farm/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ReviewRepository } from './modules/reviews/repository.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { ReviewService } from './modules/reviews/service.js';
 import { SiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -30,16 +41,32 @@ export interface Services {
   catalogue: CatalogueService;
   farm: FarmService;
   site: SiteService;
+  customers: CustomerService;
+  addresses: AddressService;
+  reviews: ReviewService;
+  /** Closes what the services opened (the Redis connection). */
+  close(): Promise<void>;
 }
 
 export function createServices(config: Config, database: Database): Services {
   const cache = new ReadCache();
+  const catalogueRepository = new CatalogueRepository(database.db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
-    catalogue: new CatalogueService(new CatalogueRepository(database.db), cache),
+    catalogue: new CatalogueService(catalogueRepository, cache),
     farm: new FarmService(new FarmRepository(database.db)),
     site: new SiteService(new SiteRepository(database.db), cache, config.paymentGateway),
+    customers: new CustomerService(
+      new CustomerRepository(database.db),
+      new AuthRateLimits(limiterFactory(redis)),
+    ),
+    addresses: new AddressService(new AddressRepository(database.db)),
+    reviews: new ReviewService(new ReviewRepository(database.db), catalogueRepository),
+    async close() {
+      redis?.disconnect();
+    },
   };
 }
 
@@ -64,6 +91,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonParser(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -72,6 +100,11 @@ export async function buildApp({ config, database, services, logger }: AppOption
         description:
           'The wire contract of the storefront: catalogue, farm information, customers and orders.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: '{id}|{secret} or {secret}' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -85,6 +118,9 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await typed.register(siteRoutes, { site: s.site });
       await typed.register(catalogueRoutes, { catalogue: s.catalogue, cache: s.cache });
       await typed.register(farmRoutes, { farm: s.farm, cache: s.cache });
+      await typed.register(customerRoutes, { customers: s.customers });
+      await typed.register(addressRoutes, { customers: s.customers, addresses: s.addresses });
+      await typed.register(reviewRoutes, { customers: s.customers, reviews: s.reviews });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -95,6 +131,9 @@ export async function buildApp({ config, database, services, logger }: AppOption
   // Learn the current content version before the first request, then keep watching it.
   await s.contentWatcher.check();
   s.contentWatcher.start();
-  app.addHook('onClose', async () => s.contentWatcher.stop());
+  app.addHook('onClose', async () => {
+    s.contentWatcher.stop();
+    await s.close();
+  });
   return app;
 }

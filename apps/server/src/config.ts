@@ -21,6 +21,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often each process checks whether the shop's content changed, to drop its cached lists. */
   CONTENT_CHECK_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -41,6 +45,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: string;
   contentCheckMs: number;
+  /** Shared rate-limit counters; in-process counters when unset. */
+  redisUrl: string | undefined;
   paymentGateway: 'razorpay' | 'sandbox';
 }
 
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     contentCheckMs: e.CONTENT_CHECK_MS,
+    redisUrl: e.REDIS_URL,
     paymentGateway: e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox',
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
+import { loggerOptions } from './http/logging.js';
 import { seedDemo, writeDemoImages } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -13,11 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      // Tokens and passwords must never reach a log line.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

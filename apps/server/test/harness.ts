@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, createServices, type Services } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -60,7 +60,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; images?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    images?: boolean;
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const uploads = path.join(root, 'uploads');
@@ -80,7 +85,7 @@ export async function createTestApp(
     await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
   }
   const services = createServices(config, database);
-  const app = await buildApp({ config, database, services });
+  const app = await buildApp({ config, database, services, logger: options.logger });
   return {
     app,
     database,
@@ -99,3 +104,36 @@ export async function createTestApp(
 export function json<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+let customerCounter = 0;
+
+/** Registers a new customer and answers their token and user. Each call uses its own network address. */
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; mobile: string; password: string; gender: string }> = {},
+): Promise<{ token: string; user: { id: number; name: string; email: string }; password: string }> {
+  customerCounter += 1;
+  const body = {
+    name: 'Lakshmi Nair',
+    email: `customer${customerCounter}.${randomBytes(3).toString('hex')}@example.com`,
+    mobile: '9847012345',
+    password: 'coconut123',
+    gender: 'Female',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/customer.store',
+    payload: body,
+    remoteAddress: `10.9.${Math.floor(customerCounter / 250)}.${customerCounter % 250}`,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  const parsed = JSON.parse(response.body) as {
+    token: string;
+    user: { id: number; name: string; email: string };
+  };
+  return { ...parsed, password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

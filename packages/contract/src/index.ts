@@ -5,3 +5,4 @@ export * from './common.js';
 export * from './catalogue.js';
 export * from './farm.js';
 export * from './site.js';
+export * from './customers.js';

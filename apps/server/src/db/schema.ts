@@ -112,6 +112,73 @@ export const productPrices = pgTable(
   ],
 );
 
+/** Registered customers. E-mail is unique ignoring case (stored lower-cased); only an argon2id hash of the password. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gender: varchar('gender', { length: 10 }).notNull(),
+    storeId: integer('store_id').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_gender_valid', sql`${t.gender} IN ('Female', 'Male', 'Other')`),
+  ],
+);
+
+/** Personal access tokens `{id}|{secret}`: only the SHA-256 of the secret is kept; logout revokes. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Delivery addresses, India only; at most one default per customer (a partial unique index guards it). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    address: varchar('address', { length: 255 }).notNull(),
+    landmark: varchar('landmark', { length: 120 }),
+    city: varchar('city', { length: 80 }).notNull(),
+    stateId: smallint('state_id').notNull(),
+    countryId: smallint('country_id').notNull().default(1),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('addresses_state_valid', sql`${t.stateId} BETWEEN 1 AND 25`),
+    check('addresses_country_india', sql`${t.countryId} = 1`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -119,8 +186,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The customer who wrote it; the customers table arrives with the accounts feature. */
-    userId: integer('user_id'),
+    /** The customer who wrote it; kept (as null) if the account is removed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 120 }).notNull(),
     review: text('review').notNull(),
     /** Rating in half stars (0..10) so 4.5 stars is exactly 9, with no floating point in the database. */

@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@farm/contract';
 import { isDatabaseUnavailable } from '../db/client.js';
-import { ConflictError, DomainError, NotFoundError, RuleViolationError } from '../shared/errors.js';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  RuleViolationError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../shared/errors.js';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -39,6 +46,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof NotFoundError) return reply.code(404).send({ message: error.message });
       if (error instanceof ConflictError)
         return reply.code(409).send({ message: error.message, ...error.details });
+      if (error instanceof UnauthenticatedError) return reply.code(401).send({ message: error.message });
+      if (error instanceof TooManyRequestsError) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+          .send({ message: error.message });
+      }
       if (error instanceof RuleViolationError) {
         return reply.code(422).send({ message: error.message, errors: error.errors });
       }

@@ -27,3 +27,16 @@ export class RuleViolationError extends DomainError {
 
 /** The request conflicts with the current state: 409. */
 export class ConflictError extends DomainError {}
+
+/** No valid token came with a call that needs a signed-in customer: 401. */
+export class UnauthenticatedError extends DomainError {}
+
+/** A limit was reached; the client may try again after `retryAfterSeconds`: 429. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

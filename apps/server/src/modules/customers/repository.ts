@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accessTokens, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export class CustomerRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return row;
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Inserts the customer, or answers undefined when the e-mail is taken (also when two sign up at once). */
+  async insert(values: NewUser): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .insert(users)
+      .values(values)
+      // The only unique key besides the id is the lower-cased e-mail.
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  async update(
+    id: number,
+    values: Partial<Pick<UserRow, 'name' | 'mobile' | 'gender'>>,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async insertToken(userId: number, tokenHash: string): Promise<number> {
+    const [row] = await this.db
+      .insert(accessTokens)
+      .values({ userId, tokenHash })
+      .returning({ id: accessTokens.id });
+    return row!.id;
+  }
+
+  /** The token with this hash and its customer, in one statement. */
+  async findToken(tokenHash: string): Promise<{ tokenId: number; user: UserRow } | undefined> {
+    const [row] = await this.db
+      .select({ tokenId: accessTokens.id, user: users })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(eq(accessTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  async deleteToken(tokenId: number, userId: number): Promise<void> {
+    await this.db
+      .delete(accessTokens)
+      .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)));
+  }
+}

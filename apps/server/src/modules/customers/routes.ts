@@ -1,0 +1,118 @@
+import {
+  authResponse,
+  customerDetailsBody,
+  customerUpdateBody,
+  errorBody,
+  loginBody,
+  messageResponse,
+  registerBody,
+  registerResponse,
+  userResponse,
+  ACCOUNT_MESSAGES,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, requireCustomer } from '../../http/auth.js';
+import type { CustomerService } from './service.js';
+
+const tags = ['Customers'];
+const security = [{ bearerAuth: [] }];
+
+export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
+  app,
+  { customers },
+) => {
+  const auth = requireCustomer(customers);
+
+  app.post(
+    '/customer.store',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer; answers a token as sign-in does',
+        body: registerBody,
+        response: { 201: registerResponse, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await customers.register(request.body, request.ip);
+      return reply.code(201).send({ status: 'success' as const, ...signedIn });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: authResponse, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => customers.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the token of this call',
+        response: { 200: messageResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      await customers.logout(callerOf(request));
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in customer',
+        response: { 200: userResponse, 401: errorBody },
+      },
+    },
+    async (request) => ({ user: await customers.details(callerOf(request), undefined) }),
+  );
+
+  for (const path of ['/customer.details', '/customer.detail']) {
+    app.post(
+      path,
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in customer's record (user_id, when given, must be their own)",
+          // Storefronts post nothing at all here as often as {user_id}.
+          body: customerDetailsBody.nullish(),
+          response: { 200: userResponse, 401: errorBody, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => ({ user: await customers.details(callerOf(request), request.body?.user_id) }),
+    );
+  }
+
+  app.post(
+    '/customer.update',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary: "Change the signed-in customer's name, mobile or gender",
+        body: customerUpdateBody,
+        response: { 200: userResponse, 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ user: await customers.update(callerOf(request), request.body) }),
+  );
+};

@@ -1,0 +1,115 @@
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  MESSAGES,
+  REGISTER_MESSAGES,
+  type Gender,
+  type User,
+} from '@farm/contract';
+import { NotFoundError, RuleViolationError, UnauthenticatedError } from '../../shared/errors.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import type { AuthRateLimits } from './rate-limits.js';
+import type { CustomerRepository, UserRow } from './repository.js';
+import { hashTokenSecret, newTokenSecret, readBearerToken } from './tokens.js';
+
+/** The only shape of a customer that leaves the server: never a hash of anything. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    gender: row.gender as Gender,
+    store_id: row.storeId,
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+/** Who is calling: the customer and the token they used (logout revokes exactly that one). */
+export interface Caller {
+  user: User;
+  tokenId: number;
+}
+
+export class CustomerService {
+  constructor(
+    private readonly repo: CustomerRepository,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  async register(
+    input: { name: string; email: string; mobile: string; password: string; gender: Gender },
+    ip: string,
+  ): Promise<SignedIn> {
+    await this.limits.beforeRegister(ip, input.email);
+    if (await this.repo.findByEmail(input.email)) throw emailTaken();
+    const row = await this.repo.insert({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      mobile: input.mobile,
+      gender: input.gender,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!row) throw emailTaken(); // someone registered the same e-mail a moment ago
+    return this.issueToken(row);
+  }
+
+  async login(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+    const email = input.email.toLowerCase();
+    await this.limits.beforeLogin(ip, email);
+    const row = await this.repo.findByEmail(email);
+    const ok = row
+      ? await verifyPassword(row.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
+    if (!row || !ok) {
+      await this.limits.loginFailed(email);
+      throw new UnauthenticatedError(LOGIN_MESSAGES.failed);
+    }
+    await this.limits.loginSucceeded(email);
+    return this.issueToken(row);
+  }
+
+  private async issueToken(row: UserRow): Promise<SignedIn> {
+    const secret = newTokenSecret();
+    const tokenId = await this.repo.insertToken(row.id, hashTokenSecret(secret));
+    return { token: `${tokenId}|${secret}`, user: toUser(row) };
+  }
+
+  /** The caller behind an Authorization header; missing, unknown or revoked tokens are refused alike. */
+  async authenticate(header: string | undefined): Promise<Caller> {
+    const presented = readBearerToken(header);
+    if (!presented) throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    const found = await this.repo.findToken(hashTokenSecret(presented.secret));
+    if (!found || (presented.id !== undefined && presented.id !== found.tokenId)) {
+      throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    }
+    return { user: toUser(found.user), tokenId: found.tokenId };
+  }
+
+  async logout(caller: Caller): Promise<void> {
+    await this.repo.deleteToken(caller.tokenId, caller.user.id);
+  }
+
+  /** A customer may read only their own record; anyone else's id is "not found". */
+  async details(caller: Caller, userId: number | undefined): Promise<User> {
+    if (userId !== undefined && userId !== caller.user.id)
+      throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
+    const row = await this.repo.findById(caller.user.id);
+    if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    return toUser(row);
+  }
+
+  async update(caller: Caller, changes: { name?: string; mobile?: string; gender?: Gender }): Promise<User> {
+    const row = await this.repo.update(caller.user.id, changes);
+    if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    return toUser(row);
+  }
+}
+
+function emailTaken(): RuleViolationError {
+  return new RuleViolationError(REGISTER_MESSAGES.emailTaken, { email: [REGISTER_MESSAGES.emailTaken] });
+}

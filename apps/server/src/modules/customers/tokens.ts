@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A fresh secret for a personal access token; the customer gets `{id}|{secret}`, the database only its hash. */
+export function newTokenSecret(): string {
+  return randomBytes(30).toString('base64url');
+}
+
+export function hashTokenSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export interface PresentedToken {
+  id: number | undefined;
+  secret: string;
+}
+
+/**
+ * Reads `Authorization: Bearer {id}|{secret}` or `Bearer {secret}` (older storefronts send only the part after
+ * the `|`). Anything else is no token at all.
+ */
+export function readBearerToken(header: string | undefined): PresentedToken | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const value = match[1];
+  const bar = value.indexOf('|');
+  if (bar === -1)
+    return value.length >= 20 && value.length <= 200 ? { id: undefined, secret: value } : undefined;
+  const idText = value.slice(0, bar);
+  const secret = value.slice(bar + 1);
+  if (!/^\d{1,10}$/.test(idText) || secret.length < 20 || secret.length > 200) return undefined;
+  return { id: Number(idText), secret };
+}

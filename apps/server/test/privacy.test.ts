@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/http/logging.js';
+import { bearer, createTestApp, json, type TestApp } from './harness.js';
+
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, logger: loggerOptions('trace', sink) });
+});
+afterAll(async () => t?.close());
+
+describe("a customer's password and token", () => {
+  it('never appear in a response or a log line', async () => {
+    const password = 'Very-Secret-Passw0rd';
+    const email = 'private@example.com';
+    const responses: string[] = [];
+    const record = async (p: Promise<{ body: string; headers: Record<string, unknown> }>) => {
+      const response = await p;
+      responses.push(response.body, JSON.stringify(response.headers));
+      return response;
+    };
+    const registered = await record(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer.store',
+        payload: { name: 'Private Person', email, mobile: '9847012345', password, gender: 'Female' },
+      }),
+    );
+    const { token } = json<{ token: string }>(registered);
+    const secret = token.split('|')[1]!;
+    await record(t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } }));
+    await record(
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: `${password}x` } }),
+    );
+    await record(t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'short' } }));
+    await record(t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }));
+    await record(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer.update',
+        headers: bearer(token),
+        payload: { mobile: 'x' },
+      }),
+    );
+    await record(t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) }));
+    await record(t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }));
+
+    expect(lines.length).toBeGreaterThan(5); // the log did record the requests
+    for (const text of [...responses.slice(2), ...lines]) {
+      expect(text).not.toContain(password);
+      expect(text).not.toContain(secret);
+    }
+    // The registration answer hands out the token once, and never the password.
+    expect(responses[0]).toContain(secret);
+    expect(responses[0]).not.toContain(password);
+  });
+});

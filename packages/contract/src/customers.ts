@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { MAX_ID } from './common.js';
+import {
+  COUNTRY_INDIA_ID,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
+  STATES,
+} from './constants.js';
+
+/** Section 5's messages, word for word; the server answers with the same ones. */
+export const REGISTER_MESSAGES = {
+  nameRequired: 'Full name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  mobileRequired: 'Mobile number is required.',
+  mobileInvalid: 'Enter a valid mobile number (10 digits, with or without +91).',
+  passwordRequired: 'Password is required.',
+  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  genderRequired: 'Please select your gender.',
+  emailTaken: 'This email is already registered.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  failed: 'Invalid email or password. Please try again.',
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  stateInvalid: 'Choose one of the listed states.',
+  countryInvalid: 'We deliver only within India.',
+  pincodeRequired: 'PIN code is required.',
+  pincodeInvalid: 'Enter a valid 6-digit PIN code.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Enter a valid phone number (10 digits, with or without +91).',
+  deleteConfirm: 'Are you sure you want to delete this address?',
+  notFound: 'This address does not exist.',
+  deleted: 'The address has been removed.',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  nameRequired: 'Name is required.',
+  reviewRequired: 'Review is required.',
+  ratingRange: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.`,
+  ratingStep: `Rating must be in steps of ${RATING_STEP}.`,
+  loginRequired: 'Please login to write a review.',
+  thanks: 'Thank you for your review!',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  loggedOut: 'You have been logged out.',
+  userNotFound: 'This customer does not exist.',
+  somethingWrong: 'Something went wrong',
+} as const;
+
+export const GENDERS = ['Female', 'Male', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/**
+ * A text field with one message when it is missing or blank and another when it is too long. Values are trimmed,
+ * as section 5 says the forms do.
+ */
+export function requiredText(required: string, max: number, tooLong = `Use at most ${max} characters.`) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : 'This must be text.'),
+    })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+}
+
+/** 10 digits with an optional +91 in front; spaces and dashes are ignored and +91 is stripped. */
+export function indianPhone(required: string, invalid: string) {
+  return requiredText(required, 20, invalid)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(\+91)?\d{10}$/, invalid))
+    .transform((value) => value.slice(-10));
+}
+
+const email = (required: string, invalid: string) =>
+  requiredText(required, 254, invalid)
+    .pipe(z.email(invalid))
+    .transform((value) => value.toLowerCase());
+
+export const registerBody = z.object({
+  name: requiredText(REGISTER_MESSAGES.nameRequired, 120),
+  email: email(REGISTER_MESSAGES.emailRequired, REGISTER_MESSAGES.emailInvalid),
+  mobile: indianPhone(REGISTER_MESSAGES.mobileRequired, REGISTER_MESSAGES.mobileInvalid),
+  // Passwords are not trimmed: spaces are the customer's choice. The upper bound only keeps hashing cheap.
+  password: z
+    .string({ error: REGISTER_MESSAGES.passwordRequired })
+    .min(1, REGISTER_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, REGISTER_MESSAGES.passwordShort)
+    .max(200, 'Use at most 200 characters.'),
+  gender: z.enum(GENDERS, { error: REGISTER_MESSAGES.genderRequired }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: email(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.passwordShort)
+    .max(200, 'Use at most 200 characters.'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const user = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    gender: z.enum(GENDERS),
+    store_id: z.number().int(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof user>;
+
+export const authResponse = z.object({ token: z.string(), user });
+export const registerResponse = z.object({ status: z.literal('success'), token: z.string(), user });
+export const userResponse = z.object({ user });
+export const messageResponse = z.object({ message: z.string() });
+
+/** An id in a JSON body: a number, or digits in a string as HTML forms send them. */
+export const bodyId = (message: string) =>
+  z.union(
+    [
+      z.number().int().min(1).max(MAX_ID),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(MAX_ID)),
+    ],
+    { error: message },
+  );
+
+export const customerDetailsBody = z.object({
+  user_id: bodyId('The user_id must be a positive whole number.').optional(),
+});
+
+export const customerUpdateBody = z.object({
+  name: registerBody.shape.name.optional(),
+  mobile: registerBody.shape.mobile.optional(),
+  gender: registerBody.shape.gender.optional(),
+});
+
+const stateIds = STATES.map((state) => state.id) as number[];
+
+/** 0/1, true/false or "0"/"1": the default flag as different storefronts send it. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => value === true || value === 1 || value === '1');
+
+export const addressBody = z.object({
+  first_name: requiredText(ADDRESS_MESSAGES.firstNameRequired, 80),
+  last_name: requiredText(ADDRESS_MESSAGES.lastNameRequired, 80),
+  address: requiredText(ADDRESS_MESSAGES.addressRequired, 255),
+  landmark: z
+    .string({ error: 'This must be text.' })
+    .trim()
+    .max(120, 'Use at most 120 characters.')
+    .nullish()
+    .transform((value) => value || null),
+  city: requiredText(ADDRESS_MESSAGES.cityRequired, 80),
+  state_id: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? ADDRESS_MESSAGES.stateRequired
+          : ADDRESS_MESSAGES.stateInvalid,
+    })
+    .refine((id) => stateIds.includes(id), ADDRESS_MESSAGES.stateInvalid),
+  country_id: z
+    .union([z.number(), z.string()])
+    .optional()
+    .refine((id) => id === undefined || Number(id) === COUNTRY_INDIA_ID, ADDRESS_MESSAGES.countryInvalid)
+    .transform(() => COUNTRY_INDIA_ID),
+  pincode: requiredText(ADDRESS_MESSAGES.pincodeRequired, 10, ADDRESS_MESSAGES.pincodeInvalid).pipe(
+    z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pincodeInvalid),
+  ),
+  phone_number: indianPhone(ADDRESS_MESSAGES.phoneRequired, ADDRESS_MESSAGES.phoneInvalid),
+  /** Make this the default address; both spellings are accepted. */
+  is_default: flag.optional(),
+  deafult: flag.optional(),
+});
+export type AddressBody = z.input<typeof addressBody>;
+
+export const address = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    name: z.string(),
+    address: z.string(),
+    line1: z.string(),
+    landmark: z.string().nullable(),
+    city: z.string(),
+    state_id: z.number().int(),
+    state: z.string(),
+    country_id: z.number().int(),
+    country: z.string(),
+    pincode: z.string(),
+    zip: z.string(),
+    phone_number: z.string(),
+    /** The server's spelling of the default flag, as the spec says: 0 or 1. */
+    deafult: z.union([z.literal(0), z.literal(1)]),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof address>;
+
+export const addressList = z.object({ data: z.array(address) });
+export const addressOne = z.object({ data: address });
+
+export const reviewBody = z.object({
+  product_id: bodyId('Choose the product to review.'),
+  name: requiredText(REVIEW_MESSAGES.nameRequired, 120),
+  review: requiredText(REVIEW_MESSAGES.reviewRequired, 5000),
+  start_ratings: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: REVIEW_MESSAGES.ratingRange,
+      },
+    )
+    .refine((value) => value >= RATING_MIN && value <= RATING_MAX, REVIEW_MESSAGES.ratingRange)
+    .refine((value) => Number.isInteger(value / RATING_STEP), REVIEW_MESSAGES.ratingStep),
+});
+export type ReviewBody = z.input<typeof reviewBody>;
