@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,6 +16,20 @@ import { AddressRepository } from './modules/addresses/repository.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { AddressService } from './modules/addresses/service.js';
 import { CatalogueRepository } from './modules/catalogue/repository.js';
+import { CheckoutRepository } from './modules/checkout/repository.js';
+import { Pricing } from './modules/checkout/pricing.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { CheckoutService } from './modules/checkout/service.js';
+import { OrderEvents } from './modules/orders/events.js';
+import { OrderRepository } from './modules/orders/repository.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { OrderService } from './modules/orders/service.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { RazorpayGateway } from './modules/payments/razorpay.js';
+import { PaymentOrderRepository } from './modules/payments/repository.js';
+import { SandboxGateway } from './modules/payments/sandbox.js';
+import { SANDBOX_WEBHOOK_DELAY_MS, sandboxRoutes } from './modules/payments/sandbox-routes.js';
+import { webhookRoutes } from './modules/payments/webhook-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { CustomerRepository } from './modules/customers/repository.js';
@@ -44,14 +58,34 @@ export interface Services {
   customers: CustomerService;
   addresses: AddressService;
   reviews: ReviewService;
+  checkout: CheckoutService;
+  orders: OrderService;
+  orderEvents: OrderEvents;
+  gateway: PaymentGateway;
+  paymentOrders: PaymentOrderRepository;
   /** Closes what the services opened (the Redis connection). */
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, database: Database): Services {
+/** The log services write to; a silent one unless the server passes its own. */
+export interface ServiceLog {
+  warn(obj: object, msg: string): void;
+}
+
+const silentLog: ServiceLog = { warn: () => {} };
+
+export function createServices(config: Config, database: Database, log: ServiceLog = silentLog): Services {
   const cache = new ReadCache();
   const catalogueRepository = new CatalogueRepository(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const gateway: PaymentGateway = config.razorpay
+    ? new RazorpayGateway(config.razorpay)
+    : new SandboxGateway(config.sandboxSecret);
+  const addresses = new AddressService(new AddressRepository(database.db));
+  const checkoutRepository = new CheckoutRepository(database.db);
+  const pricing = new Pricing(checkoutRepository);
+  const paymentOrders = new PaymentOrderRepository(database.db);
+  const orderEvents = new OrderEvents();
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -62,8 +96,21 @@ export function createServices(config: Config, database: Database): Services {
       new CustomerRepository(database.db),
       new AuthRateLimits(limiterFactory(redis)),
     ),
-    addresses: new AddressService(new AddressRepository(database.db)),
+    addresses,
     reviews: new ReviewService(new ReviewRepository(database.db), catalogueRepository),
+    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, log),
+    orders: new OrderService(
+      new OrderRepository(database.db),
+      paymentOrders,
+      checkoutRepository,
+      pricing,
+      addresses,
+      gateway,
+      orderEvents,
+    ),
+    orderEvents,
+    gateway,
+    paymentOrders,
     async close() {
       redis?.disconnect();
     },
@@ -74,14 +121,16 @@ export interface AppOptions {
   config: Config;
   database: Database;
   services?: Services;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's pino logger; no logging when omitted. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it, tests call `inject` on it. */
 export async function buildApp({ config, database, services, logger }: AppOptions): Promise<FastifyInstance> {
-  const s = services ?? createServices(config, database);
+  const s = services ?? createServices(config, database, logger);
+  const webhooks = new SandboxWebhooks();
   const app = Fastify({
-    logger: logger ?? false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Big enough for any order or review; anything larger is refused before it is read.
     bodyLimit: 256 * 1024,
     // Believe X-Forwarded-For only across the configured number of proxies (as Fastify does for a number).
@@ -121,6 +170,16 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await typed.register(customerRoutes, { customers: s.customers });
       await typed.register(addressRoutes, { customers: s.customers, addresses: s.addresses });
       await typed.register(reviewRoutes, { customers: s.customers, reviews: s.reviews });
+      await typed.register(checkoutRoutes, { customers: s.customers, checkout: s.checkout });
+      await typed.register(orderRoutes, { customers: s.customers, orders: s.orders });
+      await api.register(webhookRoutes, { gateway: s.gateway, orders: s.orders });
+      if (s.gateway instanceof SandboxGateway) {
+        await typed.register(sandboxRoutes, {
+          sandbox: s.gateway,
+          paymentOrders: s.paymentOrders,
+          deliverWebhook: (body, signature) => webhooks.deliver(body, signature),
+        });
+      }
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -128,12 +187,54 @@ export async function buildApp({ config, database, services, logger }: AppOption
 
   await installStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
 
+  s.orderEvents.reportErrorsTo((error) => app.log.error({ err: error }, 'order listener failed'));
+  s.orderEvents.subscribe({
+    placed: (order) => app.log.info({ orderNo: order.order_no, total: order.total_amount }, 'order placed'),
+    cancelled: (order) =>
+      app.log.info({ orderNo: order.order_no, payment: order.payment_status }, 'order cancelled'),
+  });
+
   // Learn the current content version before the first request, then keep watching it.
   await s.contentWatcher.check();
   s.contentWatcher.start();
+  webhooks.attach(app);
   app.addHook('onClose', async () => {
+    webhooks.stop();
     s.contentWatcher.stop();
     await s.close();
   });
   return app;
+}
+
+/**
+ * The sandbox's stand-in for Razorpay's webhook delivery: a moment after a test payment, the signed event is posted
+ * to this same server (in process, so it needs no port), as Razorpay's servers would post it.
+ */
+class SandboxWebhooks {
+  private app: FastifyInstance | undefined;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  attach(app: FastifyInstance): void {
+    this.app = app;
+  }
+
+  deliver(body: string, signature: string): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.app
+        ?.inject({
+          method: 'POST',
+          url: '/api/webhooks/razorpay',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+          payload: body,
+        })
+        .catch((error: unknown) => this.app?.log.error({ err: error }, 'sandbox webhook delivery failed'));
+    }, SANDBOX_WEBHOOK_DELAY_MS);
+    this.timers.add(timer);
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
 }

@@ -28,6 +28,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Razorpay's API, e.g. a local fake in tests. */
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a full address').optional(),
+  /** The test-mode gateway's signing secret. */
+  SANDBOX_SECRET: z.string().min(8).default('farm-shop-sandbox-secret'),
 });
 
 export interface Config {
@@ -48,6 +52,10 @@ export interface Config {
   /** Shared rate-limit counters; in-process counters when unset. */
   redisUrl: string | undefined;
   paymentGateway: 'razorpay' | 'sandbox';
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
+  sandboxSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentCheckMs: e.CONTENT_CHECK_MS,
     redisUrl: e.REDIS_URL,
     paymentGateway: e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : undefined,
+    sandboxSecret: e.SANDBOX_SECRET,
   };
 }
 

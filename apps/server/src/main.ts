@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
-import { loggerOptions } from './http/logging.js';
+import { createLogger } from './http/logging.js';
 import { seedDemo, writeDemoImages } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    logger: loggerOptions(config.logLevel),
+    logger: createLogger(config.logLevel),
   });
 
   let closing = false;

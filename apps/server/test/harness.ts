@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, createServices, type Services } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -64,7 +64,7 @@ export async function createTestApp(
     seed?: boolean;
     images?: boolean;
     env?: Record<string, string>;
-    logger?: FastifyServerOptions['logger'];
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -84,7 +84,7 @@ export async function createTestApp(
   if (options.seed !== false) {
     await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
   }
-  const services = createServices(config, database);
+  const services = createServices(config, database, options.logger);
   const app = await buildApp({ config, database, services, logger: options.logger });
   return {
     app,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/http/logging.js';
+import { createLogger } from '../src/http/logging.js';
 import { bearer, createTestApp, json, type TestApp } from './harness.js';
 
 const lines: string[] = [];
@@ -13,7 +13,7 @@ const sink = new Writable({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, logger: loggerOptions('trace', sink) });
+  t = await createTestApp({ seed: false, logger: createLogger('trace', sink) });
 });
 afterAll(async () => t?.close());
 

@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './farm.js';
 export * from './site.js';
 export * from './customers.js';
+export * from './orders.js';

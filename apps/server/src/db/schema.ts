@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -318,4 +319,139 @@ export const contentVersion = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
+);
+
+/** A cart line as priced when its payment started: the order is written from this copy. */
+export interface RememberedLine {
+  productId: number;
+  productSizeId: number;
+  productName: string;
+  productNameMal: string;
+  productSlug: string;
+  image: string;
+  size: string;
+  weightGrams: number;
+  quantity: number;
+  unitPricePaise: number;
+  totalPaise: number;
+}
+
+export interface RememberedAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  landmark: string | null;
+  city: string;
+  stateId: number;
+  pincode: string;
+  phoneNumber: string;
+}
+
+/**
+ * A payment started with the gateway. It remembers the cart, address and amounts it was created for, so the
+ * order can be completed from it alone (by the webhook) if the browser never comes back.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 100 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The priced lines and delivery address it was created for; null for an older storefront's amount-only payment. */
+    cart: jsonb('cart').$type<RememberedLine[] | null>(),
+    address: jsonb('address').$type<RememberedAddress | null>(),
+    subtotalPaise: integer('subtotal_paise'),
+    shippingPaise: integer('shipping_paise'),
+    amountPaise: integer('amount_paise').notNull(),
+    /** created → paid (signature or webhook) | failed. */
+    status: varchar('status', { length: 20 }).notNull().default('created'),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_unique').on(t.gatewayOrderId),
+    index('payment_orders_user_idx').on(t.userId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 20 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).notNull().default('Placed'),
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    itemsCount: integer('items_count').notNull(),
+    specialInstructions: text('special_instructions'),
+    // The delivery address as it was when the order was placed.
+    shipFirstName: varchar('ship_first_name', { length: 80 }).notNull(),
+    shipLastName: varchar('ship_last_name', { length: 80 }).notNull(),
+    shipAddress: varchar('ship_address', { length: 255 }).notNull(),
+    shipLandmark: varchar('ship_landmark', { length: 120 }),
+    shipCity: varchar('ship_city', { length: 80 }).notNull(),
+    shipStateId: smallint('ship_state_id').notNull(),
+    shipPincode: varchar('ship_pincode', { length: 6 }).notNull(),
+    shipPhone: varchar('ship_phone', { length: 10 }).notNull(),
+    gateway: varchar('gateway', { length: 20 }),
+    /** One order per gateway order: the unique index makes storing it twice, even at once, give the first. */
+    gatewayOrderId: varchar('gateway_order_id', { length: 100 }),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
+    refundId: varchar('refund_id', { length: 100 }),
+    refundedPaise: integer('refunded_paise'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    uniqueIndex('orders_gateway_order_unique').on(t.gatewayOrderId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_status_valid',
+      sql`${t.status} IN ('Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} IN ('Pending', 'Paid', 'Refunded', 'Failed')`,
+    ),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('RAZORPAY', 'COD')`),
+    check('orders_total_valid', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+  ],
+);
+
+/** Order lines with what was charged; the product may change or go later, the line keeps its own copy. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    productNameMal: varchar('product_name_mal', { length: 300 }).notNull(),
+    productSlug: varchar('product_slug', { length: 220 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull(),
+    size: varchar('size', { length: 60 }).notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_valid', sql`${t.quantity} > 0`),
+  ],
 );

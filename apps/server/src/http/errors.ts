@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@farm/contract';
+import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { GatewayUnavailableError } from '../modules/payments/gateway.js';
 import {
   ConflictError,
   DomainError,
+  ForbiddenError,
   NotFoundError,
   RuleViolationError,
   TooManyRequestsError,
@@ -46,6 +48,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof NotFoundError) return reply.code(404).send({ message: error.message });
       if (error instanceof ConflictError)
         return reply.code(409).send({ message: error.message, ...error.details });
+      if (error instanceof ForbiddenError) return reply.code(403).send({ message: error.message });
       if (error instanceof UnauthenticatedError) return reply.code(401).send({ message: error.message });
       if (error instanceof TooManyRequestsError) {
         return reply
@@ -56,6 +59,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof RuleViolationError) {
         return reply.code(422).send({ message: error.message, errors: error.errors });
       }
+    }
+    if (error instanceof GatewayUnavailableError) {
+      request.log.warn({ err: error }, 'payment gateway unavailable');
+      return reply.code(502).send({ message: error.customerMessage ?? CHECKOUT_MESSAGES.gatewayUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

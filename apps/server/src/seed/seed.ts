@@ -23,7 +23,10 @@ import { demoData } from './demo-data.js';
 import { demoImagePaths } from './demo-paths.js';
 import type { DemoData } from './demo-types.js';
 
-/** The content tables the demo fills; a reset empties them and restarts their ids. */
+/**
+ * The content tables the demo fills, children first. A reset deletes their rows (orders keep their lines: those
+ * copy what they need and only lose the link) and restarts their ids, so a reset demo has the ids of a fresh one.
+ */
 const CONTENT_TABLES = [
   'crop_images',
   'crops',
@@ -58,7 +61,12 @@ export async function seedDemo(
   const result = await database.withLock(LOCKS.seed, async (db) => {
     if (!options.reset && (await hasShop(db))) return { seeded: false, counts: {} };
     return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`TRUNCATE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+      for (const table of CONTENT_TABLES) {
+        await tx.execute(sql.raw(`DELETE FROM "${table}"`));
+        if (table !== 'shop') {
+          await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), 1, false)`));
+        }
+      }
       return { seeded: true, counts: await insertDemo(tx as unknown as Db, data) };
     });
   });

@@ -40,3 +40,6 @@ export class TooManyRequestsError extends DomainError {
     super(message);
   }
 }
+
+/** The caller is signed in but asked for something that is not theirs to see: 403. */
+export class ForbiddenError extends DomainError {}

@@ -1,0 +1,148 @@
+import {
+  CHECKOUT_MESSAGES,
+  KERALA_STATE_ID,
+  MAX_QUANTITY,
+  SHIPPING_ZONE_LABELS,
+  type ShippingZone,
+} from '@farm/contract';
+import { RuleViolationError } from '../../shared/errors.js';
+import { payablePaise } from '../catalogue/mappers.js';
+import type { CheckoutRepository, SellableSize, SlabRow } from './repository.js';
+
+export interface RequestedLine {
+  productId?: number | undefined;
+  productSizeId: number;
+  quantity: number;
+}
+
+export interface PricedLine extends SellableSize {
+  quantity: number;
+  unitPricePaise: number;
+  totalPaise: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  subtotalPaise: number;
+  shippingPaise: number;
+  payablePaise: number;
+  weightGrams: number;
+  zone: ShippingZone;
+  itemsCount: number;
+}
+
+/** DOMAIN.md "Shipping": Kerala (state 1) is its own zone; every other state is the rest of India. */
+export function zoneOf(stateId: number): ShippingZone {
+  return stateId === KERALA_STATE_ID ? 'kerala' : 'rest_of_india';
+}
+
+/** The slab covering a total weight; the last slab's upper bound may be open. */
+export function slabFor(slabs: SlabRow[], weightGrams: number): SlabRow | undefined {
+  return slabs.find(
+    (slab) =>
+      slab.minWeightGrams <= weightGrams &&
+      (slab.maxWeightGrams === null || weightGrams <= slab.maxWeightGrams),
+  );
+}
+
+/** One line per size: the same size twice in a cart is one line with the quantities added up. */
+function mergeLines(requested: RequestedLine[]): RequestedLine[] {
+  const merged = new Map<number, RequestedLine>();
+  for (const line of requested) {
+    const existing = merged.get(line.productSizeId);
+    if (!existing) merged.set(line.productSizeId, { ...line });
+    else if (
+      existing.productId !== undefined &&
+      line.productId !== undefined &&
+      existing.productId !== line.productId
+    ) {
+      // The same size claimed for two products: at least one of them is wrong.
+      throw unavailable([`size ${line.productSizeId}`]);
+    } else existing.quantity += line.quantity;
+  }
+  for (const line of merged.values()) {
+    if (line.quantity > MAX_QUANTITY) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.quantity, { cart: [CHECKOUT_MESSAGES.quantity] });
+    }
+  }
+  return [...merged.values()];
+}
+
+function unavailable(names: string[]): RuleViolationError {
+  const message = `${names.length === 1 ? 'This item is' : 'These items are'} not available any more: ${names.join(', ')}. Please remove ${names.length === 1 ? 'it' : 'them'} from your cart.`;
+  return new RuleViolationError(message, { cart: [message] });
+}
+
+/**
+ * The one place that prices an order (DOMAIN.md "Orders"): today's price of each size (the offer when above 0),
+ * unavailable sizes refused by name, the shipping slab of the address's zone, and the payable total. Whatever the
+ * browser believes about prices is compared with this, never used.
+ */
+export class Pricing {
+  constructor(private readonly repo: CheckoutRepository) {}
+
+  async lines(requested: RequestedLine[], options: { requireInStock: boolean }): Promise<PricedLine[]> {
+    const wanted = mergeLines(requested);
+    const found = new Map(
+      (await this.repo.sizes(wanted.map((l) => l.productSizeId))).map((s) => [s.productSizeId, s]),
+    );
+    const missing: string[] = [];
+    const lines: PricedLine[] = [];
+    for (const line of wanted) {
+      const size = found.get(line.productSizeId);
+      const sold =
+        size !== undefined &&
+        size.productActive &&
+        (line.productId === undefined || line.productId === size.productId) &&
+        (size.inStock || !options.requireInStock);
+      if (!sold) {
+        missing.push(
+          size
+            ? `${size.productName} (${size.size})`
+            : `an item that is no longer sold (size ${line.productSizeId})`,
+        );
+        continue;
+      }
+      const unitPricePaise = payablePaise(size);
+      lines.push({
+        ...size,
+        quantity: line.quantity,
+        unitPricePaise,
+        totalPaise: unitPricePaise * line.quantity,
+      });
+    }
+    if (missing.length > 0) throw unavailable(missing);
+    return lines;
+  }
+
+  async shipping(stateId: number, weightGrams: number): Promise<{ zone: ShippingZone; chargePaise: number }> {
+    const zone = zoneOf(stateId);
+    const slab = slabFor(await this.repo.slabs(zone), weightGrams);
+    // The server never ships for free by accident: no slab, no order.
+    if (!slab)
+      throw new RuleViolationError(CHECKOUT_MESSAGES.noShipping, {
+        address_id: [CHECKOUT_MESSAGES.noShipping],
+      });
+    return { zone, chargePaise: slab.chargePaise };
+  }
+
+  async cart(requested: RequestedLine[], stateId: number): Promise<PricedCart> {
+    const lines = await this.lines(requested, { requireInStock: true });
+    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    const { zone, chargePaise } = await this.shipping(stateId, weightGrams);
+    return {
+      lines,
+      subtotalPaise,
+      shippingPaise: chargePaise,
+      payablePaise: subtotalPaise + chargePaise,
+      weightGrams,
+      zone,
+      itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    };
+  }
+
+  static zoneLabel(zone: ShippingZone) {
+    return SHIPPING_ZONE_LABELS[zone];
+  }
+}

@@ -1,0 +1,76 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ShippingZone } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { productPrices, productSizes, products, shippingSlabs, shop } from '../../db/schema.js';
+
+export interface SellableSize {
+  productSizeId: number;
+  productId: number;
+  priceId: number;
+  size: string;
+  weightGrams: number;
+  inStock: boolean;
+  productActive: boolean;
+  productName: string;
+  productNameMal: string;
+  productSlug: string;
+  image: string;
+  originalPricePaise: number;
+  offerPricePaise: number;
+}
+
+export interface SlabRow {
+  minWeightGrams: number;
+  maxWeightGrams: number | null;
+  chargePaise: number;
+}
+
+/** What checkout reads: today's sizes and prices, the shipping slabs, the shop's payment settings. */
+export class CheckoutRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Every requested size with its product and price, in one statement however long the cart. */
+  sizes(sizeIds: number[]): Promise<SellableSize[]> {
+    if (sizeIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        productSizeId: productSizes.id,
+        productId: productSizes.productId,
+        priceId: productPrices.id,
+        size: productSizes.size,
+        weightGrams: productSizes.weightGrams,
+        inStock: productSizes.inStock,
+        productActive: products.active,
+        productName: products.name,
+        productNameMal: products.nameMal,
+        productSlug: products.slug,
+        image: products.image,
+        originalPricePaise: productPrices.originalPricePaise,
+        offerPricePaise: productPrices.offerPricePaise,
+      })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .innerJoin(productPrices, eq(productPrices.productSizeId, productSizes.id))
+      .where(inArray(productSizes.id, sizeIds));
+  }
+
+  slabs(zone: ShippingZone): Promise<SlabRow[]> {
+    return this.db
+      .select({
+        minWeightGrams: shippingSlabs.minWeightGrams,
+        maxWeightGrams: shippingSlabs.maxWeightGrams,
+        chargePaise: shippingSlabs.chargePaise,
+      })
+      .from(shippingSlabs)
+      .where(eq(shippingSlabs.zone, zone))
+      .orderBy(asc(shippingSlabs.minWeightGrams));
+  }
+
+  async shopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
+    const [row] = await this.db
+      .select({ codEnabled: shop.codEnabled, orderPrefix: shop.orderPrefix })
+      .from(shop)
+      .where(eq(shop.id, 1));
+    return row ?? { codEnabled: false, orderPrefix: 'SF' };
+  }
+}

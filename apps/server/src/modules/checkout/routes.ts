@@ -1,0 +1,109 @@
+import {
+  calculateShippingBody,
+  calculateShippingResponse,
+  createOrderBody,
+  createOrderResponse,
+  errorBody,
+  priceConflictResponse,
+  shippingErrorResponse,
+  verifyPaymentBody,
+  verifyPaymentFailure,
+  verifyPaymentResponse,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, requireCustomer } from '../../http/auth.js';
+import { RuleViolationError } from '../../shared/errors.js';
+import type { CustomerService } from '../customers/service.js';
+import type { CheckoutService } from './service.js';
+
+const tags = ['Checkout and payment'];
+const security = [{ bearerAuth: [] }];
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  customers: CustomerService;
+  checkout: CheckoutService;
+}> = async (app, { customers, checkout }) => {
+  app.addHook('onRequest', requireCustomer(customers));
+
+  app.post(
+    '/calculate-shipping',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shipping charge for these sizes to one of the customer's addresses",
+        body: calculateShippingBody,
+        response: {
+          200: calculateShippingResponse,
+          401: errorBody,
+          404: errorBody,
+          422: shippingErrorResponse.or(errorBody),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await checkout.shipping(
+          callerOf(request).user.id,
+          request.body.address_id,
+          request.body.items,
+        );
+      } catch (error) {
+        // This call's failures carry `status: "error"`, as storefronts written for the farm's earlier API expect.
+        if (error instanceof RuleViolationError)
+          return reply.code(422).send({ status: 'error', message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/create-order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Open a gateway order for the server's total of this cart and address",
+        body: createOrderBody,
+        response: {
+          200: createOrderResponse,
+          401: errorBody,
+          404: errorBody,
+          409: priceConflictResponse,
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { address_id, cart, amount } = request.body;
+      return checkout.createOrder(callerOf(request).user.id, {
+        address_id,
+        amount,
+        cart: cart?.map((line) => ({
+          productId: line.product_id,
+          productSizeId: line.product_size_id,
+          quantity: line.quantity,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/verify-payment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Check the checkout widget's signature for a payment",
+        body: verifyPaymentBody,
+        response: { 200: verifyPaymentResponse, 400: verifyPaymentFailure, 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await checkout.verifyPayment(callerOf(request).user.id, request.body);
+      if (!outcome.ok) return reply.code(400).send({ status: 'failed', message: outcome.message });
+      return { status: 'success' as const };
+    },
+  );
+};

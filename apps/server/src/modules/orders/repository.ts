@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export class OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes the order and its lines in one transaction. An order for a gateway order that already has one is not
+   * written again: the first one is answered with `created: false` (also when both arrive at the same moment).
+   */
+  async place(
+    order: NewOrder,
+    items: NewOrderItem[],
+    orderPrefix: string,
+  ): Promise<{ order: OrderRow; created: boolean }> {
+    if (order.gatewayOrderId) {
+      const existing = await this.findByGatewayOrder(order.gatewayOrderId);
+      if (existing) return { order: existing, created: false };
+    }
+    const placed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          ...order,
+          orderNo: sql`${orderPrefix} || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
+        })
+        .onConflictDoNothing({ target: orders.gatewayOrderId })
+        .returning();
+      if (!row) return undefined;
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      return row;
+    });
+    if (placed) return { order: placed, created: true };
+    const existing = await this.findByGatewayOrder(order.gatewayOrderId!);
+    return { order: existing!, created: false };
+  }
+
+  async findByGatewayOrder(gatewayOrderId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+    return row;
+  }
+
+  async findOwn(userId: number, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    return row;
+  }
+
+  listForUser(userId: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  items(orderIds: number[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(orderItems.id);
+  }
+
+  /**
+   * Runs `fn` with the order's row locked, so two cancellations of one order cannot both refund it.
+   */
+  async withLockedOrder<T>(
+    userId: number,
+    orderId: number,
+    fn: (order: OrderRow | undefined, update: (values: Partial<OrderRow>) => Promise<OrderRow>) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      const update = async (values: Partial<OrderRow>) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(orders.id, orderId))
+          .returning();
+        return updated!;
+      };
+      return fn(row, update);
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  CHECKOUT_MESSAGES,
+  cancelResponse,
+  errorBody,
+  idParams,
+  order,
+  orderItem,
+  priceConflictResponse,
+  reorderResponse,
+  storeOrderBody,
+  storeOrderResponse,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireCustomer } from '../../http/auth.js';
+import type { CustomerService } from '../customers/service.js';
+import type { OrderService } from './service.js';
+
+const tags = ['Orders'];
+const security = [{ bearerAuth: [] }];
+const ownOrder = { 401: errorBody, 404: errorBody, 422: errorBody };
+
+export const orderRoutes: FastifyPluginAsyncZod<{
+  customers: CustomerService;
+  orders: OrderService;
+}> = async (app, { customers, orders }) => {
+  app.addHook('onRequest', requireCustomer(customers));
+  const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
+
+  app.post(
+    '/store_order_user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Store the order of a verified online payment (or cash on delivery when the shop allows it)',
+        body: storeOrderBody,
+        response: {
+          200: storeOrderResponse,
+          201: storeOrderResponse,
+          ...ownOrder,
+          409: priceConflictResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order: placed, created } = await orders.store(me(request), request.body);
+      return reply.code(created ? 201 : 200).send({
+        status: true as const,
+        message: CHECKOUT_MESSAGES.placed,
+        order_id: placed.id,
+        order_no: placed.order_no,
+        order: placed,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A customer's orders, newest first (only your own user id)",
+        params: idParams,
+        response: { 200: z.array(order), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => orders.list(me(request), request.params.id),
+  );
+
+  app.get(
+    '/order/:id/items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An order's lines",
+        params: idParams,
+        response: { 200: z.array(orderItem), ...ownOrder },
+      },
+    },
+    async (request) => (await orders.get(me(request), request.params.id)).items,
+  );
+
+  app.post(
+    '/order/cancel/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order that has not been shipped; a paid order is refunded in full',
+        params: idParams,
+        response: { 200: cancelResponse, ...ownOrder, 409: errorBody, 502: errorBody },
+      },
+    },
+    async (request) => {
+      const { order: cancelled, refunded } = await orders.cancel(me(request), request.params.id);
+      return {
+        message: refunded ? CHECKOUT_MESSAGES.cancelledRefunded : CHECKOUT_MESSAGES.cancelled,
+        order: cancelled,
+      };
+    },
+  );
+
+  app.post(
+    '/order/reorder/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An old order's lines at today's prices, for checkout",
+        params: idParams,
+        response: { 200: reorderResponse, ...ownOrder },
+      },
+    },
+    async (request) => orders.reorder(me(request), request.params.id),
+  );
+};

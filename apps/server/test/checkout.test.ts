@@ -1,0 +1,601 @@
+import {
+  CHECKOUT_MESSAGES,
+  calculateShippingResponse,
+  createOrderResponse,
+  order as orderSchema,
+  storeOrderResponse,
+  type Order,
+  type ProductDetail,
+} from '@farm/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { orders, paymentOrders, productSizes, shippingSlabs, shop } from '../src/db/schema.js';
+import type { SandboxGateway } from '../src/modules/payments/sandbox.js';
+import { demoData } from '../src/seed/demo-data.js';
+import { createTestApp, json, type TestApp } from './harness.js';
+import { Shopper, eventually, keralaAddress, lineFor, productBySlug, sellableProducts } from './shopper.js';
+
+let t: TestApp;
+let products: ProductDetail[];
+beforeAll(async () => {
+  t = await createTestApp();
+  products = await sellableProducts(t.app, 6);
+});
+afterAll(async () => t?.close());
+
+const keralaSlab = (grams: number) =>
+  demoData.slabs.find(
+    (s) =>
+      s.zone === 'kerala' &&
+      s.min_weight_grams <= grams &&
+      (s.max_weight_grams === null || grams <= s.max_weight_grams),
+  )!.charge;
+
+async function orderCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(orders);
+  return Number(row?.n ?? 0);
+}
+
+describe('a full sandbox purchase', () => {
+  it('prices on the server, takes the payment, stores one order with what was charged', async () => {
+    const shopper = await Shopper.start(t.app);
+    const a = lineFor(products[0]!, 2);
+    const b = lineFor(products[1]!, 1);
+    const weight = a.weight * 2 + b.weight;
+    const subtotal = Math.round((a.unitPrice * 2 + b.unitPrice) * 100) / 100;
+    const shipping = keralaSlab(weight);
+
+    const quote = await shopper.post('/api/calculate-shipping', {
+      address_id: shopper.addressId,
+      items: [a, b].map((l) => ({ product_size_id: l.product_size_id, qty: l.quantity })),
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(calculateShippingResponse.parse(json(quote))).toEqual({
+      status: 'success',
+      shipping_charge: shipping,
+      total_weight: weight,
+      zone: 'Kerala',
+    });
+
+    const created = await shopper.createOrder([a, b], { amount: subtotal + shipping });
+    expect(created.statusCode).toBe(200);
+    const gatewayOrder = createOrderResponse.parse(json(created));
+    expect(gatewayOrder).toMatchObject({ currency: 'INR', gateway: 'sandbox', key: 'rzp_test_sandbox' });
+    expect(gatewayOrder.amount).toBe(Math.round((subtotal + shipping) * 100));
+    expect(gatewayOrder.order_id).toMatch(/^order_\w{14}$/);
+
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    const verified = await shopper.post('/api/verify-payment', payment);
+    expect(verified.statusCode).toBe(200);
+    expect(json(verified)).toEqual({ status: 'success' });
+
+    const stored = await shopper.store(payment, [a, b], {
+      special_instructions: 'Please call before delivery.',
+    });
+    expect(stored.statusCode).toBe(201);
+    const body = storeOrderResponse.parse(json(stored));
+    expect(body).toMatchObject({ status: true, message: 'Order placed successfully.' });
+    expect(body.order_no).toMatch(new RegExp(`^${demoData.shop.order_prefix}-\\d{6}$`));
+    const placed = body.order;
+    expect(placed).toMatchObject({
+      id: body.order_id,
+      status: 'Placed',
+      delivery_status: 'Placed',
+      payment_method: 'RAZORPAY',
+      payment_status: 'Paid',
+      amount: subtotal,
+      shipping_charge: shipping,
+      total_amount: subtotal + shipping,
+      items_count: 3,
+      special_instructions: 'Please call before delivery.',
+      billing_first_name: keralaAddress.first_name,
+      billing_city: keralaAddress.city,
+      billing_state: 'Kerala',
+      billing_post_code: keralaAddress.pincode,
+    });
+    expect(placed.address).toMatchObject({
+      first_name: 'Nandini',
+      state: 'Kerala',
+      phone_number: '9847055555',
+    });
+    expect(placed.items.map((i) => [i.product_id, i.product_size_id, i.quantity, i.price])).toEqual([
+      [a.product_id, a.product_size_id, 2, a.unitPrice],
+      [b.product_id, b.product_size_id, 1, b.unitPrice],
+    ]);
+
+    const list = await shopper.get(`/api/orders/${shopper.userId}`);
+    expect(list.statusCode).toBe(200);
+    const mine = z.array(orderSchema).parse(json(list));
+    expect(mine.map((o) => o.id)).toEqual([placed.id]);
+    const items = await shopper.get(`/api/order/${placed.id}/items`);
+    expect(items.statusCode).toBe(200);
+    expect(json<unknown[]>(items)).toHaveLength(2);
+
+    // The sandbox's webhook arrives afterwards and changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)))).toHaveLength(
+      1,
+    );
+  });
+
+  it('numbers orders one after another', async () => {
+    const shopper = await Shopper.start(t.app);
+    const numbers: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const line = lineFor(products[2]!, 1);
+      const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+      const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+      const stored = storeOrderResponse.parse(json(await shopper.store(payment, [line])));
+      numbers.push(Number(stored.order_no.split('-')[1]));
+    }
+    expect(numbers[1]).toBeGreaterThan(numbers[0]!);
+  });
+});
+
+describe('nothing the browser says about money is trusted', () => {
+  it('answers 409 with the real figures when the amount the browser shows is stale', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const response = await shopper.createOrder([line], { amount: 1 });
+    expect(response.statusCode).toBe(409);
+    const body = json<{ message: string; subtotal: number; shipping_charge: number; payable: number }>(
+      response,
+    );
+    expect(body.message).toBe(CHECKOUT_MESSAGES.priceChanged);
+    expect(body.subtotal).toBe(line.unitPrice);
+    expect(body.payable).toBe(line.unitPrice + body.shipping_charge);
+  });
+
+  it('stores the prices and shipping of the gateway order, whatever the payload claims', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[3]!, 2);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    // The payload says 1 rupee, free shipping, and ten times the quantity at a price of 1.
+    const stored = await shopper.store(payment, [{ ...line, quantity: 20 }], {
+      amount: 1,
+      shipping_charge: 0,
+    });
+    expect(stored.statusCode).toBe(201);
+    const placed = storeOrderResponse.parse(json(stored)).order;
+    expect(placed.total_amount * 100).toBe(gatewayOrder.amount);
+    expect(placed.items[0]).toMatchObject({ quantity: 2, price: line.unitPrice });
+  });
+
+  it('refuses a forged signature at verification and at storing, and stores nothing', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const forged = {
+      razorpay_order_id: gatewayOrder.order_id,
+      razorpay_payment_id: 'pay_forged000000',
+      razorpay_signature: 'a'.repeat(64),
+    };
+    const verified = await shopper.post('/api/verify-payment', forged);
+    expect(verified.statusCode).toBe(400);
+    expect(json(verified)).toEqual({
+      status: 'failed',
+      message: 'Payment verification failed. Please try again.',
+    });
+    const before = await orderCount();
+    const stored = await shopper.store(forged, [line]);
+    expect(stored.statusCode).toBe(422);
+    expect(json<{ message: string }>(stored).message).toBe(CHECKOUT_MESSAGES.paymentNotVerified);
+    // A genuine signature for another order does not pay for this one either.
+    const other = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const otherPayment = await shopper.sandboxPay(other.order_id);
+    const swapped = await shopper.post('/api/verify-payment', {
+      ...otherPayment,
+      razorpay_order_id: gatewayOrder.order_id,
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('gives one order for 20 simultaneous stores of the same payment', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[1]!, 1);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shopper.store(payment, [line])));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    const ids = new Set(answers.map((a) => storeOrderResponse.parse(json(a)).order_id));
+    expect(ids.size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});
+
+describe('the webhook', () => {
+  it('completes a paid order when the browser never comes back, once', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[4]!, 3);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    await shopper.sandboxPay(gatewayOrder.order_id); // the browser closes here
+    const list = await eventually(
+      async () => z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`))),
+      (found) => found.length > 0,
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ payment_status: 'Paid', items_count: 3 });
+    expect(list[0]!.total_amount * 100).toBe(gatewayOrder.amount);
+
+    // Razorpay delivers again (and again): nothing changes.
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, gatewayOrder.order_id));
+    const event = JSON.stringify({
+      entity: 'event',
+      event: 'order.paid',
+      payload: {
+        order: { entity: { id: gatewayOrder.order_id, amount: gatewayOrder.amount } },
+        payment: {
+          entity: { id: row!.gatewayPaymentId, order_id: gatewayOrder.order_id, amount: gatewayOrder.amount },
+        },
+      },
+    });
+    const signature = (t.services.gateway as SandboxGateway).signWebhook(event);
+    for (let i = 0; i < 2; i++) {
+      const delivered = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/razorpay',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: event,
+      });
+      expect(delivered.statusCode).toBe(200);
+    }
+    expect(z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)))).toHaveLength(
+      1,
+    );
+
+    // The browser does come back in the end: it gets the same order.
+    const late = await shopper.store(
+      { razorpay_order_id: gatewayOrder.order_id, razorpay_payment_id: row!.gatewayPaymentId! },
+      [line],
+    );
+    expect(late.statusCode).toBe(200);
+    expect(storeOrderResponse.parse(json(late)).order_id).toBe(list[0]!.id);
+  });
+
+  it('refuses a missing or wrong signature and changes nothing', async () => {
+    const shopper = await Shopper.start(t.app);
+    const gatewayOrder = createOrderResponse.parse(
+      json(await shopper.createOrder([lineFor(products[0]!, 1)])),
+    );
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: 'pay_x', order_id: gatewayOrder.order_id, amount: gatewayOrder.amount } },
+      },
+    });
+    for (const headers of [{}, { 'x-razorpay-signature': 'f'.repeat(64) }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/razorpay',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: event,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ message: 'The webhook signature is missing or wrong.' });
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.gatewayOrderId, gatewayOrder.order_id));
+    expect(row?.status).toBe('created');
+    expect(z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)))).toEqual([]);
+  });
+});
+
+describe('a failed sandbox payment', () => {
+  it("answers as Razorpay's payment.failed does and places no order", async () => {
+    const shopper = await Shopper.start(t.app);
+    const gatewayOrder = createOrderResponse.parse(
+      json(await shopper.createOrder([lineFor(products[0]!, 1)])),
+    );
+    const result = await shopper.sandboxPay(gatewayOrder.order_id, 'failure');
+    expect(result.error?.code).toBe('BAD_REQUEST_ERROR');
+    expect(result.error?.description).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const [row] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.gatewayOrderId, gatewayOrder.order_id));
+    expect(row?.status).toBe('failed');
+    expect(z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)))).toEqual([]);
+  });
+
+  it('answers 404 for a gateway order that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payments',
+      payload: { order_id: 'order_nope', outcome: 'success' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  async function paidOrder(shopper: Shopper): Promise<Order> {
+    const line = lineFor(products[0]!, 1);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    return storeOrderResponse.parse(json(await shopper.store(payment, [line]))).order;
+  }
+
+  it('cancels a paid order before shipping and records the full refund', async () => {
+    const shopper = await Shopper.start(t.app);
+    const placed = await paidOrder(shopper);
+    const response = await shopper.post(`/api/order/cancel/${placed.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = json<{ message: string; order: Order }>(response);
+    expect(body.message).toBe(CHECKOUT_MESSAGES.cancelledRefunded);
+    expect(body.order).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row?.refundId).toMatch(/^rfnd_/);
+    expect(row?.refundedPaise).toBe(Math.round(placed.total_amount * 100));
+    expect(row?.refundedAt).toBeInstanceOf(Date);
+
+    const again = await shopper.post(`/api/order/cancel/${placed.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ message: CHECKOUT_MESSAGES.alreadyCancelled });
+  });
+
+  it.each(['Accepted', 'Packed'])('still cancels a %s order', async (status) => {
+    const shopper = await Shopper.start(t.app);
+    const placed = await paidOrder(shopper);
+    await t.database.db.update(orders).set({ status }).where(eq(orders.id, placed.id));
+    expect((await shopper.post(`/api/order/cancel/${placed.id}`)).statusCode).toBe(200);
+  });
+
+  it.each(['Shipped', 'Delivered'])('refuses to cancel a %s order and refunds nothing', async (status) => {
+    const shopper = await Shopper.start(t.app);
+    const placed = await paidOrder(shopper);
+    await t.database.db.update(orders).set({ status }).where(eq(orders.id, placed.id));
+    const response = await shopper.post(`/api/order/cancel/${placed.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(json(response)).toEqual({ message: CHECKOUT_MESSAGES.alreadyShipped });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ status, paymentStatus: 'Paid', refundId: null });
+  });
+
+  it('refunds once when the same order is cancelled twice at once', async () => {
+    const shopper = await Shopper.start(t.app);
+    const placed = await paidOrder(shopper);
+    const answers = await Promise.all([1, 2, 3].map(() => shopper.post(`/api/order/cancel/${placed.id}`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+});
+
+describe("other customers' orders", () => {
+  it('are unreachable: 403 for the list, 404 for everything else, and nothing changes', async () => {
+    const owner = await Shopper.start(t.app);
+    const stranger = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const gatewayOrder = createOrderResponse.parse(json(await owner.createOrder([line])));
+    const payment = await owner.sandboxPay(gatewayOrder.order_id);
+
+    // The stranger cannot verify or store the owner's payment as their own.
+    expect((await stranger.post('/api/verify-payment', payment)).statusCode).toBe(400);
+    expect((await stranger.store(payment, [line])).statusCode).toBe(404);
+
+    const placed = storeOrderResponse.parse(json(await owner.store(payment, [line]))).order;
+    const list = await stranger.get(`/api/orders/${owner.userId}`);
+    expect(list.statusCode).toBe(403);
+    expect(json(list)).toEqual({ message: CHECKOUT_MESSAGES.notYourOrders });
+    for (const response of [
+      await stranger.get(`/api/order/${placed.id}/items`),
+      await stranger.post(`/api/order/cancel/${placed.id}`),
+      await stranger.post(`/api/order/reorder/${placed.id}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ message: CHECKOUT_MESSAGES.orderNotFound });
+    }
+    // Someone else's address cannot be shipped to or quoted either.
+    expect(
+      (
+        await stranger.post('/api/calculate-shipping', {
+          address_id: owner.addressId,
+          items: [{ product_size_id: line.product_size_id, qty: 1 }],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await stranger.post('/api/create-order', { address_id: owner.addressId, cart: [line] })).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row?.status).toBe('Placed');
+  });
+});
+
+describe('reorder', () => {
+  it("gives the old lines at today's prices and lists sizes no longer sold apart", async () => {
+    const shopper = await Shopper.start(t.app);
+    const keep = lineFor(products[1]!, 2);
+    const gone = lineFor(products[2]!, 1);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([keep, gone])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    const placed = storeOrderResponse.parse(json(await shopper.store(payment, [keep, gone]))).order;
+
+    await t.database.db
+      .update(productSizes)
+      .set({ inStock: false })
+      .where(eq(productSizes.id, gone.product_size_id));
+    const response = await shopper.post(`/api/order/reorder/${placed.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = json<{ items: Record<string, unknown>[]; unavailable: Record<string, unknown>[] }>(response);
+    expect(body.items).toEqual([
+      {
+        id: keep.product_id,
+        sizeId: keep.product_size_id,
+        priceId: expect.any(Number),
+        product_name: products[1]!.product_name,
+        image: products[1]!.image,
+        size: products[1]!.sizes.find((s) => s.id === keep.product_size_id)!.size,
+        selectPrice: keep.unitPrice,
+        price: keep.unitPrice,
+        quantity: 2,
+      },
+    ]);
+    expect(body.unavailable).toEqual([
+      {
+        product_id: gone.product_id,
+        product_size_id: gone.product_size_id,
+        product_name: products[2]!.product_name,
+        size: products[2]!.sizes.find((s) => s.id === gone.product_size_id)!.size,
+      },
+    ]);
+    await t.database.db
+      .update(productSizes)
+      .set({ inStock: true })
+      .where(eq(productSizes.id, gone.product_size_id));
+  });
+});
+
+describe('what checkout refuses', () => {
+  it('names a size that is out of stock, and an unknown size', async () => {
+    const shopper = await Shopper.start(t.app);
+    const soldOut = demoData.products.find((p) => p.sizes.some((s) => s.in_stock === false))!;
+    const product = await productBySlug(t.app, soldOut.product_slug);
+    const size = product.sizes.find((s) => !s.in_stock)!;
+    const response = await shopper.createOrder([
+      { product_id: product.id, product_size_id: size.id, quantity: 1 },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(json<{ message: string }>(response).message).toContain(`${product.product_name} (${size.size})`);
+
+    const unknown = await shopper.createOrder([
+      { product_id: product.id, product_size_id: 999999, quantity: 1 },
+    ]);
+    expect(unknown.statusCode).toBe(422);
+    expect(json<{ message: string }>(unknown).message).toContain('size 999999');
+  });
+
+  it.each([0, -1, 1.5, 10_001, '3'])('refuses the quantity %j', async (quantity) => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const response = await shopper.post('/api/create-order', {
+      address_id: shopper.addressId,
+      cart: [{ product_id: line.product_id, product_size_id: line.product_size_id, quantity }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors['cart.0.quantity']).toEqual([
+      CHECKOUT_MESSAGES.quantity,
+    ]);
+  });
+
+  it('refuses an empty cart and a missing address', async () => {
+    const shopper = await Shopper.start(t.app);
+    expect(
+      (await shopper.post('/api/create-order', { address_id: shopper.addressId, cart: [] })).statusCode,
+    ).toBe(422);
+    const noAddress = await shopper.post('/api/create-order', { cart: [lineFor(products[0]!, 1)] });
+    expect(noAddress.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(noAddress).errors.address_id).toEqual([
+      CHECKOUT_MESSAGES.selectAddress,
+    ]);
+  });
+
+  it('answers 422 with status "error" when no shipping slab covers the address, and refuses the order', async () => {
+    const shopper = await Shopper.start(t.app, { ...keralaAddress, state_id: 23, pincode: '600001' });
+    const slabs = await t.database.db
+      .select()
+      .from(shippingSlabs)
+      .where(eq(shippingSlabs.zone, 'rest_of_india'));
+    await t.database.db.delete(shippingSlabs).where(eq(shippingSlabs.zone, 'rest_of_india'));
+    try {
+      const line = lineFor(products[0]!, 1);
+      const quote = await shopper.post('/api/calculate-shipping', {
+        address_id: shopper.addressId,
+        items: [{ product_size_id: line.product_size_id, qty: 1 }],
+      });
+      expect(quote.statusCode).toBe(422);
+      expect(json(quote)).toEqual({ status: 'error', message: CHECKOUT_MESSAGES.noShipping });
+      expect((await shopper.createOrder([line])).statusCode).toBe(422);
+    } finally {
+      await t.database.db.insert(shippingSlabs).values(slabs);
+    }
+  });
+
+  it('quotes the rest of India from its own slabs', async () => {
+    const shopper = await Shopper.start(t.app, { ...keralaAddress, state_id: 14, pincode: '400001' });
+    const line = lineFor(products[0]!, 1);
+    const quote = calculateShippingResponse.parse(
+      json(
+        await shopper.post('/api/calculate-shipping', {
+          address_id: shopper.addressId,
+          items: [{ product_size_id: line.product_size_id, qty: 1 }],
+        }),
+      ),
+    );
+    const slab = demoData.slabs.find(
+      (s) =>
+        s.zone === 'rest_of_india' &&
+        s.min_weight_grams <= line.weight &&
+        (s.max_weight_grams ?? Infinity) >= line.weight,
+    )!;
+    expect(quote).toMatchObject({ zone: 'Rest of India', shipping_charge: slab.charge });
+  });
+});
+
+describe('cash on delivery', () => {
+  it('is refused while the shop has it switched off (the default)', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const response = await shopper.post('/api/store_order_user', {
+      payment_method: 'COD',
+      address: shopper.addressId,
+      cart: [line],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json<{ message: string }>(response).message).toBe(CHECKOUT_MESSAGES.codDisabled);
+  });
+
+  it('places a pending order at the server price when switched on, and 409s a stale total', async () => {
+    await t.database.db.update(shop).set({ codEnabled: true });
+    try {
+      const shopper = await Shopper.start(t.app);
+      const line = lineFor(products[0]!, 1);
+      const payload = { payment_method: 'COD', address: shopper.addressId, cart: [line] };
+      const stale = await shopper.post('/api/store_order_user', { ...payload, amount: 1 });
+      expect(stale.statusCode).toBe(409);
+      const { payable } = json<{ payable: number }>(stale);
+      const placed = await shopper.post('/api/store_order_user', { ...payload, amount: payable });
+      expect(placed.statusCode).toBe(201);
+      expect(storeOrderResponse.parse(json(placed)).order).toMatchObject({
+        payment_method: 'COD',
+        payment_status: 'Pending',
+        total_amount: payable,
+      });
+    } finally {
+      await t.database.db.update(shop).set({ codEnabled: false });
+    }
+  });
+});
+
+describe('an older storefront that sends only an amount', () => {
+  it('gets its order only when the cart comes to exactly what was paid', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 1);
+    const quote = await shopper.createOrder([line]);
+    const payable = createOrderResponse.parse(json(quote)).amount / 100;
+
+    const wrong = createOrderResponse.parse(
+      json(await shopper.post('/api/create-order', { amount: payable - 1 })),
+    );
+    const wrongPayment = await shopper.sandboxPay(wrong.order_id);
+    expect((await shopper.store(wrongPayment, [line])).statusCode).toBe(409);
+
+    const right = createOrderResponse.parse(
+      json(await shopper.post('/api/create-order', { amount: payable })),
+    );
+    const payment = await shopper.sandboxPay(right.order_id);
+    const stored = await shopper.store(payment, [line]);
+    expect(stored.statusCode).toBe(201);
+    expect(storeOrderResponse.parse(json(stored)).order.total_amount).toBe(payable);
+  });
+});

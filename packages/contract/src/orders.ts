@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { bodyId } from './customers.js';
+import { rupees } from './common.js';
+import { PAYMENT_METHODS } from './constants.js';
+
+/** DOMAIN.md "Orders": the order's progress, and separately its payment. */
+export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A customer may cancel until the order is shipped. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed'];
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** More than this many units of one line is not a household order. */
+export const MAX_QUANTITY = 10_000;
+export const MAX_CART_LINES = 100;
+
+export const CHECKOUT_MESSAGES = {
+  // Section 8's checkout modal messages, word for word.
+  orderFailed: 'Order failed. Please try again.',
+  verificationFailed: 'Payment verification failed. Please try again.',
+  storeFailed: 'Error while storing order. Try again.',
+  initiateFailed: 'Unable to initiate payment. Please try again.',
+  paymentFailedPrefix: 'Payment failed: ',
+  selectAddress: 'Please select an address before placing order.',
+  selectPayment: 'Please select a payment method before placing order.',
+  cancelFailed: 'Failed to cancel order',
+  // The server's own.
+  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-IN')}.`,
+  emptyCart: 'Your cart is empty',
+  tooManyLines: `An order can have at most ${MAX_CART_LINES} lines.`,
+  noShipping:
+    'We cannot deliver this order to the chosen address. Please choose another address or contact us.',
+  priceChanged: 'Prices or shipping have changed since you opened checkout. Please check the new total.',
+  codDisabled: 'Cash on delivery is not available. Please pay online.',
+  paymentNotVerified: 'This payment has not been verified. Please complete the payment first.',
+  gatewayOrderUnknown: 'This payment order does not exist.',
+  amountMismatch: 'The amount paid does not match the order total.',
+  gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  placed: 'Order placed successfully.',
+  orderNotFound: 'This order does not exist.',
+  notYourOrders: 'You can only see your own orders.',
+  alreadyCancelled: 'This order is already cancelled.',
+  alreadyShipped: 'This order has already been shipped and can no longer be cancelled.',
+  cancelled: 'Your order has been cancelled.',
+  cancelledRefunded: 'Your order has been cancelled and the full amount will be refunded to you.',
+  refundFailed:
+    'The refund could not be started, so the order is still active. Please try again or contact us.',
+} as const;
+
+export const quantity = z
+  .number({ error: CHECKOUT_MESSAGES.quantity })
+  .int(CHECKOUT_MESSAGES.quantity)
+  .min(1, CHECKOUT_MESSAGES.quantity)
+  .max(MAX_QUANTITY, CHECKOUT_MESSAGES.quantity);
+
+const lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: CHECKOUT_MESSAGES.emptyCart })
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines);
+
+export const calculateShippingBody = z.object({
+  address_id: bodyId(CHECKOUT_MESSAGES.selectAddress),
+  items: lines(z.object({ product_size_id: bodyId('Choose a size.'), qty: quantity })),
+});
+export const calculateShippingResponse = z.object({
+  status: z.literal('success'),
+  shipping_charge: rupees,
+  total_weight: z.number().int(),
+  zone: z.enum(['Kerala', 'Rest of India']),
+});
+export const shippingErrorResponse = z.object({ status: z.literal('error'), message: z.string() });
+
+export const cartLine = z.object({
+  product_id: bodyId('Choose a product.'),
+  product_size_id: bodyId('Choose a size.'),
+  quantity,
+});
+
+/** Rupees as the browser believes them; compared with the server's figures, never trusted. */
+const claimedRupees = z.number().min(0).max(10_000_000);
+
+export const createOrderBody = z
+  .object({
+    address_id: bodyId(CHECKOUT_MESSAGES.selectAddress).optional(),
+    cart: lines(cartLine).optional(),
+    amount: claimedRupees.optional(),
+  })
+  .refine((body) => body.cart === undefined || body.address_id !== undefined, {
+    message: CHECKOUT_MESSAGES.selectAddress,
+    path: ['address_id'],
+  })
+  .refine((body) => body.cart !== undefined || (body.amount ?? 0) > 0, {
+    message: 'Send the cart (or, from an older storefront, the amount) to pay for.',
+    path: ['cart'],
+  });
+
+export const createOrderResponse = z.object({
+  key: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  gateway: z.enum(['razorpay', 'sandbox']),
+});
+
+/** The figures the server computed, sent with a 409 so the customer can confirm the new total. */
+export const priceConflictResponse = z.object({
+  message: z.string(),
+  subtotal: rupees,
+  shipping_charge: rupees,
+  payable: rupees,
+});
+
+const gatewayId = z.string({ error: 'This field is required.' }).trim().min(1).max(100);
+
+export const verifyPaymentBody = z.object({
+  razorpay_payment_id: gatewayId,
+  razorpay_order_id: gatewayId,
+  razorpay_signature: gatewayId.max(256),
+});
+export const verifyPaymentResponse = z.object({ status: z.literal('success') });
+export const verifyPaymentFailure = z.object({ status: z.literal('failed'), message: z.string() });
+
+/** Section 3's order create payload; prices and totals in it are the browser's belief only. */
+export const storeOrderBody = z.object({
+  amount: claimedRupees.optional(),
+  shipping_charge: claimedRupees.optional(),
+  user_id: z.unknown().optional(),
+  address: bodyId(CHECKOUT_MESSAGES.selectAddress).optional(),
+  special_instructions: z.string().trim().max(500, 'Use at most 500 characters.').nullish(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.selectPayment }),
+  cash_on_delivery: z.unknown().optional(),
+  cart: lines(
+    cartLine.extend({
+      price: z.unknown().optional(),
+      product_prize_id: z.unknown().optional(),
+    }),
+  ).optional(),
+  payment_status: z.string().max(20).optional(),
+  razorpay_payment_id: gatewayId.optional(),
+  razorpay_order_id: gatewayId.optional(),
+  razorpay_signature: gatewayId.max(256).optional(),
+});
+export type StoreOrderBody = z.input<typeof storeOrderBody>;
+
+export const orderItem = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int().nullable(),
+    product_size_id: z.number().int().nullable(),
+    size: z.string(),
+    quantity: z.number().int(),
+    price: rupees,
+    total_amount: rupees,
+    product: z.object({
+      id: z.number().int().nullable(),
+      product_name: z.string(),
+      product_name_mal: z.string(),
+      product_slug: z.string(),
+      image: z.string(),
+    }),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const order = z
+  .object({
+    id: z.number().int(),
+    order_no: z.string(),
+    date: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    delivery_status: z.enum(ORDER_STATUSES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    amount: rupees,
+    shipping_charge: rupees,
+    total_amount: rupees,
+    items_count: z.number().int(),
+    special_instructions: z.string().nullable(),
+    address: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      address: z.string(),
+      landmark: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      phone_number: z.string(),
+    }),
+    billing_first_name: z.string(),
+    billing_city: z.string(),
+    billing_state: z.string(),
+    billing_post_code: z.string(),
+    /** (Improves on the spec) The lines too, so an order list needs no call per order. */
+    items: z.array(orderItem),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
+
+export const storeOrderResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  order,
+});
+
+export const cartItem = z
+  .object({
+    id: z.number().int(),
+    sizeId: z.number().int(),
+    priceId: z.number().int(),
+    product_name: z.string(),
+    image: z.string(),
+    size: z.string(),
+    selectPrice: rupees,
+    price: rupees,
+    quantity: z.number().int(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItem>;
+
+export const reorderResponse = z.object({
+  items: z.array(cartItem),
+  unavailable: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      product_size_id: z.number().int().nullable(),
+      product_name: z.string(),
+      size: z.string(),
+    }),
+  ),
+});
+
+export const cancelResponse = z.object({ message: z.string(), order });
+
+export const sandboxPaymentBody = z.object({
+  order_id: gatewayId,
+  outcome: z.enum(['success', 'failure']),
+});
+export const sandboxPaymentResponse = z.union([
+  z.object({
+    razorpay_payment_id: z.string(),
+    razorpay_order_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({ error: z.object({ code: z.string(), description: z.string() }).passthrough() }),
+]);
