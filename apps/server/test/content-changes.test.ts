@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { createTestApp, eventually, json, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
 });
 afterAll(async () => t?.close());
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 describe('cached lists follow changes made anywhere', () => {
   it('shows a product renamed directly in the database, without a restart', async () => {

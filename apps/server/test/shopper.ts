@@ -3,6 +3,8 @@ import { productResponse, type ProductDetail } from '@farm/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearer, json, registerCustomer } from './harness.js';
 
+export { eventually } from './harness.js';
+
 export interface Line {
   product_id: number;
   product_size_id: number;
@@ -136,18 +138,4 @@ export class Shopper {
       error?: { code: string; description: string };
     }>(response);
   }
-}
-
-export async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 5000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
 }
