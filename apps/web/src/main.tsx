@@ -1,12 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createRouter } from './app/router';
+import { makeStore } from './app/store';
+import { Spinner } from './components/Spinner';
+import './styles/global.css';
 
 const root = document.getElementById('root');
+// Section 8: a start-up error when the root element is missing.
 if (!root) throw new Error('The page has no #root element to start the shop in.');
+
+const { store, persistor } = makeStore();
+const router = createRouter();
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Provider store={store}>
+      <PersistGate loading={<Spinner label="Loading..." />} persistor={persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
+    </Provider>
   </StrictMode>,
 );

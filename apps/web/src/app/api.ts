@@ -1,0 +1,201 @@
+import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  Address,
+  AddressBody,
+  CartItem,
+  CategoryWithProducts,
+  Crop,
+  HomepageResponse,
+  LoginBody,
+  Order,
+  OrderItem,
+  ProductResponse,
+  ProductSummary,
+  RegisterBody,
+  Review,
+  ReviewBody,
+  SearchResult,
+  SiteResponse,
+  User,
+} from '@farm/contract';
+
+interface AuthState {
+  auth: { token: string | null };
+}
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  status?: string;
+}
+
+/** The server's words for a failed call: the first field error, else its message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as FetchBaseQueryError | undefined)?.data as ApiErrorBody | undefined;
+  const firstFieldError = data?.errors ? Object.values(data.errors)[0]?.[0] : undefined;
+  return firstFieldError ?? data?.message ?? fallback;
+}
+
+export function fieldErrors(error: unknown): Record<string, string[]> | undefined {
+  return ((error as FetchBaseQueryError | undefined)?.data as ApiErrorBody | undefined)?.errors;
+}
+
+/** Every call of the storefront, with the signed-in customer's token when there is one. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as AuthState).auth.token;
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ['Addresses', 'Orders', 'Reviews', 'User'],
+  endpoints: (build) => ({
+    // Catalogue and farm (public)
+    homepage: build.query<HomepageResponse, void>({ query: () => '/homepage' }),
+    categoriesWithProducts: build.query<CategoryWithProducts[], void>({
+      query: () => '/categories-with-products',
+    }),
+    categoryProducts: build.query<ProductSummary[], number>({ query: (id) => `/categories/${id}/products` }),
+    product: build.query<ProductResponse, number>({
+      query: (id) => `/product/${id}`,
+      providesTags: ['Reviews'],
+    }),
+    searchProducts: build.query<SearchResult[], { q: string; limit?: number }>({
+      query: ({ q, limit }) => ({ url: '/products/search', params: limit ? { q, limit } : { q } }),
+    }),
+    site: build.query<SiteResponse, void>({ query: () => '/site' }),
+    bestYields: build.query<{ data: Crop[] }, { all: boolean }>({
+      query: ({ all }) => (all ? '/whatInFarms-viewall' : '/whatInFarms-Full'),
+    }),
+    furtherCrops: build.query<{ data: Crop[] }, { all: boolean }>({
+      query: ({ all }) =>
+        all ? '/whatInFarms-most-cultivated-crops-view-all' : '/whatInFarms-most-cultivated-crops',
+    }),
+    cropsOfGroup: build.query<{ data: Crop[] }, string>({
+      query: (category) => ({ url: '/whatInFarms-Category', params: { category } }),
+    }),
+    crop: build.query<{ data: Crop }, number>({ query: (id) => ({ url: '/whatInFarms', params: { id } }) }),
+    postReview: build.mutation<{ message: string; review: Review }, ReviewBody>({
+      query: (body) => ({ url: '/reviews', method: 'POST', body }),
+      invalidatesTags: ['Reviews'],
+    }),
+
+    // Customers
+    register: build.mutation<{ status: 'success'; token: string; user: User }, RegisterBody>({
+      query: (body) => ({ url: '/customer.store', method: 'POST', body }),
+    }),
+    login: build.mutation<{ token: string; user: User }, LoginBody>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+    logout: build.mutation<{ message: string }, void>({ query: () => ({ url: '/logout', method: 'POST' }) }),
+    me: build.query<{ user: User }, void>({ query: () => '/user', providesTags: ['User'] }),
+    updateMe: build.mutation<{ user: User }, Partial<Pick<User, 'name' | 'mobile' | 'gender'>>>({
+      query: (body) => ({ url: '/customer.update', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    addresses: build.query<{ data: Address[] }, void>({
+      query: () => '/addresses',
+      providesTags: ['Addresses'],
+    }),
+    addAddress: build.mutation<{ data: Address }, AddressBody>({
+      query: (body) => ({ url: '/addresses', method: 'POST', body }),
+      invalidatesTags: ['Addresses'],
+    }),
+    updateAddress: build.mutation<{ data: Address }, { id: number; body: AddressBody }>({
+      query: ({ id, body }) => ({ url: `/addresses/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Addresses'],
+    }),
+    deleteAddress: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `/addresses/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Addresses'],
+    }),
+    setDefaultAddress: build.mutation<{ data: Address }, number>({
+      query: (id) => ({ url: `/addresses/${id}/default`, method: 'POST' }),
+      invalidatesTags: ['Addresses'],
+    }),
+
+    // Checkout and orders
+    calculateShipping: build.mutation<
+      { status: 'success'; shipping_charge: number; total_weight: number; zone: string },
+      { address_id: number; items: { product_size_id: number; qty: number }[] }
+    >({ query: (body) => ({ url: '/calculate-shipping', method: 'POST', body }) }),
+    createOrder: build.mutation<
+      { key: string; order_id: string; amount: number; currency: 'INR'; gateway: 'razorpay' | 'sandbox' },
+      {
+        address_id: number;
+        cart: { product_id: number; product_size_id: number; quantity: number }[];
+        amount?: number;
+      }
+    >({ query: (body) => ({ url: '/create-order', method: 'POST', body }) }),
+    verifyPayment: build.mutation<
+      { status: 'success' },
+      { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+    >({ query: (body) => ({ url: '/verify-payment', method: 'POST', body }) }),
+    storeOrder: build.mutation<
+      { status: true; message: string; order_id: number; order_no: string; order: Order },
+      Record<string, unknown>
+    >({ query: (body) => ({ url: '/store_order_user', method: 'POST', body }), invalidatesTags: ['Orders'] }),
+    sandboxPayment: build.mutation<
+      | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+      | { error: { code: string; description: string } },
+      { order_id: string; outcome: 'success' | 'failure' }
+    >({ query: (body) => ({ url: '/sandbox/payments', method: 'POST', body }) }),
+    orders: build.query<Order[], number>({
+      query: (userId) => `/orders/${userId}`,
+      providesTags: ['Orders'],
+    }),
+    orderItems: build.query<OrderItem[], number>({ query: (id) => `/order/${id}/items` }),
+    cancelOrder: build.mutation<{ message: string; order: Order }, number>({
+      query: (id) => ({ url: `/order/cancel/${id}`, method: 'POST' }),
+      invalidatesTags: ['Orders'],
+    }),
+    reorder: build.mutation<
+      {
+        items: CartItem[];
+        unavailable: {
+          product_id: number | null;
+          product_size_id: number | null;
+          product_name: string;
+          size: string;
+        }[];
+      },
+      number
+    >({ query: (id) => ({ url: `/order/reorder/${id}`, method: 'POST' }) }),
+  }),
+});
+
+export const {
+  useHomepageQuery,
+  useCategoriesWithProductsQuery,
+  useCategoryProductsQuery,
+  useProductQuery,
+  useSearchProductsQuery,
+  useSiteQuery,
+  useBestYieldsQuery,
+  useFurtherCropsQuery,
+  useCropsOfGroupQuery,
+  useCropQuery,
+  usePostReviewMutation,
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useUpdateMeMutation,
+  useAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+  useSetDefaultAddressMutation,
+  useCalculateShippingMutation,
+  useCreateOrderMutation,
+  useVerifyPaymentMutation,
+  useStoreOrderMutation,
+  useSandboxPaymentMutation,
+  useOrdersQuery,
+  useOrderItemsQuery,
+  useCancelOrderMutation,
+  useReorderMutation,
+} = api;

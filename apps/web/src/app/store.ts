@@ -1,0 +1,71 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { PERSIST_TIMEOUT_MS } from '@farm/contract/constants';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { TOKEN_STORAGE_KEY, authReducer, signedIn, signedOut } from '../features/auth/authSlice';
+import {
+  CART_STORAGE_KEY,
+  addToCart,
+  cartReducer,
+  clearCart,
+  decrement,
+  increment,
+  loadCart,
+  removeFromCart,
+} from '../features/cart/cartSlice';
+import { api } from './api';
+
+const rootReducer = combineReducers({ auth: authReducer, cart: cartReducer, [api.reducerPath]: api.reducer });
+
+/** Only the auth slice is persisted, under `root`; start-up waits for it at most PERSIST_TIMEOUT_MS. */
+const persisted = persistReducer(
+  { key: 'root', storage, whitelist: ['auth'], timeout: PERSIST_TIMEOUT_MS },
+  rootReducer,
+);
+
+export function makeStore() {
+  const listener = createListenerMiddleware();
+  // Every cart change is saved under `cartItems`.
+  listener.startListening({
+    matcher: isAnyOf(addToCart, increment, decrement, removeFromCart, clearCart),
+    effect: (_action, api) => {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify((api.getState() as RootState).cart.items));
+    },
+  });
+  listener.startListening({
+    actionCreator: signedIn,
+    effect: (action) => localStorage.setItem(TOKEN_STORAGE_KEY, action.payload.token),
+  });
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: (_action, listenerApi) => {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  const store = configureStore({
+    reducer: persisted,
+    preloadedState: { cart: { items: loadCart() } } as never,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+  return { store, persistor: persistStore(store) };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,37 @@
+import { formatRupees } from '../lib/text';
+import styles from './Price.module.css';
+
+/** The payable price, and the struck-through original when there is an offer (offer_price above 0). */
+export function Price({
+  original,
+  offer,
+  size = 'normal',
+}: {
+  original: number;
+  offer: number;
+  size?: 'normal' | 'large';
+}) {
+  const onOffer = offer > 0 && offer < original;
+  return (
+    <span className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+      <span className={styles.now}>
+        {onOffer ? <span className="visually-hidden">Offer price </span> : null}
+        {formatRupees(onOffer ? offer : original)}
+      </span>
+      {onOffer ? (
+        <>
+          <s className={styles.was}>
+            <span className="visually-hidden">Original price </span>
+            {formatRupees(original)}
+          </s>
+          <span className={styles.save}>{Math.round((1 - offer / original) * 100)}% off</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The price a customer pays for a size: the offer when above 0, else the original (DOMAIN.md). */
+export function payablePrice(price: { original_price: number; offer_price: number }): number {
+  return price.offer_price > 0 ? price.offer_price : price.original_price;
+}

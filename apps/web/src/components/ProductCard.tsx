@@ -1,0 +1,54 @@
+import type { ProductSummary } from '@farm/contract';
+import { CARD_DESCRIPTION_LENGTH } from '@farm/contract/constants';
+import { Link } from 'react-router';
+import { cutText, productPath } from '../lib/text';
+import { Price } from './Price';
+import styles from './ProductCard.module.css';
+
+/** A product in a list: picture, names, description cut at 200 characters, the first size's price, Shop Now. */
+export function ProductCard({
+  product,
+  categoryName,
+  eager = false,
+}: {
+  product: ProductSummary;
+  categoryName?: string | undefined;
+  eager?: boolean;
+}) {
+  const first = product.baseprices[0] ?? { original_price: product.price, offer_price: 0 };
+  const to = productPath(product);
+  return (
+    <article className={styles.card}>
+      <Link to={to} state={{ categoryName }} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image_url}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {!product.in_stock ? <span className={styles.soldOut}>Out of stock</span> : null}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={to} state={{ categoryName }}>
+            {product.product_name}
+          </Link>
+        </h3>
+        {product.product_name_mal ? (
+          <p className={styles.mal} lang="ml">
+            {product.product_name_mal}
+          </p>
+        ) : null}
+        <p className={styles.description}>{cutText(product.description, CARD_DESCRIPTION_LENGTH)}</p>
+        <div className={styles.footer}>
+          <Price original={first.original_price} offer={first.offer_price} />
+          <Link to={to} state={{ categoryName }} className={`button ${styles.shop}`}>
+            Shop Now<span className="visually-hidden">: {product.product_name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './Reveal.module.css';
+
+/** A section that fades in once when it first scrolls into view (not at all for visitors who ask for less motion). */
+export function Reveal({
+  children,
+  as: Tag = 'section',
+  className = '',
+  ...rest
+}: {
+  children: ReactNode;
+  as?: 'section' | 'div';
+  className?: string;
+  'aria-labelledby'?: string;
+  id?: string;
+}) {
+  const ref = useRef<HTMLElement | null>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const node = ref.current;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (!node || reduced || typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Tag
+      ref={(node: HTMLElement | null) => {
+        ref.current = node;
+      }}
+      className={`${styles.reveal} ${shown ? styles.shown : ''} ${className}`}
+      {...rest}
+    >
+      {children}
+    </Tag>
+  );
+}

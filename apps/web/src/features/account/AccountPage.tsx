@@ -1,0 +1,3 @@
+export function AccountPage() {
+  return <div className="container page">AccountPage</div>;
+}

@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItem } from '@farm/contract';
+
+/** The spec's storage key for the cart. */
+export const CART_STORAGE_KEY = 'cartItems';
+
+export function loadCart(storage: Pick<Storage, 'getItem'> = localStorage): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? (parsed as CartItem[]).filter((line) => line && typeof line.id === 'number')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const sameLine = (a: Pick<CartItem, 'id' | 'sizeId'>, b: Pick<CartItem, 'id' | 'sizeId'>) =>
+  a.id === b.id && a.sizeId === b.sizeId;
+
+/**
+ * Section 4's cart: a line is a product and size; adding the same again adds up; decrement stops at 1; every change
+ * is saved (by the store's listener) under `cartItems`.
+ */
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: { items: [] as CartItem[] },
+  reducers: {
+    addToCart(state, action: PayloadAction<Omit<CartItem, 'quantity'> & { quantity?: number }>) {
+      const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
+      const existing = state.items.find((line) => sameLine(line, action.payload));
+      if (existing) existing.quantity += quantity;
+      else state.items.push({ ...action.payload, quantity });
+    },
+    increment(state, action: PayloadAction<Pick<CartItem, 'id' | 'sizeId'>>) {
+      const line = state.items.find((l) => sameLine(l, action.payload));
+      if (line) line.quantity += 1;
+    },
+    decrement(state, action: PayloadAction<Pick<CartItem, 'id' | 'sizeId'>>) {
+      const line = state.items.find((l) => sameLine(l, action.payload));
+      if (line && line.quantity > 1) line.quantity -= 1;
+    },
+    removeFromCart(state, action: PayloadAction<Pick<CartItem, 'id' | 'sizeId'>>) {
+      state.items = state.items.filter((line) => !sameLine(line, action.payload));
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+  },
+});
+
+export const { addToCart, increment, decrement, removeFromCart, clearCart } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+export const cartQuantity = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
+/** Section 9: subtotal is the sum of selected price times quantity (in rupees, kept exact through paise). */
+export const cartSubtotal = (items: CartItem[]) =>
+  items.reduce((sum, line) => sum + Math.round(line.selectPrice * 100) * line.quantity, 0) / 100;

@@ -1,0 +1,3 @@
+export function CategoriesPage() {
+  return <div className="container page">CategoriesPage</div>;
+}

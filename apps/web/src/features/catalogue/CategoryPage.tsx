@@ -1,0 +1,3 @@
+export function CategoryPage() {
+  return <div className="container page">CategoryPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ProductPage() {
+  return <div className="container page">ProductPage</div>;
+}

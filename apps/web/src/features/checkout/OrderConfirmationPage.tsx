@@ -1,0 +1,3 @@
+export function OrderConfirmationPage() {
+  return <div className="container page">OrderConfirmationPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ExtraHarvestCategoryPage() {
+  return <div className="container page">ExtraHarvestCategoryPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ExtraHarvestDetailPage() {
+  return <div className="container page">ExtraHarvestDetailPage</div>;
+}

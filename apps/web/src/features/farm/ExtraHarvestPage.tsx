@@ -1,0 +1,3 @@
+export function ExtraHarvestPage() {
+  return <div className="container page">ExtraHarvestPage</div>;
+}

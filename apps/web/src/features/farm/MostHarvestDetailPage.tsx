@@ -1,0 +1,3 @@
+export function MostHarvestDetailPage() {
+  return <div className="container page">MostHarvestDetailPage</div>;
+}

@@ -1,0 +1,3 @@
+export function MostHarvestPage() {
+  return <div className="container page">MostHarvestPage</div>;
+}

@@ -1,0 +1,3 @@
+export function AboutPage() {
+  return <div className="container page">AboutPage</div>;
+}

@@ -1,0 +1,3 @@
+export function RefundPolicyPage() {
+  return <div className="container page">RefundPolicyPage</div>;
+}

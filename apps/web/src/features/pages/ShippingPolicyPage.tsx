@@ -1,0 +1,3 @@
+export function ShippingPolicyPage() {
+  return <div className="container page">ShippingPolicyPage</div>;
+}
