@@ -104,3 +104,7 @@ export type ImageBase = (typeof IMAGE_BASES)[keyof typeof IMAGE_BASES];
 export function uploadUrl(base: ImageBase, file: string): string {
   return `/uploads/${base}/${encodeURIComponent(file)}`;
 }
+
+/** More than this many units of one line is not a household order. */
+export const MAX_QUANTITY = 10_000;
+export const MAX_CART_LINES = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.js';
+import { ADDRESS_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES, REVIEW_MESSAGES } from './messages.js';
 import {
   COUNTRY_INDIA_ID,
   PASSWORD_MIN_LENGTH,
@@ -8,60 +9,6 @@ import {
   RATING_STEP,
   STATES,
 } from './constants.js';
-
-/** Section 5's messages, word for word; the server answers with the same ones. */
-export const REGISTER_MESSAGES = {
-  nameRequired: 'Full name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  mobileRequired: 'Mobile number is required.',
-  mobileInvalid: 'Enter a valid mobile number (10 digits, with or without +91).',
-  passwordRequired: 'Password is required.',
-  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  genderRequired: 'Please select your gender.',
-  emailTaken: 'This email is already registered.',
-} as const;
-
-export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  failed: 'Invalid email or password. Please try again.',
-} as const;
-
-export const ADDRESS_MESSAGES = {
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  addressRequired: 'Address is required.',
-  cityRequired: 'City is required.',
-  stateRequired: 'State is required.',
-  stateInvalid: 'Choose one of the listed states.',
-  countryInvalid: 'We deliver only within India.',
-  pincodeRequired: 'PIN code is required.',
-  pincodeInvalid: 'Enter a valid 6-digit PIN code.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Enter a valid phone number (10 digits, with or without +91).',
-  deleteConfirm: 'Are you sure you want to delete this address?',
-  notFound: 'This address does not exist.',
-  deleted: 'The address has been removed.',
-} as const;
-
-export const REVIEW_MESSAGES = {
-  nameRequired: 'Name is required.',
-  reviewRequired: 'Review is required.',
-  ratingRange: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.`,
-  ratingStep: `Rating must be in steps of ${RATING_STEP}.`,
-  loginRequired: 'Please login to write a review.',
-  thanks: 'Thank you for your review!',
-  failed: 'Something went wrong. Please try again.',
-} as const;
-
-export const ACCOUNT_MESSAGES = {
-  loggedOut: 'You have been logged out.',
-  userNotFound: 'This customer does not exist.',
-  somethingWrong: 'Something went wrong',
-} as const;
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyId } from './customers.js';
 import { rupees } from './common.js';
-import { PAYMENT_METHODS } from './constants.js';
+import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
+import { CHECKOUT_MESSAGES } from './messages.js';
 
 /** DOMAIN.md "Orders": the order's progress, and separately its payment. */
 export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -10,43 +11,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed'];
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** More than this many units of one line is not a household order. */
-export const MAX_QUANTITY = 10_000;
-export const MAX_CART_LINES = 100;
-
-export const CHECKOUT_MESSAGES = {
-  // Section 8's checkout modal messages, word for word.
-  orderFailed: 'Order failed. Please try again.',
-  verificationFailed: 'Payment verification failed. Please try again.',
-  storeFailed: 'Error while storing order. Try again.',
-  initiateFailed: 'Unable to initiate payment. Please try again.',
-  paymentFailedPrefix: 'Payment failed: ',
-  selectAddress: 'Please select an address before placing order.',
-  selectPayment: 'Please select a payment method before placing order.',
-  cancelFailed: 'Failed to cancel order',
-  // The server's own.
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-IN')}.`,
-  emptyCart: 'Your cart is empty',
-  tooManyLines: `An order can have at most ${MAX_CART_LINES} lines.`,
-  noShipping:
-    'We cannot deliver this order to the chosen address. Please choose another address or contact us.',
-  priceChanged: 'Prices or shipping have changed since you opened checkout. Please check the new total.',
-  codDisabled: 'Cash on delivery is not available. Please pay online.',
-  paymentNotVerified: 'This payment has not been verified. Please complete the payment first.',
-  gatewayOrderUnknown: 'This payment order does not exist.',
-  amountMismatch: 'The amount paid does not match the order total.',
-  gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
-  placed: 'Order placed successfully.',
-  orderNotFound: 'This order does not exist.',
-  notYourOrders: 'You can only see your own orders.',
-  alreadyCancelled: 'This order is already cancelled.',
-  alreadyShipped: 'This order has already been shipped and can no longer be cancelled.',
-  cancelled: 'Your order has been cancelled.',
-  cancelledRefunded: 'Your order has been cancelled and the full amount will be refunded to you.',
-  refundFailed:
-    'The refund could not be started, so the order is still active. Please try again or contact us.',
-} as const;
 
 export const quantity = z
   .number({ error: CHECKOUT_MESSAGES.quantity })

@@ -44,7 +44,8 @@ export function fieldErrors(error: unknown): Record<string, string[]> | undefine
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
+    // Absolute, so requests also resolve where no document base exists (tests).
+    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
     prepareHeaders: (headers, { getState }) => {
       const token = (getState() as AuthState).auth.token;
       if (token) headers.set('authorization', `Bearer ${token}`);

@@ -1,13 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useCategoriesWithProductsQuery, useLogoutMutation, useSiteQuery } from '../app/api';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { signedOut } from '../features/auth/authSlice';
+import { Link, NavLink } from 'react-router';
+import { errorMessage, useCategoriesWithProductsQuery, useSiteQuery } from '../app/api';
+import { useAppSelector } from '../app/hooks';
+import { useLogout } from '../features/auth/useLogout';
 import { cartQuantity } from '../features/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
-import { errorMessage } from '../app/api';
 import styles from './Header.module.css';
 import { FARM_LINKS } from './navigation';
 
@@ -69,20 +68,6 @@ function CategoriesMenuItems() {
       </Menu.Item>
     </>
   );
-}
-
-function useLogout() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
-  return async () => {
-    // The token is revoked on the server when it can be; the session ends here either way.
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    dispatch(signedOut());
-    navigate('/login');
-  };
 }
 
 function AccountMenu() {

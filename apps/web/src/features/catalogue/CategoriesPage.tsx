@@ -1,3 +1,70 @@
+import { CATEGORY_OVERVIEW_PRODUCTS } from '@farm/contract/constants';
+import { MESSAGES } from '@farm/contract/messages';
+import { Link } from 'react-router';
+import { errorMessage, useCategoriesWithProductsQuery } from '../../app/api';
+import { PageMeta } from '../../components/PageMeta';
+import { ProductCard } from '../../components/ProductCard';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState } from '../../components/States';
+import styles from './Catalogue.module.css';
+
+/** /productsbycategory: a link bar of every category, then each category with its first 4 products and View All. */
 export function CategoriesPage() {
-  return <div className="container page">CategoriesPage</div>;
+  const { data, isLoading, error } = useCategoriesWithProductsQuery();
+  return (
+    <div className="container page">
+      <PageMeta
+        title="Shop our farm products"
+        description="Cold-pressed oils, spices, honey, pickles, chips and more, made on our organic farm in Kerala."
+      />
+      <h1>Our products</h1>
+      {isLoading ? <Spinner /> : null}
+      {error ? <ErrorState message={errorMessage(error, 'Failed to load products')} /> : null}
+      {data && data.length === 0 ? <EmptyState message={MESSAGES.noData} /> : null}
+      {data && data.length > 0 ? (
+        <>
+          <nav aria-label="Categories" className={styles.linkBar}>
+            {data.map((category) => (
+              <a key={category.id} href={`#category-${category.id}`} className={styles.chip}>
+                {category.name}
+              </a>
+            ))}
+          </nav>
+          {data.map((category, index) => (
+            <section
+              key={category.id}
+              id={`category-${category.id}`}
+              className={styles.section}
+              aria-labelledby={`heading-${category.id}`}
+            >
+              <div className={styles.sectionHead}>
+                <h2 id={`heading-${category.id}`}>{category.name}</h2>
+                <Link
+                  to={`/productsbycategory/${category.id}`}
+                  state={{ categoryName: category.name }}
+                  className={styles.viewAll}
+                >
+                  View All<span className="visually-hidden"> {category.name}</span> →
+                </Link>
+              </div>
+              {category.products.length === 0 ? (
+                <EmptyState message={MESSAGES.noProductsInCategory} />
+              ) : (
+                <div className={styles.grid}>
+                  {category.products.slice(0, CATEGORY_OVERVIEW_PRODUCTS).map((product) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      categoryName={category.name}
+                      eager={index === 0}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
 }

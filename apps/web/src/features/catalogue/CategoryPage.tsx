@@ -1,3 +1,70 @@
+import { MESSAGES } from '@farm/contract/messages';
+import { Link, useLocation, useParams } from 'react-router';
+import { errorMessage, useCategoriesWithProductsQuery, useCategoryProductsQuery } from '../../app/api';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { PageMeta } from '../../components/PageMeta';
+import { ProductCard } from '../../components/ProductCard';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState } from '../../components/States';
+import styles from './Catalogue.module.css';
+
+/** /productsbycategory/:id: the products of one category (the name arrives as navigation state, or is looked up). */
 export function CategoryPage() {
-  return <div className="container page">CategoryPage</div>;
+  const { id } = useParams();
+  const categoryId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : undefined;
+  const location = useLocation();
+  const stateName = (location.state as { categoryName?: string } | null)?.categoryName;
+  const { data: categories } = useCategoriesWithProductsQuery();
+  const name = stateName ?? categories?.find((c) => c.id === categoryId)?.name ?? 'Products';
+  const { data, isLoading, error } = useCategoryProductsQuery(categoryId ?? 0, {
+    skip: categoryId === undefined,
+  });
+  const notFound = categoryId === undefined || (error && 'status' in error && error.status === 404);
+
+  return (
+    <div className="container page">
+      <PageMeta title={name} description={`${name} from our organic farm in Kerala.`} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Products', to: '/productsbycategory' },
+          { label: name },
+        ]}
+      />
+      <h1>{notFound ? 'Category not found' : name}</h1>
+      {categories && categories.length > 1 ? (
+        <nav aria-label="Other categories" className={styles.linkBar}>
+          {categories.map((category) => (
+            <Link
+              key={category.id}
+              to={`/productsbycategory/${category.id}`}
+              state={{ categoryName: category.name }}
+              className={styles.chip}
+              aria-current={category.id === categoryId ? 'page' : undefined}
+            >
+              {category.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {isLoading ? <Spinner /> : null}
+      {notFound ? (
+        <EmptyState message="We could not find this category.">
+          <Link to="/productsbycategory" className="button">
+            See all products
+          </Link>
+        </EmptyState>
+      ) : error ? (
+        <ErrorState message={errorMessage(error, 'Failed to load products')} />
+      ) : null}
+      {data && data.length === 0 ? <EmptyState message={MESSAGES.noProductsInCategory} /> : null}
+      {data && data.length > 0 ? (
+        <div className={styles.grid}>
+          {data.map((product, index) => (
+            <ProductCard key={product.id} product={product} categoryName={name} eager={index < 4} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,3 +1,245 @@
+import type { ProductDetail } from '@farm/contract';
+import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { MESSAGES } from '@farm/contract/messages';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { errorMessage, useProductQuery } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { PageMeta } from '../../components/PageMeta';
+import { Price, payablePrice } from '../../components/Price';
+import { ProductCard } from '../../components/ProductCard';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState } from '../../components/States';
+import { idFromSlug } from '../../lib/text';
+import { addToCart } from '../cart/cartSlice';
+import styles from './ProductPage.module.css';
+import { Reviews } from './Reviews';
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const pictures = [product.image, ...product.images.map((i) => i.image)];
+  const [index, setIndex] = useState(0);
+  const current = pictures[index] ?? product.image;
+  return (
+    <div className={styles.gallery}>
+      <img
+        className={styles.mainImage}
+        src={uploadUrl(IMAGE_BASES.product, current)}
+        alt={index === 0 ? product.product_name : `${product.product_name}, picture ${index + 1}`}
+        width={800}
+        height={800}
+        fetchPriority="high"
+      />
+      {pictures.length > 1 ? (
+        <div className={styles.thumbs} role="group" aria-label="More pictures">
+          {pictures.map((file, i) => (
+            <button
+              key={`${file}-${i}`}
+              type="button"
+              className={styles.thumb}
+              aria-label={`Show picture ${i + 1} of ${pictures.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <img src={uploadUrl(IMAGE_BASES.product, file)} alt="" width={96} height={96} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Sizes with their prices (out-of-stock ones disabled), quantity, and Add to cart (same size adds up). */
+function BuyBox({ product }: { product: ProductDetail }) {
+  const dispatch = useAppDispatch();
+  const firstInStock = Math.max(
+    0,
+    product.sizes.findIndex((size) => size.in_stock),
+  );
+  const [selected, setSelected] = useState(firstInStock);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
+  const size = product.sizes[selected];
+  const price = product.prices[selected];
+  const available = Boolean(size?.in_stock && price);
+
+  const add = () => {
+    if (!size || !price || !size.in_stock) return;
+    const payable = payablePrice(price);
+    dispatch(
+      addToCart({
+        id: product.id,
+        sizeId: size.id,
+        priceId: price.id,
+        product_name: product.product_name,
+        image: product.image,
+        size: size.size,
+        selectPrice: payable,
+        price: payable,
+        quantity,
+      }),
+    );
+    setAdded(`${quantity} × ${product.product_name} (${size.size}) added to your cart.`);
+  };
+
+  return (
+    <div className={styles.buy}>
+      {price ? <Price original={price.original_price} offer={price.offer_price} size="large" /> : null}
+      <fieldset className={styles.sizes}>
+        <legend>Size</legend>
+        <div className={styles.sizeOptions}>
+          {product.sizes.map((option, i) => {
+            const optionPrice = product.prices[i];
+            return (
+              <label
+                key={option.id}
+                className={`${styles.sizeOption} ${!option.in_stock ? styles.sizeOut : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="size"
+                  value={option.id}
+                  checked={i === selected}
+                  disabled={!option.in_stock}
+                  onChange={() => {
+                    setSelected(i);
+                    setAdded(null);
+                  }}
+                />
+                <span className={styles.sizeName}>{option.size}</span>
+                {optionPrice ? (
+                  <span className={styles.sizePrice}>
+                    <Price original={optionPrice.original_price} offer={optionPrice.offer_price} />
+                  </span>
+                ) : null}
+                {!option.in_stock ? <span className={styles.outLabel}>Out of stock</span> : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <div className={styles.quantity} role="group" aria-label="Quantity">
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={quantity <= 1}
+            aria-label="One less"
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label="Quantity">
+            {quantity}
+          </output>
+          <button type="button" onClick={() => setQuantity((q) => Math.min(99, q + 1))} aria-label="One more">
+            +
+          </button>
+        </div>
+        <button type="button" className="button" onClick={add} disabled={!available}>
+          {available ? 'Add to cart' : 'Out of stock'}
+        </button>
+      </div>
+      <p className={styles.added} role="status">
+        {added ? (
+          <>
+            {added} <Link to="/cart">View cart</Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** /product/:slug (the id is the last dash-separated part): gallery, names, sizes and prices, cart, reviews. */
 export function ProductPage() {
-  return <div className="container page">ProductPage</div>;
+  const { slug } = useParams();
+  const id = idFromSlug(slug);
+  const location = useLocation();
+  const { data, isLoading, error } = useProductQuery(id ?? 0, { skip: id === undefined });
+  const product = data?.product;
+  const categoryName =
+    (location.state as { categoryName?: string } | null)?.categoryName ?? product?.category_name;
+  const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+
+  if (isLoading) return <Spinner />;
+  if (notFound) {
+    return (
+      <div className="container page">
+        <PageMeta title="Product not found" />
+        <EmptyState message={MESSAGES.noProductData}>
+          <Link to="/productsbycategory" className="button">
+            See all products
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (error || !product) {
+    return (
+      <div className="container page">
+        <ErrorState message={errorMessage(error, MESSAGES.noProductData)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <PageMeta title={product.product_name} description={product.description} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: categoryName ?? 'Products', to: `/productsbycategory/${product.category_id}` },
+          { label: product.product_name },
+        ]}
+      />
+      <div className={styles.top}>
+        <Gallery product={product} />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{product.product_name}</h1>
+          {product.product_name_mal ? (
+            <p className={styles.mal} lang="ml">
+              {product.product_name_mal}
+            </p>
+          ) : null}
+          <p className={styles.meta}>
+            {product.rating.count > 0 ? (
+              <a href="#reviews">
+                ★ {product.rating.average.toFixed(1)} · {product.rating.count} review
+                {product.rating.count === 1 ? '' : 's'}
+              </a>
+            ) : (
+              <a href="#reviews">No reviews yet</a>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span>SKU {product.sku}</span>
+          </p>
+          <BuyBox product={product} />
+          <div className={styles.description}>
+            {product.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+          {product.video_link ? (
+            <p>
+              <a href={product.video_link} target="_blank" rel="noopener noreferrer">
+                Watch how we make it ↗
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <Reviews product={product} />
+      {data.related_products.length > 0 ? (
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">You may also like</h2>
+          <div className={styles.relatedGrid}>
+            {data.related_products.map((related) => (
+              <ProductCard key={related.id} product={related} categoryName={categoryName} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
 }

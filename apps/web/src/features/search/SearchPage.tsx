@@ -1,3 +1,40 @@
+import { MESSAGES } from '@farm/contract/messages';
+import { useSearchParams } from 'react-router';
+import { errorMessage, useSearchProductsQuery } from '../../app/api';
+import { PageMeta } from '../../components/PageMeta';
+import { ProductCard } from '../../components/ProductCard';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState } from '../../components/States';
+import styles from '../catalogue/Catalogue.module.css';
+
+/** /search?q=: every product whose name contains the text (the header's Enter key lands here). */
 export function SearchPage() {
-  return <div className="container page">SearchPage</div>;
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const { data, isFetching, error } = useSearchProductsQuery({ q }, { skip: q === '' });
+  return (
+    <div className="container page">
+      <PageMeta title={q ? `Search: ${q}` : 'Search'} />
+      <h1>{q ? `Results for “${q}”` : 'Search our products'}</h1>
+      {q === '' ? <p>Type a product name in the search box above.</p> : null}
+      {isFetching ? <Spinner /> : null}
+      {error ? <ErrorState message={errorMessage(error, 'Search failed')} /> : null}
+      {!isFetching && data ? (
+        data.length === 0 ? (
+          <EmptyState message={MESSAGES.noData} />
+        ) : (
+          <>
+            <p role="status">
+              {data.length} product{data.length === 1 ? '' : 's'} found
+            </p>
+            <div className={styles.grid}>
+              {data.map((product) => (
+                <ProductCard key={product.id} product={product} categoryName={product.category_name} />
+              ))}
+            </div>
+          </>
+        )
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartQuantity,
+  cartReducer,
+  cartSubtotal,
+  decrement,
+  increment,
+  loadCart,
+  removeFromCart,
+} from './cartSlice';
+
+const line = {
+  id: 1,
+  sizeId: 11,
+  priceId: 21,
+  product_name: 'Oil',
+  image: 'oil.svg',
+  size: '500 ml',
+  selectPrice: 225.5,
+  price: 225.5,
+};
+
+describe('cart rules (section 4)', () => {
+  it('adds a new line with quantity 1, and the same product and size again adds up', () => {
+    let state = cartReducer(undefined, addToCart(line));
+    state = cartReducer(state, addToCart(line));
+    state = cartReducer(state, addToCart({ ...line, sizeId: 12, priceId: 22 }));
+    expect(state.items.map((l) => [l.sizeId, l.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+  });
+
+  it('decrements only above 1, increments, and removes a line', () => {
+    let state = cartReducer(undefined, addToCart(line));
+    state = cartReducer(state, decrement(line));
+    expect(state.items[0]?.quantity).toBe(1);
+    state = cartReducer(state, increment(line));
+    state = cartReducer(state, decrement(line));
+    expect(state.items[0]?.quantity).toBe(1);
+    state = cartReducer(state, removeFromCart(line));
+    expect(state.items).toEqual([]);
+  });
+
+  it('sums quantities and selected prices exactly', () => {
+    const items = [
+      { ...line, quantity: 3 },
+      { ...line, sizeId: 12, selectPrice: 0.1, quantity: 3 },
+    ];
+    expect(cartQuantity(items)).toBe(6);
+    expect(cartSubtotal(items)).toBe(676.8);
+  });
+
+  it('reads the saved cart back and ignores damaged storage', () => {
+    expect(loadCart({ getItem: () => JSON.stringify([{ ...line, quantity: 2 }]) })).toHaveLength(1);
+    expect(loadCart({ getItem: () => '{not json' })).toEqual([]);
+    expect(loadCart({ getItem: () => null })).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../auth/authSlice';
+import { fakeFetch, renderRoute } from '../../test/render';
+import { detail } from '../../test/fixtures';
+import { ProductPage } from './ProductPage';
+
+const render = () =>
+  renderRoute(<ProductPage />, { path: '/product/:slug', url: '/product/virgin-coconut-oil-1' });
+
+describe('ProductPage', () => {
+  it('shows both names, every size with its price, the offer struck through, and out-of-stock sizes disabled', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virgin Coconut Oil' })).toBeInTheDocument();
+    expect(screen.getByText('വെർജിൻ വെളിച്ചെണ്ണ')).toHaveAttribute('lang', 'ml');
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('radio', { name: /500 ml/ })).toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: /2 L/ })).toBeDisabled();
+    // 500 ml is on offer: ₹225 paid, ₹250 struck through.
+    const offer = within(sizes)
+      .getByRole('radio', { name: /500 ml/ })
+      .closest('label')!;
+    expect(within(offer).getByText('₹225')).toBeInTheDocument();
+    expect(within(offer).getByText('₹250').tagName).toBe('S');
+    const oneLitre = within(sizes).getByRole('radio', { name: /1 L/ }).closest('label')!;
+    expect(within(oneLitre).getByText('₹480')).toBeInTheDocument();
+    expect(within(oneLitre).queryByRole('deletion')).toBeNull();
+  });
+
+  it('adds the chosen size and quantity to the cart, and the same size again adds up', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    const { store } = render();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('radio', { name: /1 L/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.items).toEqual([
+      {
+        id: 1,
+        sizeId: 12,
+        priceId: 22,
+        product_name: 'Virgin Coconut Oil',
+        image: 'virgin-coconut-oil.svg',
+        size: '1 L',
+        selectPrice: 480,
+        price: 480,
+        quantity: 4,
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1);
+  });
+
+  it('charges the offer price when there is one', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    const { store } = render();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.items[0]).toMatchObject({ sizeId: 11, selectPrice: 225 });
+  });
+
+  it('shows the empty review list and asks visitors to log in', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    render();
+    expect(await screen.findByText('No reviews yet. Be the first to review!')).toBeInTheDocument();
+    expect(screen.getByText(/Please login to write a review\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('lists reviews as plain text with the average and count', async () => {
+    const reviews = [
+      {
+        id: 2,
+        product_id: 1,
+        user_id: 5,
+        name: 'Anu',
+        review: '<script>alert(1)</script> lovely',
+        start_ratings: 4.5,
+        created_at: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        id: 1,
+        product_id: 1,
+        user_id: 6,
+        name: 'Ravi',
+        review: 'Good',
+        start_ratings: 3,
+        created_at: '2026-10-01T10:00:00.000Z',
+      },
+    ];
+    fakeFetch({
+      'GET /api/product/1': {
+        product: detail({ reviews, rating: { average: 3.8, count: 2 } }),
+        related_products: [],
+      },
+    });
+    const { container } = render();
+    expect(await screen.findByText('<script>alert(1)</script> lovely')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText(/2 reviews/, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('3.8', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('posts a review for a signed-in customer, thanks them for 2 seconds, then clears the form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = fakeFetch({
+      'GET /api/product/1': { product: detail(), related_products: [] },
+      'POST /api/reviews': [201, { message: 'Thank you for your review!', review: {} }],
+    });
+    const { store } = render();
+    store.dispatch(
+      signedIn({
+        token: '1|secret',
+        user: {
+          id: 5,
+          name: 'Anu',
+          email: 'a@example.com',
+          mobile: '9847000000',
+          gender: 'Female',
+          store_id: 1,
+        },
+      }),
+    );
+    await screen.findByRole('button', { name: 'Submit review' });
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), '4.5');
+    await userEvent.type(screen.getByLabelText('Your review'), 'Smells of fresh coconut.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      product_id: 1,
+      name: 'Anu',
+      review: 'Smells of fresh coconut.',
+      start_ratings: 4.5,
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText('Thank you for your review!')).toBeNull();
+    expect(screen.getByLabelText('Your review')).toHaveValue('');
+    vi.useRealTimers();
+  });
+
+  it("shows the server's first field error when a review is refused", async () => {
+    fakeFetch({
+      'GET /api/product/1': { product: detail(), related_products: [] },
+      'POST /api/reviews': [
+        422,
+        {
+          message: 'Rating must be in steps of 0.5.',
+          errors: { start_ratings: ['Rating must be in steps of 0.5.'] },
+        },
+      ],
+    });
+    const { store } = render();
+    store.dispatch(
+      signedIn({
+        token: 't',
+        user: {
+          id: 5,
+          name: 'Anu',
+          email: 'a@example.com',
+          mobile: '9847000000',
+          gender: 'Female',
+          store_id: 1,
+        },
+      }),
+    );
+    await userEvent.type(await screen.findByLabelText('Your review'), 'Nice');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rating must be in steps of 0.5.');
+  });
+
+  it('says the product does not exist for an unknown id', async () => {
+    fakeFetch({ 'GET /api/product/1': [404, { message: 'This product does not exist.' }] });
+    render();
+    expect(await screen.findByText('No product data available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, renderRoute } from '../../test/render';
+import { summary } from '../../test/fixtures';
+import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
+
+const results = [
+  {
+    ...summary({ id: 7, product_name: 'Virgin Coconut Oil', product_slug: 'virgin-coconut-oil' }),
+    category_name: 'Oils',
+  },
+  {
+    ...summary({ id: 9, product_name: 'Coconut Chips', product_slug: 'coconut-chips' }),
+    category_name: 'Snacks',
+  },
+];
+
+describe('SearchBox', () => {
+  it('asks the server for the typed text and lists each match with its category in brackets', async () => {
+    const { calls } = fakeFetch({ 'GET /api/products/search': results });
+    renderRoute(<SearchBox />);
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'CocoNut');
+    expect(await screen.findByRole('option', { name: /Virgin Coconut Oil \(Oils\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Coconut Chips \(Snacks\)/ })).toBeInTheDocument();
+    // Debounced: one request for the whole word, not one per letter.
+    const searches = calls.filter((c) => c.url.pathname === '/api/products/search');
+    expect(searches.map((c) => c.url.searchParams.get('q'))).toEqual(['CocoNut']);
+  });
+
+  it('opens the chosen product with its category and clears the box', async () => {
+    fakeFetch({ 'GET /api/products/search': results });
+    const { router } = renderRoute(<SearchBox />, {
+      extraRoutes: [{ path: '/product/:slug', element: <p>Product page</p> }],
+    });
+    const input = screen.getByPlaceholderText(SEARCH_PLACEHOLDER);
+    await userEvent.type(input, 'chips');
+    await userEvent.click(await screen.findByRole('option', { name: /Coconut Chips/ }));
+    expect(router.state.location.pathname).toBe('/product/coconut-chips-9');
+    expect(router.state.location.state).toEqual({ categoryName: 'Snacks' });
+    expect(input).toHaveValue('');
+  });
+
+  it('opens the full result list on Enter', async () => {
+    fakeFetch({ 'GET /api/products/search': results });
+    const { router } = renderRoute(<SearchBox />, {
+      extraRoutes: [{ path: '/search', element: <p>Results</p> }],
+    });
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'oil{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=oil');
+  });
+
+  it('says so when nothing matches', async () => {
+    fakeFetch({ 'GET /api/products/search': [] });
+    renderRoute(<SearchBox />);
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'zzz');
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  });
+});
