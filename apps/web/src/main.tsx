@@ -1,3 +1,5 @@
+// Global styles first, so each component's own styles come after them and win.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -6,7 +8,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { Spinner } from './components/Spinner';
-import './styles/global.css';
 
 const root = document.getElementById('root');
 // Section 8: a start-up error when the root element is missing.

@@ -10,7 +10,6 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { TOKEN_STORAGE_KEY, authReducer, signedIn, signedOut } from '../features/auth/authSlice';
 import {
   CART_STORAGE_KEY,
@@ -23,6 +22,13 @@ import {
   removeFromCart,
 } from '../features/cart/cartSlice';
 import { api } from './api';
+
+/** redux-persist's storage contract over localStorage (its own CommonJS adapter does not import cleanly as ESM). */
+const storage = {
+  getItem: (key: string) => Promise.resolve(localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+};
 
 const rootReducer = combineReducers({ auth: authReducer, cart: cartReducer, [api.reducerPath]: api.reducer });
 
