@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+interface ServerSpec {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+// run.mjs chooses the ports and databases; run alone, the suite uses one PGlite server on 3999.
+const servers: ServerSpec[] = process.env.E2E_SERVERS
+  ? (JSON.parse(process.env.E2E_SERVERS) as ServerSpec[])
+  : [{ name: 'pglite', port: 3999, env: { DATA_DIR: path.join(root, 'data', 'e2e') } }];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: servers.map((server) => ({
+    name: server.name,
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
+  })),
+  webServer: servers.map((server) => ({
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `http://127.0.0.1:${server.port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...server.env, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  })),
+});

@@ -1,0 +1,79 @@
+// The browser journeys: builds the shop, starts it on free ports with fresh databases (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), and runs the Playwright suite in Debian's Chromium. Part of `npm test`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!fs.existsSync(chromium)) {
+  const line = `BROWSER JOURNEYS NOT RUN: no Chromium at ${chromium}. Install it with "apt-get install chromium" (or set CHROMIUM_PATH).`;
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error(`${line} REQUIRE_E2E=1, so this is a failure.`);
+    process.exit(1);
+  }
+  console.warn(`\n!!!!! ${line} !!!!!\n`);
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('npm', ['run', 'build', '--silent']);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const servers = [{ name: 'pglite', port: await freePort(), env: { DATA_DIR: path.join(work, 'pglite') } }];
+
+let pgDatabase;
+if (process.env.TEST_DATABASE_URL) {
+  pgDatabase = `shop_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${pgDatabase}"`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${pgDatabase}`;
+  servers.push({
+    name: 'postgres',
+    port: await freePort(),
+    env: { DATA_DIR: path.join(work, 'postgres'), DATABASE_URL: url.toString() },
+  });
+}
+
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: here,
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SERVERS: JSON.stringify(servers) },
+  },
+);
+
+if (pgDatabase) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+fs.rmSync(work, { recursive: true, force: true });
+process.exit(result.status ?? 1);
