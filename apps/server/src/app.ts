@@ -43,6 +43,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { ReviewService } from './modules/reviews/service.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { SeoService } from './modules/seo/service.js';
 import { SiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -55,6 +57,7 @@ export interface Services {
   catalogue: CatalogueService;
   farm: FarmService;
   site: SiteService;
+  seo: SeoService;
   customers: CustomerService;
   addresses: AddressService;
   reviews: ReviewService;
@@ -86,12 +89,16 @@ export function createServices(config: Config, database: Database, log: ServiceL
   const pricing = new Pricing(checkoutRepository);
   const paymentOrders = new PaymentOrderRepository(database.db);
   const orderEvents = new OrderEvents();
+  const catalogue = new CatalogueService(catalogueRepository, cache);
+  const farm = new FarmService(new FarmRepository(database.db));
+  const site = new SiteService(new SiteRepository(database.db), cache, config.paymentGateway);
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
-    catalogue: new CatalogueService(catalogueRepository, cache),
-    farm: new FarmService(new FarmRepository(database.db)),
-    site: new SiteService(new SiteRepository(database.db), cache, config.paymentGateway),
+    catalogue,
+    farm,
+    site,
+    seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
     customers: new CustomerService(
       new CustomerRepository(database.db),
       new AuthRateLimits(limiterFactory(redis)),
@@ -185,7 +192,9 @@ export async function buildApp({ config, database, services, logger }: AppOption
     { prefix: '/api' },
   );
 
-  await installStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  // robots.txt and sitemap.xml; the pages' tags are written by the storefront fallback in installStatic.
+  await app.register(seoRoutes, { seo: s.seo });
+  await installStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir, seo: s.seo });
 
   s.orderEvents.reportErrorsTo((error) => app.log.error({ err: error }, 'order listener failed'));
   s.orderEvents.subscribe({

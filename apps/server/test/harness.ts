@@ -73,7 +73,9 @@ export async function createTestApp(
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(web, 'index.html'),
-    '<!doctype html><title>Storefront</title><div id="root"></div>',
+    // Like apps/web/index.html: the server replaces the marked region with each page's tags.
+    '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--><title>Storefront</title><!--/app-head-->' +
+      '</head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log("storefront")');
   const config = loadConfig(

@@ -3,15 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@farm/contract';
+import { pageAnswerer } from '../modules/seo/routes.js';
+import type { SeoService } from '../modules/seo/service.js';
 
 const ONE_DAY = 24 * 60 * 60;
 const ONE_YEAR = 365 * ONE_DAY;
 
 /**
  * Uploaded media under /uploads, the built storefront's files, and the storefront's index.html for every other
- * GET path that is not a file (client-side routes such as /product/coconut-oil-12).
+ * GET path that is not a file (client-side routes such as /product/coconut-oil-12), with that page's SEO tags.
  */
-export async function installStatic(app: FastifyInstance, dirs: { uploadsDir: string; webDistDir: string }) {
+export async function installStatic(
+  app: FastifyInstance,
+  dirs: { uploadsDir: string; webDistDir: string; seo: SeoService },
+) {
   fs.mkdirSync(dirs.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: dirs.uploadsDir,
@@ -36,6 +41,8 @@ export async function installStatic(app: FastifyInstance, dirs: { uploadsDir: st
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The server writes these itself (modules/seo); a copy in the build must not clash with its routes.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders(res, filePath) {
         // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -44,7 +51,10 @@ export async function installStatic(app: FastifyInstance, dirs: { uploadsDir: st
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: every page answer is this file with the page's own tags in its head.
+  const answerPage = hasWeb ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8')) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -54,15 +64,18 @@ export async function installStatic(app: FastifyInstance, dirs: { uploadsDir: st
       // A path with a file extension is a missing file, not a page of the storefront.
       !/\.[a-z0-9]{1,8}$/i.test(url);
     if (!isPage) return reply.code(404).send({ message: MESSAGES.routeNotFound });
-    if (!hasWeb) {
+    if (!answerPage) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The storefront has not been built yet: run `npm run build` (npm start does it for you).');
     }
+    // An unknown product, category or crop still gets the page (the storefront shows its own not-found), as a 404.
+    const page = await answerPage(request, url);
     return reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(fs.createReadStream(indexFile));
+      .send(page.html);
   });
 }

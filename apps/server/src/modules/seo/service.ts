@@ -1,0 +1,384 @@
+import {
+  CURRENCY,
+  EXTRA_HARVEST_GROUPS,
+  IMAGE_BASES,
+  META_DESCRIPTION_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  findExtraHarvestGroup,
+  uploadUrl,
+  type ProductDetail,
+  type SiteResponse,
+} from '@farm/contract';
+import { NotFoundError } from '../../shared/errors.js';
+import type { ReadCache } from '../../shared/read-cache.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { FarmService } from '../farm/service.js';
+import type { SiteService } from '../site/service.js';
+import { cutAtWord, escapeHtml, jsonLdScript, plainText } from './html.js';
+import { INFO_PAGES, pagePaths, type InfoPage, type PageRef } from './paths.js';
+
+/** The tags for one page's `<head>`, and the status its answer carries. */
+export interface PageHead {
+  status: 200 | 404 | 503;
+  head: string;
+}
+
+interface HeadParts {
+  /** The page's own name (og:title); the <title> adds the shop's name. */
+  name: string;
+  description: string;
+  /** The canonical path; none for pages that should not be indexed under their own address. */
+  path?: string;
+  type?: 'website' | 'product';
+  /** An /uploads/ path. */
+  image?: string;
+  imageAlt?: string;
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** When the shop has no tagline yet. */
+const FALLBACK_DESCRIPTION =
+  'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.';
+/** When even the shop's name cannot be read (the database is down). */
+const FALLBACK_NAME = 'Organic Farm Shop';
+
+/** Areas a crawler has no business in: the API and every page that belongs to one shopper. */
+const DISALLOWED = [
+  '/api/',
+  '/cart',
+  '/checkoutpage',
+  '/myaccount',
+  '/account',
+  '/order-confirmation',
+  '/login',
+  '/register',
+  '/search',
+];
+
+/** The fixed pages' titles (the spec's names for them) and descriptions. */
+function infoPageText(page: InfoPage, shop: string, tagline: string): { title: string; description: string } {
+  switch (page) {
+    case 'about':
+      return { title: 'About Us', description: tagline ? `About ${shop}: ${tagline}` : `About ${shop}.` };
+    case 'privacy':
+      return {
+        title: 'Privacy Notice',
+        description: `How ${shop} collects, uses and protects the personal information you give us.`,
+      };
+    case 'terms':
+      return {
+        title: 'Terms and Conditions',
+        description: `The terms of buying from the online shop of ${shop}.`,
+      };
+    case 'refunds':
+      return {
+        title: 'Return and Cancellation Policy',
+        description: `How to cancel an order or return a product bought from ${shop}, and how refunds are made.`,
+      };
+    case 'shipping':
+      return {
+        title: 'Shipping Policy',
+        description: `Where ${shop} delivers, how long delivery takes and what shipping costs.`,
+      };
+  }
+}
+
+const money = (rupees: number): string => rupees.toFixed(2);
+
+export interface SeoServiceDeps {
+  catalogue: Pick<CatalogueService, 'product' | 'categoriesWithProducts'>;
+  farm: Pick<FarmService, 'crop' | 'bestYields' | 'furtherCrops'>;
+  site: Pick<SiteService, 'site'>;
+  cache: ReadCache;
+  /** PUBLIC_URL: the shop's address for canonical links; the request's own address when unset. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * What search engines and link previews read without running the storefront: each page's title, description,
+ * canonical link, Open Graph tags and (for products) schema.org data, plus robots.txt and the sitemap. Each page
+ * costs only the service calls its screen makes anyway; the lists come from the shared caches.
+ */
+export class SeoService {
+  private readonly publicUrl: string | undefined;
+
+  constructor(private readonly deps: SeoServiceDeps) {
+    this.publicUrl = deps.publicUrl?.replace(/\/+$/, '');
+  }
+
+  /** Absolute addresses start here: PUBLIC_URL when set, else where the request came in. */
+  baseUrl(requestOrigin: string): string {
+    return this.publicUrl ?? requestOrigin;
+  }
+
+  async page(ref: PageRef, requestOrigin: string): Promise<PageHead> {
+    const base = this.baseUrl(requestOrigin);
+    const site = await this.deps.site.site();
+    const parts = await this.partsFor(ref, site, base);
+    if (!parts) return { status: 404, head: this.render(this.notFoundParts(site), site.name, base) };
+    return { status: 200, head: this.render(parts, site.name, base) };
+  }
+
+  /** The tags of a page when the shop's data cannot be read: the page still loads and says what it can. */
+  unavailable(): PageHead {
+    return {
+      status: 503,
+      head: this.render(
+        { name: FALLBACK_NAME, description: FALLBACK_DESCRIPTION, noindex: true },
+        FALLBACK_NAME,
+        '',
+      ),
+    };
+  }
+
+  robotsTxt(requestOrigin: string): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.baseUrl(requestOrigin)}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  async sitemapXml(requestOrigin: string): Promise<string> {
+    const base = this.baseUrl(requestOrigin);
+    const paths = await this.sitemapPaths();
+    const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  /** Every public page's path; kept until the content changes, like the lists it is made from. */
+  private sitemapPaths(): Promise<string[]> {
+    return this.deps.cache.get('seo:sitemap', async () => {
+      const [categories, bestYields, furtherCrops] = await Promise.all([
+        this.deps.catalogue.categoriesWithProducts(),
+        this.deps.farm.bestYields(false),
+        this.deps.farm.furtherCrops(false),
+      ]);
+      // Only groups that have crops: an empty list is not worth a search engine's visit.
+      const groups = new Set(furtherCrops.map((crop) => findExtraHarvestGroup(crop.category)));
+      return [
+        pagePaths.home,
+        pagePaths.categories,
+        ...categories.map((category) => pagePaths.category(category.id)),
+        ...categories.flatMap((category) => category.products.map((product) => pagePaths.product(product))),
+        pagePaths.bestYields,
+        ...bestYields.map((crop) => pagePaths.crop(crop)),
+        pagePaths.extraHarvest,
+        ...EXTRA_HARVEST_GROUPS.filter((group) => groups.has(group)).map((group) => pagePaths.group(group)),
+        ...furtherCrops.map((crop) => pagePaths.crop(crop)),
+        ...Object.keys(INFO_PAGES),
+      ];
+    });
+  }
+
+  /** The tags' content for a page, or undefined when what it shows does not exist. */
+  private async partsFor(ref: PageRef, site: SiteResponse, base: string): Promise<HeadParts | undefined> {
+    const shop = site.name;
+    const generic = site.tagline || FALLBACK_DESCRIPTION;
+    switch (ref.kind) {
+      case 'home':
+        return { name: shop, description: generic, path: pagePaths.home };
+      case 'other':
+        return { name: shop, description: generic };
+      case 'missing':
+        return undefined;
+      case 'info': {
+        const text = infoPageText(ref.page, shop, site.tagline);
+        const path = Object.entries(INFO_PAGES).find(([, page]) => page === ref.page)?.[0];
+        return { name: text.title, description: text.description, path };
+      }
+      case 'categories': {
+        const categories = await this.deps.catalogue.categoriesWithProducts();
+        return {
+          name: 'All Categories',
+          description: `Shop the organic products of ${shop} by category: ${categories.map((c) => c.name).join(', ')}.`,
+          path: pagePaths.categories,
+        };
+      }
+      case 'category': {
+        const categories = await this.deps.catalogue.categoriesWithProducts();
+        const category = categories.find((c) => c.id === ref.id);
+        if (!category) return undefined;
+        const names = category.products.map((p) => p.product_name);
+        return {
+          name: category.name,
+          description:
+            names.length > 0
+              ? `${category.name} from ${shop}: ${names.join(', ')}.`
+              : `${category.name} from ${shop}.`,
+          path: pagePaths.category(category.id),
+          image: uploadUrl(IMAGE_BASES.category, category.image),
+          imageAlt: category.name,
+        };
+      }
+      case 'product': {
+        const product = await this.found(() => this.deps.catalogue.product(ref.id));
+        return product && this.productParts(product.product, shop, base);
+      }
+      case 'bestYields':
+        return {
+          name: 'Best Yields Plants',
+          description: `The crops ${shop} grows most, and how we plant, tend, harvest and use them.`,
+          path: pagePaths.bestYields,
+        };
+      case 'extraHarvest':
+        return {
+          name: 'Extra Harvest',
+          description: `The further crops and animals of ${shop}: ${EXTRA_HARVEST_GROUPS.join(', ')}.`,
+          path: pagePaths.extraHarvest,
+        };
+      case 'group':
+        return {
+          name: `${ref.group} – Extra Harvest`,
+          description: `${ref.group} from the extra harvest of ${shop}: what we grow and keep, and how.`,
+          path: pagePaths.group(ref.group),
+        };
+      case 'crop': {
+        const crop = await this.found(() => this.deps.farm.crop(ref.id));
+        if (!crop) return undefined;
+        const about = plainText(crop.description);
+        return {
+          name: crop.name,
+          description: about || `${crop.name} on the farm of ${shop}.`,
+          path: pagePaths.crop(crop),
+          image: uploadUrl(IMAGE_BASES.crop, crop.image),
+          imageAlt: crop.name,
+        };
+      }
+    }
+  }
+
+  private productParts(product: ProductDetail, shop: string, base: string): HeadParts {
+    const path = pagePaths.product(product);
+    const description = plainText(product.description);
+    const payable = new Map(
+      product.prices.map((price) => [
+        price.product_size_id,
+        price.offer_price > 0 ? price.offer_price : price.original_price,
+      ]),
+    );
+    const availability = (inStock: boolean) =>
+      inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+    const offers = product.sizes.flatMap((size) => {
+      const price = payable.get(size.id);
+      return price === undefined
+        ? []
+        : [
+            {
+              '@type': 'Offer',
+              name: size.size,
+              price: money(price),
+              priceCurrency: CURRENCY,
+              availability: availability(size.in_stock),
+              url: base + path,
+            },
+          ];
+    });
+    const prices = offers.map((offer) => Number(offer.price));
+    const inStock = product.sizes.some((size) => size.in_stock);
+    const offer =
+      offers.length === 0
+        ? undefined
+        : offers.length === 1
+          ? offers[0]
+          : {
+              '@type': 'AggregateOffer',
+              priceCurrency: CURRENCY,
+              lowPrice: money(Math.min(...prices)),
+              highPrice: money(Math.max(...prices)),
+              offerCount: offers.length,
+              availability: availability(inStock),
+              offers,
+            };
+    const images = [product.image_url, ...product.images.map((i) => uploadUrl(IMAGE_BASES.product, i.image))];
+    return {
+      name: product.product_name,
+      description: description || `${product.product_name} from ${shop}.`,
+      path,
+      type: 'product',
+      image: product.image_url,
+      imageAlt: product.product_name,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.product_name,
+        description: description || undefined,
+        image: images.map((image) => base + image),
+        sku: product.sku,
+        category: product.category_name || undefined,
+        brand: { '@type': 'Brand', name: shop },
+        url: base + path,
+        offers: offer,
+        // Search engines reject a rating with no reviews behind it.
+        aggregateRating:
+          product.rating.count > 0
+            ? {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating.average,
+                reviewCount: product.rating.count,
+                bestRating: RATING_MAX,
+                worstRating: RATING_MIN,
+              }
+            : undefined,
+      },
+    };
+  }
+
+  private notFoundParts(site: SiteResponse): HeadParts {
+    return {
+      name: 'Page not found',
+      description: site.tagline || FALLBACK_DESCRIPTION,
+      noindex: true,
+    };
+  }
+
+  /** A service answer, or undefined when it says the thing does not exist. */
+  private async found<T>(load: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await load();
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  private render(parts: HeadParts, shop: string, base: string): string {
+    const title = parts.name === shop ? shop : `${parts.name} | ${shop}`;
+    const description = cutAtWord(parts.description, META_DESCRIPTION_LENGTH);
+    const url = parts.path === undefined ? undefined : base + parts.path;
+    const image = parts.image === undefined ? undefined : base + parts.image;
+    const meta = (attr: 'name' | 'property', key: string, value: string) =>
+      `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+    const tags = [
+      `<title>${escapeHtml(title)}</title>`,
+      meta('name', 'description', description),
+      parts.noindex ? meta('name', 'robots', 'noindex') : undefined,
+      url === undefined ? undefined : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('property', 'og:site_name', shop),
+      meta('property', 'og:type', parts.type ?? 'website'),
+      // The page's own name: the shop's is in og:site_name already.
+      meta('property', 'og:title', parts.name),
+      meta('property', 'og:description', description),
+      url === undefined ? undefined : meta('property', 'og:url', url),
+      image === undefined ? undefined : meta('property', 'og:image', image),
+      image === undefined || parts.imageAlt === undefined
+        ? undefined
+        : meta('property', 'og:image:alt', parts.imageAlt),
+      meta('property', 'og:locale', 'en_IN'),
+      meta('name', 'twitter:card', image === undefined ? 'summary' : 'summary_large_image'),
+      parts.jsonLd === undefined ? undefined : jsonLdScript(parts.jsonLd),
+    ];
+    return tags.filter((tag) => tag !== undefined).join('\n    ');
+  }
+}

@@ -1,0 +1,517 @@
+import {
+  categoriesWithProducts,
+  cropList,
+  META_DESCRIPTION_LENGTH,
+  type CategoryWithProducts,
+  type Crop,
+} from '@farm/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  categories as categoriesTable,
+  productPrices,
+  productSizes,
+  products,
+  reviews,
+} from '../src/db/schema.js';
+import { cutAtWord, escapeHtml, jsonLdScript, plainText } from '../src/modules/seo/html.js';
+import { parsePagePath } from '../src/modules/seo/paths.js';
+import { SeoService } from '../src/modules/seo/service.js';
+import { PageTemplate } from '../src/modules/seo/template.js';
+import { demoData } from '../src/seed/demo-data.js';
+import { createTestApp, json, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const shop = demoData.shop.name;
+/** What `inject` requests look like to the server when PUBLIC_URL is not set. */
+const ORIGIN = 'http://localhost:80';
+
+async function catalogue(): Promise<CategoryWithProducts[]> {
+  return categoriesWithProducts.parse(json(await get('/api/categories-with-products')));
+}
+
+async function allCrops(): Promise<Crop[]> {
+  const [best, further] = await Promise.all([
+    get('/api/whatInFarms-viewall'),
+    get('/api/whatInFarms-most-cultivated-crops-view-all'),
+  ]);
+  return [...cropList.parse(json(best)).data, ...cropList.parse(json(further)).data];
+}
+
+async function productNamed(slug: string) {
+  const product = (await catalogue()).flatMap((c) => c.products).find((p) => p.product_slug === slug);
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The tags of a page, read the way a link preview does (no JavaScript). */
+function tags(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const meta = (key: string) => {
+    const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(head)?.[1];
+    return found === undefined ? undefined : unescapeHtml(found);
+  };
+  const ldJson = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+  return {
+    head,
+    titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => unescapeHtml(m[1]!)),
+    title: unescapeHtml(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ''),
+    canonical: unescapeHtml(/<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1] ?? '') || undefined,
+    meta,
+    jsonLd: ldJson === undefined ? undefined : (JSON.parse(ldJson) as Record<string, unknown>),
+    ldJsonText: ldJson,
+  };
+}
+
+interface Offer {
+  '@type': string;
+  price?: string;
+  lowPrice?: string;
+  highPrice?: string;
+  priceCurrency: string;
+  availability: string;
+  offers?: Offer[];
+}
+
+describe('product pages', () => {
+  it('carry the title, a short description, canonical link, Open Graph tags and schema.org Product data', async () => {
+    const demo = demoData.products[0]!;
+    const product = await productNamed(demo.product_slug);
+    const response = await get(`/product/${demo.product_slug}-${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+
+    const page = tags(response.body);
+    expect(page.titles).toEqual([`${demo.product_name} | ${shop}`]);
+    const description = page.meta('description')!;
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
+    expect(description.length).toBeGreaterThan(100);
+    expect(description).toMatch(/…$/);
+    // Cut at a word: what comes before the ellipsis is whole words of the description.
+    expect(demo.description.replace(/\s+/g, ' ')).toContain(`${description.slice(0, -1)} `);
+    expect(page.meta('robots')).toBeUndefined();
+    const url = `${ORIGIN}/product/${demo.product_slug}-${product.id}`;
+    expect(page.canonical).toBe(url);
+    expect(page.meta('og:url')).toBe(url);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:title')).toBe(demo.product_name);
+    expect(page.meta('og:description')).toBe(description);
+    expect(page.meta('og:site_name')).toBe(shop);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/uploads/products/${demo.image}`);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+
+    const ld = page.jsonLd!;
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(demo.product_name);
+    expect(ld.sku).toBe(demo.sku);
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: shop });
+    expect(ld.image).toEqual(
+      [demo.image, ...demo.gallery].map((file) => `${ORIGIN}/uploads/products/${file}`),
+    );
+    // Three sizes at 225, 395 (offer) and 740 (offer) rupees.
+    const offers = ld.offers as Offer;
+    expect(offers['@type']).toBe('AggregateOffer');
+    expect(offers.priceCurrency).toBe('INR');
+    expect(offers.lowPrice).toBe('225.00');
+    expect(offers.highPrice).toBe('740.00');
+    expect(offers.availability).toBe('https://schema.org/InStock');
+    expect(offers.offers!.map((o) => [o.price, o.priceCurrency])).toEqual([
+      ['225.00', 'INR'],
+      ['395.00', 'INR'],
+      ['740.00', 'INR'],
+    ]);
+    // No reviews yet, so no rating.
+    expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  it('gives the rating once there are reviews, and points a wrong slug at the canonical address', async () => {
+    const demo = demoData.products[2]!;
+    const product = await productNamed(demo.product_slug);
+    await t.database.db.insert(reviews).values([
+      { productId: product.id, name: 'Anitha', review: 'Lovely.', ratingHalves: 9 },
+      { productId: product.id, name: 'Rahul', review: 'Good value', ratingHalves: 6 },
+    ]);
+    const response = await get(`/product/old-name-${product.id}`);
+    expect(response.statusCode).toBe(200);
+    const page = tags(response.body);
+    expect(page.canonical).toBe(`${ORIGIN}/product/${demo.product_slug}-${product.id}`);
+    expect(page.jsonLd!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.8,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 0,
+    });
+  });
+
+  it('says OutOfStock when no size is in stock, and per size when some are', async () => {
+    // The demo's second product has a 2 L size out of stock.
+    const partly = await productNamed(demoData.products[1]!.product_slug);
+    const partlyLd = tags((await get(`/product/${partly.product_slug}-${partly.id}`)).body).jsonLd!;
+    const partlyOffers = partlyLd.offers as Offer;
+    expect(partlyOffers.availability).toBe('https://schema.org/InStock');
+    expect(partlyOffers.offers!.map((o) => o.availability.replace('https://schema.org/', ''))).toContain(
+      'OutOfStock',
+    );
+
+    const demo = demoData.products[3]!;
+    const product = await productNamed(demo.product_slug);
+    await t.database.db
+      .update(productSizes)
+      .set({ inStock: false })
+      .where(eq(productSizes.productId, product.id));
+    t.services.cache.invalidate();
+    const ld = tags((await get(`/product/${demo.product_slug}-${product.id}`)).body).jsonLd!;
+    const offers = ld.offers as Offer;
+    expect(offers.availability).toBe('https://schema.org/OutOfStock');
+    for (const offer of offers.offers ?? [offers]) {
+      expect(offer.availability).toBe('https://schema.org/OutOfStock');
+    }
+  });
+
+  it('escapes names and descriptions with markup and quotes everywhere they appear', async () => {
+    const [category] = await catalogue();
+    const name = `Ghee <script>alert("x")</script> & 'Co' </title>`;
+    const [row] = await t.database.db
+      .insert(products)
+      .values({
+        categoryId: category!.id,
+        name,
+        slug: 'ghee-test',
+        sku: 'GHEE-"1"',
+        description: '<p>Pure <b>desi</b> ghee, "slow-cooked" &amp; golden.</p><script>alert(1)</script>',
+        image: 'ghee "1".svg',
+      })
+      .returning({ id: products.id });
+    const [size] = await t.database.db
+      .insert(productSizes)
+      .values({ productId: row!.id, size: '500 g', weightGrams: 500 })
+      .returning({ id: productSizes.id });
+    await t.database.db.insert(productPrices).values({ productSizeId: size!.id, originalPricePaise: 45050 });
+    await t.database.db
+      .update(categoriesTable)
+      .set({ name: `Oils "&" <img src=x onerror=alert(1)>` })
+      .where(eq(categoriesTable.id, category!.id));
+    t.services.cache.invalidate();
+
+    const response = await get(`/product/ghee-test-${row!.id}`);
+    expect(response.statusCode).toBe(200);
+    const page = tags(response.body);
+    // Nothing from the data opens a tag: the only script is the JSON-LD one, and the title closes once.
+    expect(page.head).not.toContain('<script>');
+    expect(page.head.match(/<script/g)).toHaveLength(1);
+    expect(page.head.match(/<\/title>/g)).toHaveLength(1);
+    expect(page.titles).toEqual([`${name} | ${shop}`]);
+    expect(page.meta('og:title')).toBe(name);
+    expect(page.meta('description')).toBe('Pure desi ghee, "slow-cooked" & golden.');
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/uploads/products/ghee%20%221%22.svg`);
+    // The JSON-LD never contains a raw `<`, yet reads back as the very same name.
+    expect(page.ldJsonText).not.toContain('<');
+    expect(page.ldJsonText).toContain('\\u003cscript');
+    expect(page.jsonLd!.name).toBe(name);
+    expect(page.jsonLd!.sku).toBe('GHEE-"1"');
+    // One size: a single Offer, at the paise-exact price.
+    expect(page.jsonLd!.offers).toMatchObject({ '@type': 'Offer', price: '450.50', priceCurrency: 'INR' });
+
+    const categoryPage = tags((await get(`/productsbycategory/${category!.id}`)).body);
+    expect(categoryPage.head).not.toContain('<img');
+    expect(categoryPage.title).toBe(`Oils "&" <img src=x onerror=alert(1)> | ${shop}`);
+    expect(categoryPage.meta('og:title')).toBe(`Oils "&" <img src=x onerror=alert(1)>`);
+  });
+});
+
+describe('category and crop pages', () => {
+  it('carry the category name, its products and its picture', async () => {
+    const category = (await catalogue()).at(-1)!;
+    const response = await get(`/productsbycategory/${category.id}`);
+    expect(response.statusCode).toBe(200);
+    const page = tags(response.body);
+    expect(page.title).toBe(`${category.name} | ${shop}`);
+    expect(page.meta('og:title')).toBe(category.name);
+    expect(page.meta('og:type')).toBe('website');
+    expect(page.meta('description')).toContain(category.products[0]!.product_name);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/uploads/categories/${category.image}`);
+    expect(page.canonical).toBe(`${ORIGIN}/productsbycategory/${category.id}`);
+    expect(page.jsonLd).toBeUndefined();
+  });
+
+  it('carry the crop name, under the best-yield or the extra-harvest address', async () => {
+    const crops = await allCrops();
+    const best = crops.find((c) => c.category === 'main')!;
+    const further = crops.find((c) => c.category !== 'main')!;
+    for (const [url, crop, canonical] of [
+      [`/mostharvestfromfarm/${best.id}`, best, `/mostharvestfromfarm/${best.id}`],
+      [`/extraharvestfromfarm/detail/${further.id}`, further, `/extraharvestfromfarm/detail/${further.id}`],
+      // The wrong family still shows the crop, but names its own address as canonical.
+      [`/mostharvestfromfarm/${further.id}`, further, `/extraharvestfromfarm/detail/${further.id}`],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const page = tags(response.body);
+      expect(page.title).toBe(`${crop.name} | ${shop}`);
+      expect(page.meta('og:image')).toBe(`${ORIGIN}/uploads/what_in_farm/${crop.image}`);
+      expect(page.canonical).toBe(ORIGIN + canonical);
+      expect(page.meta('description')!.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
+      expect(page.meta('description')).toContain(crop.description.slice(0, 30));
+    }
+  });
+});
+
+describe('other pages', () => {
+  it('give the home page the shop name and tagline, and the fixed pages their own titles', async () => {
+    const home = tags((await get('/')).body);
+    expect(home.titles).toEqual([shop]);
+    expect(home.meta('description')).toBe(demoData.shop.tagline);
+    expect(home.canonical).toBe(`${ORIGIN}/`);
+    expect(home.meta('twitter:card')).toBe('summary');
+
+    for (const [url, title] of [
+      ['/productsbycategory', 'All Categories'],
+      ['/mostharvestfromfarm', 'Best Yields Plants'],
+      ['/extraharvestfromfarm', 'Extra Harvest'],
+      ['/extraharvestfromfarm/Fruits', 'Fruits – Extra Harvest'],
+      ['/aboutus', 'About Us'],
+      ['/privacy-policy', 'Privacy Notice'],
+      ['/terms-and-conditions', 'Terms and Conditions'],
+      ['/refund-cancellation-policy', 'Return and Cancellation Policy'],
+      ['/shipping-policy', 'Shipping Policy'],
+    ]) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(200);
+      const page = tags(response.body);
+      expect(page.titles, url).toEqual([`${title} | ${shop}`]);
+      expect(page.canonical, url).toBe(ORIGIN + url);
+      expect(page.meta('description')!.length, url).toBeGreaterThan(20);
+    }
+    // A group named in another case, as the header spells it, has one canonical spelling.
+    const group = tags((await get('/extraharvestfromfarm/Animal%20care%20and%20maintenance')).body);
+    expect(group.canonical).toBe(`${ORIGIN}/extraharvestfromfarm/Animal%20Care%20and%20Maintenance`);
+  });
+
+  it('give any other page the generic tags', async () => {
+    for (const url of ['/cart', '/login', '/no/such/page', '/product/a-1/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const page = tags(response.body);
+      expect(page.titles).toEqual([shop]);
+      expect(page.meta('description')).toBe(demoData.shop.tagline);
+      expect(page.meta('og:site_name')).toBe(shop);
+      expect(page.meta('robots')).toBeUndefined();
+    }
+  });
+
+  it('serve the page as a 404 with noindex for an unknown or malformed product, category, crop or group', async () => {
+    for (const url of [
+      '/product/no-such-thing-987654',
+      '/product/coconut-oil',
+      '/product/too-big-99999999999',
+      '/productsbycategory/987654',
+      '/productsbycategory/oils',
+      '/mostharvestfromfarm/987654',
+      '/extraharvestfromfarm/detail/987654',
+      '/extraharvestfromfarm/detail/0',
+      '/extraharvestfromfarm/No%20Such%20Group',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+      const page = tags(response.body);
+      expect(page.meta('robots'), url).toBe('noindex');
+      expect(page.canonical, url).toBeUndefined();
+      expect(page.titles, url).toEqual([`Page not found | ${shop}`]);
+    }
+  });
+
+  it('still serves the page when the shop data cannot be read', async () => {
+    const failing = vi.spyOn(t.services.site, 'site').mockRejectedValueOnce(new Error('database down'));
+    const response = await get('/');
+    failing.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('<div id="root">');
+    expect(tags(response.body).meta('robots')).toBe('noindex');
+  });
+
+  it('costs no per-product queries: cached lists for list pages, the product call for a product page', async () => {
+    const [category] = await catalogue();
+    const product = category!.products[0]!;
+    const queriesFor = async (url: string) => {
+      const before = t.database.stats.queries;
+      expect((await get(url)).statusCode).toBe(200);
+      return t.database.stats.queries - before;
+    };
+    await queriesFor('/'); // warms the shop facts and the catalogue snapshot
+    expect(await queriesFor(`/productsbycategory/${category!.id}`)).toBe(0);
+    expect(await queriesFor('/productsbycategory')).toBe(0);
+    // The product, its sizes, gallery and reviews: what its screen's own API call costs.
+    expect(await queriesFor(`/product/${product.product_slug}-${product.id}`)).toBeLessThanOrEqual(4);
+    await queriesFor('/sitemap.xml');
+    expect(await queriesFor('/sitemap.xml')).toBe(0);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows the shop, keeps crawlers out of the API and private pages, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of [
+      '/api/',
+      '/cart',
+      '/checkoutpage',
+      '/myaccount',
+      '/account',
+      '/order-confirmation',
+      '/login',
+      '/register',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every public page once, as absolute escaped addresses', async () => {
+    t.services.cache.invalidate();
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    // Well formed as far as a sitemap goes: one <url><loc> per line, every & an entity.
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+    const locs = [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((m) => unescapeHtml(m[1]!));
+    expect(xml.match(/<url>/g)).toHaveLength(locs.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`), loc).toBe(true);
+
+    const paths = locs.map((loc) => loc.slice(ORIGIN.length));
+    const shopProducts = (await catalogue()).flatMap((c) => c.products);
+    expect(shopProducts.length).toBeGreaterThan(20);
+    for (const p of shopProducts) expect(paths).toContain(`/product/${p.product_slug}-${p.id}`);
+    for (const c of await catalogue()) expect(paths).toContain(`/productsbycategory/${c.id}`);
+    for (const crop of await allCrops()) {
+      expect(paths).toContain(
+        crop.category === 'main'
+          ? `/mostharvestfromfarm/${crop.id}`
+          : `/extraharvestfromfarm/detail/${crop.id}`,
+      );
+    }
+    for (const fixed of [
+      '/',
+      '/productsbycategory',
+      '/mostharvestfromfarm',
+      '/extraharvestfromfarm',
+      '/extraharvestfromfarm/Fruits',
+      '/aboutus',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/refund-cancellation-policy',
+      '/shipping-policy',
+    ]) {
+      expect(paths).toContain(fixed);
+    }
+    expect(paths.some((p) => p.startsWith('/cart') || p.startsWith('/api'))).toBe(false);
+  });
+
+  it('use PUBLIC_URL for every absolute address when it is set', async () => {
+    const seo = new SeoService({ ...t.services, publicUrl: 'https://shop.example/' });
+    expect(seo.robotsTxt(ORIGIN)).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(await seo.sitemapXml(ORIGIN)).toContain('<loc>https://shop.example/productsbycategory</loc>');
+    const [category] = await catalogue();
+    const page = await seo.page({ kind: 'category', id: category!.id }, ORIGIN);
+    expect(page.head).toContain(
+      `<link rel="canonical" href="https://shop.example/productsbycategory/${category!.id}" />`,
+    );
+    expect(page.head).toContain(
+      '<meta property="og:image" content="https://shop.example/uploads/categories/',
+    );
+  });
+
+  it('do not believe a Host header that could break out of a link', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil"><x' } });
+    expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});
+
+describe('helpers', () => {
+  it('cut descriptions at a word, within the limit, with an ellipsis', () => {
+    const text = 'one two three four five six';
+    expect(cutAtWord(text, 100)).toBe(text);
+    expect(cutAtWord(text, 12)).toBe('one two…');
+    expect(cutAtWord('one two, three', 10)).toBe('one two…');
+    expect(cutAtWord('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(cutAtWord('  spaced \n\n out  ', 100)).toBe('spaced out');
+    for (let max = 5; max < 30; max += 1) expect(cutAtWord(text, max).length).toBeLessThanOrEqual(max);
+    expect(cutAtWord('🌴🌴🌴🌴🌴', 6)).toBe('🌴🌴…');
+  });
+
+  it('read text out of HTML', () => {
+    expect(plainText('<ul><li><strong>450</strong> palms</li><li>Harvested</li></ul>')).toBe(
+      '450 palms Harvested',
+    );
+    expect(plainText('a &lt; b &amp;&nbsp;c &#8377;5 &#x20B9;6 &bogus;')).toBe('a < b & c ₹5 ₹6 &bogus;');
+    expect(plainText('price < 100 <style>p{}</style><!-- note -->ok')).toBe('price < 100 ok');
+  });
+
+  it('escape for HTML and for a JSON-LD script', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>\u2028&' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const body = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(script)![1]!;
+    expect(JSON.parse(body)).toEqual({ name: '</script><script>alert(1)</script>\u2028&' });
+  });
+
+  it('read page paths the way the storefront routes them', () => {
+    expect(parsePagePath('/')).toEqual({ kind: 'home' });
+    expect(parsePagePath('/product/virgin-coconut-oil-12')).toEqual({ kind: 'product', id: 12 });
+    expect(parsePagePath('/Product/virgin-coconut-oil-12/')).toEqual({ kind: 'product', id: 12 });
+    expect(parsePagePath('/product/12')).toEqual({ kind: 'product', id: 12 });
+    expect(parsePagePath('/product/oil-2147483648')).toEqual({ kind: 'missing' });
+    expect(parsePagePath('/productsbycategory/3')).toEqual({ kind: 'category', id: 3 });
+    expect(parsePagePath('/extraharvestfromfarm/main')).toEqual({ kind: 'bestYields' });
+    expect(parsePagePath('/extraharvestfromfarm/herbs')).toEqual({ kind: 'group', group: 'Herbs' });
+    expect(parsePagePath('/shipping-policy')).toEqual({ kind: 'info', page: 'shipping' });
+    expect(parsePagePath('/checkoutpage')).toEqual({ kind: 'other' });
+    // Fastify answers 400 for such a path before it gets here; the parser still does not throw.
+    expect(parsePagePath('/product/%E0%A4%A')).toEqual({ kind: 'missing' });
+  });
+
+  it('put the tags in place of the marked region, or at the end of the head without one', () => {
+    const marked = new PageTemplate(
+      '<html><head><!--app-head--><title>x</title><!--/app-head--></head></html>',
+    );
+    expect(marked.render('<title>y</title>')).toBe('<html><head><title>y</title></head></html>');
+    const plain = new PageTemplate('<!doctype html><html><head><meta charset="UTF-8"></head></html>');
+    expect(plain.render('<title>y</title>')).toBe(
+      '<!doctype html><html><head><meta charset="UTF-8"><title>y</title></head></html>',
+    );
+    expect(new PageTemplate('<!doctype html><p>hi').render('<title>y</title>')).toBe(
+      '<!doctype html><title>y</title><p>hi',
+    );
+  });
+});
