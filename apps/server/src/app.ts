@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
 import { installJsonParser } from './http/json.js';
+import { installSecurityHeaders } from './http/security.js';
 import { installStatic } from './http/static.js';
 import { AddressRepository } from './modules/addresses/repository.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installJsonParser(app);
+  await installSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {

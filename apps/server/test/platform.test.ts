@@ -147,3 +147,25 @@ describe('failures', () => {
     await broken.app.close();
   });
 });
+
+describe('security headers', () => {
+  it('send a Content-Security-Policy that allows Razorpay Checkout and nothing else from outside', async () => {
+    for (const url of ['/', '/product/virgin-coconut-oil-1', '/api/homepage']) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('keep uploaded files from running script even when opened directly', async () => {
+    const response = await get(`/uploads/products/${demoData.products[0]!.image}`);
+    expect(String(response.headers['content-security-policy'])).toContain('sandbox');
+  });
+});
