@@ -1,0 +1,52 @@
+import { Fragment } from 'react';
+import { useSiteQuery } from '../../app/api';
+import styles from './shopContact.module.css';
+
+/** The shop's name, contact e-mail and phones from /api/site; undefined (or empty) until they have loaded. */
+export function useShopContact() {
+  const { data } = useSiteQuery();
+  return {
+    name: data?.name,
+    email: data?.emails.contact,
+    phones: data?.phones ?? [],
+    farmAddress: data?.addresses.farm,
+    outletAddress: data?.addresses.outlet,
+    tagline: data?.tagline,
+  };
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The shop's name in running text; `fallback` reads well in the same sentence while it loads. */
+export function ShopName({ fallback = 'our farm shop' }: { fallback?: string }) {
+  const { name } = useShopContact();
+  return <>{name ?? fallback}</>;
+}
+
+/** The contact e-mail as a link, or words pointing to it while it loads. */
+export function ContactEmail() {
+  const { email } = useShopContact();
+  return email ? (
+    <a href={`mailto:${email}`}>{email}</a>
+  ) : (
+    <>our contact e-mail address (at the foot of this page)</>
+  );
+}
+
+/** "+91 ... or +91 ...", each a tap-to-call link, or words pointing to them while they load. */
+export function ContactPhones() {
+  const { phones } = useShopContact();
+  if (phones.length === 0) return <>the phone numbers at the foot of this page</>;
+  return (
+    <>
+      {phones.map((phone, index) => (
+        <Fragment key={phone}>
+          {index === 0 ? null : index === phones.length - 1 ? ' or ' : ', '}
+          <a href={telHref(phone)} className={styles.phone}>
+            {phone}
+          </a>
+        </Fragment>
+      ))}
+    </>
+  );
+}
