@@ -1,3 +1,91 @@
+import { MESSAGES } from '@farm/contract/messages';
+import {
+  errorMessage,
+  useBestYieldsQuery,
+  useFurtherCropsQuery,
+  useHomepageQuery,
+  useSiteQuery,
+} from '../../app/api';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { ErrorState } from '../../components/States';
+import { Banner } from './Banner';
+import { Certificates } from './Certificates';
+import { CropSection } from './CropSection';
+import { AboutFarm, OurStory, WhatWeDo } from './FarmStory';
+import { GalleryVideo } from './GalleryVideo';
+import styles from './Home.module.css';
+import { ValueAdded } from './ValueAdded';
+import { VideoFeed } from './VideoFeed';
+
+/** The description until the shop's facts arrive (or when it has no tagline). */
+const DESCRIPTION =
+  'Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.';
+
+/** Home (section 2): banner, gallery video, about, story, certificates, what we do, crops, products, video feed. */
 export function HomePage() {
-  return <div className="container page">HomePage</div>;
+  const home = useHomepageQuery();
+  const { data: site } = useSiteQuery();
+  const bestYields = useBestYieldsQuery({ all: false });
+  const furtherCrops = useFurtherCropsQuery({ all: false });
+  const shopName = site?.name ?? 'our organic farm';
+  // As the server writes the home page's head: the shop's name, and its tagline as the description.
+  const meta = (
+    <PageMeta title={site?.name ?? 'Organic Farm Shop'} description={site?.tagline || DESCRIPTION} />
+  );
+
+  if (home.isLoading) {
+    return (
+      <div className="container page">
+        {meta}
+        <Spinner />
+      </div>
+    );
+  }
+  if (home.isError || !home.data) {
+    return (
+      <div className="container page">
+        {meta}
+        <h1 className="visually-hidden">Welcome to {shopName}</h1>
+        <ErrorState message={errorMessage(home.error, MESSAGES.homeFetchFailed)} />
+      </div>
+    );
+  }
+
+  const data = home.data;
+  return (
+    <div className={styles.home}>
+      {meta}
+      <Banner items={data.homeVideoInGallary} shopName={shopName} />
+      <GalleryVideo
+        banners={data.homeVideoInGallary}
+        videos={data.videoYoutube}
+        channelUrl={site?.social.youtube}
+      />
+      <AboutFarm shopName={shopName} />
+      <OurStory />
+      <Certificates certificates={data.certificates} />
+      <WhatWeDo />
+      <CropSection
+        id="home-best-yields"
+        eyebrow="Grown in plenty"
+        title="Best Yields from Our Farm"
+        lead="The crops that fill most of our land and most of our year."
+        query={bestYields}
+        cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
+        viewAll={{ to: '/mostharvestfromfarm', label: 'best-yield crops' }}
+      />
+      <ValueAdded categories={data.categories} products={data.products} />
+      <CropSection
+        id="home-further-crops"
+        eyebrow="Extra harvest"
+        title="Further Crops and Farm Life"
+        lead="Fruit trees, herbs, flowers and the animals that share the farm with us."
+        query={furtherCrops}
+        cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
+        viewAll={{ to: '/extraharvestfromfarm', label: 'further crops and farm activities' }}
+      />
+      <VideoFeed videos={data.videoYoutube} />
+    </div>
+  );
 }

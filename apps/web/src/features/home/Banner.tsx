@@ -1,0 +1,83 @@
+import type { HomepageResponse } from '@farm/contract';
+import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import styles from './Banner.module.css';
+import { Carousel } from './Carousel';
+import { bannerOptions } from './carouselSettings';
+import { prefersReducedMotion } from './motion';
+
+type BannerItem = HomepageResponse['homeVideoInGallary'][number];
+
+/**
+ * The promotional banner: the farm's footage (a muted, looping video) or its poster picture, full width, with the
+ * welcome heading, a line about the farm's work and Shop Now. The heading sits over the slides, so it is read once.
+ */
+export function Banner({
+  items,
+  shopName,
+}: {
+  items: HomepageResponse['homeVideoInGallary'];
+  shopName: string;
+}) {
+  const options = useMemo(() => bannerOptions(items.length), [items.length]);
+  const autoPlayVideo = !prefersReducedMotion();
+  return (
+    <section className={styles.banner} aria-labelledby="home-welcome">
+      {items.length > 0 ? (
+        <Carousel
+          label="Farm pictures"
+          items={items}
+          options={options}
+          slideKey={(item) => item.id}
+          variant="overlay"
+          moving={items.some((item) => item.video)}
+          renderSlide={(item: BannerItem, index) =>
+            item.video ? (
+              <video
+                className={styles.media}
+                src={uploadUrl(IMAGE_BASES.video, item.video)}
+                poster={uploadUrl(IMAGE_BASES.video, item.image)}
+                width={1600}
+                height={900}
+                muted
+                loop
+                autoPlay={autoPlayVideo}
+                playsInline
+                preload={index === 0 ? 'auto' : 'none'}
+                aria-hidden="true"
+              />
+            ) : (
+              <img
+                className={styles.media}
+                src={uploadUrl(IMAGE_BASES.video, item.image)}
+                alt=""
+                width={1600}
+                height={900}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            )
+          }
+        />
+      ) : (
+        <div className={styles.media} aria-hidden="true" />
+      )}
+      <div className={styles.overlay}>
+        <div className={`container ${styles.copy}`}>
+          <h1 id="home-welcome" className={styles.title}>
+            Welcome to {shopName}
+          </h1>
+          <p className={styles.tagline}>
+            We plant with the monsoon, harvest by hand and care for every cow, goat, hen and honeybee on our
+            land.
+          </p>
+          <Link to="/productsbycategory" className={`button ${styles.cta}`}>
+            Shop Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

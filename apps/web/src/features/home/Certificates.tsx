@@ -1,0 +1,70 @@
+import type { HomepageResponse } from '@farm/contract';
+import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { MESSAGES } from '@farm/contract/messages';
+import { useMemo } from 'react';
+import { Reveal } from '../../components/Reveal';
+import { Carousel } from './Carousel';
+import { HOME_CAROUSEL_SETTINGS, loopingOptions } from './carouselSettings';
+import styles from './Certificates.module.css';
+import { FEATURE_CARDS } from './featureCards';
+
+type Certificate = HomepageResponse['certificates'][number];
+
+/**
+ * The certificates carousel on a dark band (the spec's #5caf47 heading passes WCAG AA there even as body text),
+ * then the row of four fixed feature cards.
+ */
+export function Certificates({ certificates }: { certificates: HomepageResponse['certificates'] }) {
+  const options = useMemo(
+    () => loopingOptions(HOME_CAROUSEL_SETTINGS.certificates, certificates.length),
+    [certificates.length],
+  );
+  const empty = certificates.length === 0;
+  return (
+    <Reveal className={styles.section} aria-labelledby="home-certificates">
+      <div className={styles.band}>
+        <div className="container">
+          <h2 id="home-certificates" className={styles.title}>
+            {empty ? 'Our Certificates' : 'Our Recognized Certificates'}
+          </h2>
+          {empty ? (
+            <p className={styles.empty}>{MESSAGES.noCertificates}</p>
+          ) : (
+            <Carousel
+              label="Certificates"
+              items={certificates}
+              options={options}
+              extra={{ centerInsufficientSlides: true }}
+              variant="dark"
+              slideKey={(certificate) => certificate.id}
+              renderSlide={(certificate: Certificate, index) => (
+                <figure className={styles.certificate}>
+                  <img
+                    src={uploadUrl(IMAGE_BASES.certificate, certificate.image)}
+                    alt={certificate.title ? `Certificate: ${certificate.title}` : `Certificate ${index + 1}`}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {certificate.title ? <figcaption>{certificate.title}</figcaption> : null}
+                </figure>
+              )}
+            />
+          )}
+        </div>
+      </div>
+      <div className="container">
+        <ul className={styles.features} aria-label="Why shop with us">
+          {FEATURE_CARDS.map((card) => (
+            <li key={card.title} className={styles.feature}>
+              <img src={card.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,76 @@
+import type { HomepageResponse } from '@farm/contract';
+import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { Reveal } from '../../components/Reveal';
+import styles from './Home.module.css';
+import { NewTabHint, WatchChip } from './bits';
+
+/**
+ * The gallery video block: the farm's own footage when a banner item carries a video file (with controls, never
+ * autoplaying), otherwise the first film of the video feed as a large picture that opens it; and the channel link.
+ */
+export function GalleryVideo({
+  banners,
+  videos,
+  channelUrl,
+}: {
+  banners: HomepageResponse['homeVideoInGallary'];
+  videos: HomepageResponse['videoYoutube'];
+  channelUrl: string | undefined;
+}) {
+  const footage = banners.find((item) => item.video);
+  const film = videos[0];
+  return (
+    <Reveal className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-gallery">
+      <div className={`container ${styles.split}`}>
+        <div className={styles.prose}>
+          <p className={styles.eyebrow}>Farm life on video</p>
+          <h2 id="home-gallery">See Where Your Food Begins</h2>
+          <p>
+            Some things are easier to show than to tell. Follow a climber up a coconut palm, watch the oil
+            slowly rise from fresh coconut milk, or spend a misty morning with us in the cowshed. We film our
+            everyday work so you can see exactly how your food is grown and made.
+          </p>
+          {channelUrl ? (
+            <a className="button button-outline" href={channelUrl} target="_blank" rel="noopener noreferrer">
+              Visit our YouTube channel
+              <NewTabHint />
+            </a>
+          ) : null}
+        </div>
+        {footage?.video ? (
+          <div className={styles.galleryMedia}>
+            <video
+              src={uploadUrl(IMAGE_BASES.video, footage.video)}
+              poster={uploadUrl(IMAGE_BASES.video, footage.image)}
+              width={1600}
+              height={900}
+              controls
+              playsInline
+              preload="none"
+            >
+              Your browser cannot play this video.
+            </video>
+          </div>
+        ) : film ? (
+          <a
+            className={styles.galleryMedia}
+            href={film.video}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch: ${film.title ?? 'a film from our farm'} (opens in a new tab)`}
+          >
+            <img
+              src={uploadUrl(IMAGE_BASES.video, film.image)}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+            <WatchChip className={styles.play} />
+          </a>
+        ) : null}
+      </div>
+    </Reveal>
+  );
+}
