@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { catalogue, crops, productPath } from '../support/shop';
+
+test('the search dropdown finds products by any part of the name and opens one', async ({
+  page,
+  request,
+}) => {
+  const { products } = await catalogue(request);
+  const target = products.find((p) => p.product_name.includes(' '))!;
+  const word = target.product_name.split(' ').at(-1)!.toLowerCase();
+  await page.goto('/');
+  const box = page.getByPlaceholder('Search products, categories...');
+  await box.fill(word.toUpperCase());
+  const option = page.getByRole('option', { name: new RegExp(`^${target.product_name} \\(`) });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath(target)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target.product_name })).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
+test('Enter in the search box opens the full result list', async ({ page, request }) => {
+  const { products } = await catalogue(request);
+  const matching = products.filter((p) => p.product_name.toLowerCase().includes('oil'));
+  await page.goto('/');
+  await page.getByPlaceholder('Search products, categories...').fill('oil');
+  await page.getByPlaceholder('Search products, categories...').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=oil$/);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+    `${matching.length} products found`,
+  );
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(matching.length);
+});
+
+test('the categories overview links to a category, and the category to its products', async ({
+  page,
+  request,
+}) => {
+  const { categories } = await catalogue(request);
+  const first = categories[0]!;
+  await page.goto('/productsbycategory');
+  const section = page.getByRole('region', { name: first.name });
+  await expect(section.getByRole('article')).toHaveCount(Math.min(4, first.products.length));
+  await section.getByRole('link', { name: /View All/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/productsbycategory/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(first.products.length);
+});
+
+test('every farm page opens with its breadcrumbs', async ({ page, request }) => {
+  const best = (await crops(request, 'best'))[0]!;
+  const further = (await crops(request, 'further'))[0]!;
+
+  await page.goto('/mostharvestfromfarm');
+  await page.getByRole('link', { name: best.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: best.name })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Most Harvest');
+
+  await page.goto('/extraharvestfromfarm');
+  await page
+    .getByRole('link', { name: new RegExp(further.category) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/extraharvestfromfarm\/[^/]+$/);
+  await page.getByRole('link', { name: further.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: further.name })).toBeVisible();
+  const detailCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  for (const crumb of ['Home', 'Extra Harvest', further.category, further.name])
+    await expect(detailCrumbs).toContainText(crumb);
+
+  // The header's own spelling of a group finds it.
+  await page.goto('/extraharvestfromfarm/Animal care and maintenance');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Animal Care and Maintenance');
+});
+
+const policies = [
+  { path: '/privacy-policy', heading: 'Privacy Notice', phrase: /law of India|laws of India/ },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions', phrase: /India/ },
+  { path: '/refund-cancellation-policy', heading: 'Return and Cancellation Policy', phrase: /24 hours/ },
+  { path: '/shipping-policy', heading: 'Shipping Policy', phrase: /2-4 business days/ },
+  { path: '/aboutus', heading: /Welcome to/, phrase: /organic/i },
+];
+for (const policy of policies) {
+  test(`${policy.path} shows its page`, async ({ page }) => {
+    await page.goto(policy.path);
+    await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(policy.phrase);
+  });
+}
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});
+
+test('a product link carries its title, description and JSON-LD in the HTML the server sends', async ({
+  request,
+}) => {
+  const { products } = await catalogue(request);
+  const product = products[0]!;
+  const html = await (await request.get(productPath(product))).text();
+  expect(html).toContain(`<title>${product.product_name} |`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,150}"/);
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+    offers: { priceCurrency: string };
+  };
+  expect(ld.offers.priceCurrency).toBe('INR');
+});
