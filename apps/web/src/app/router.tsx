@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
+import { Spinner } from '../components/Spinner';
 
 /** A screen loaded only when its route is visited (one bundle per screen). */
 function page(load: () => Promise<Record<string, ComponentType>>, name: string): Pick<RouteObject, 'lazy'> {
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code arrives.
+    hydrateFallbackElement: <Spinner label="Loading..." />,
     children: [
       { path: '/', ...page(() => import('../features/home/HomePage'), 'HomePage') },
       {

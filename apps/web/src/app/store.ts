@@ -24,10 +24,13 @@ import {
 import { api } from './api';
 
 /** redux-persist's storage contract over localStorage (its own CommonJS adapter does not import cleanly as ESM). */
+const hasStorage = () => typeof localStorage !== 'undefined';
 const storage = {
-  getItem: (key: string) => Promise.resolve(localStorage.getItem(key)),
-  setItem: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+  getItem: (key: string) => Promise.resolve(hasStorage() ? localStorage.getItem(key) : null),
+  // Persisting is debounced: it may run after a test page is gone, where there is no storage to write to.
+  setItem: (key: string, value: string) =>
+    Promise.resolve(hasStorage() ? localStorage.setItem(key, value) : undefined),
+  removeItem: (key: string) => Promise.resolve(hasStorage() ? localStorage.removeItem(key) : undefined),
 };
 
 const rootReducer = combineReducers({ auth: authReducer, cart: cartReducer, [api.reducerPath]: api.reducer });

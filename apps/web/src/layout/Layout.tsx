@@ -15,8 +15,12 @@ function ScrollToTop() {
 }
 
 /** The shared layout of every route: fixed top bar, page, footer, floating Shop Now and the chat widget. */
+/** Pages where a floating Shop Now would only cover the buttons that finish the purchase. */
+const NO_FLOATING_SHOP = ['/cart', '/checkoutpage'];
+
 export function Layout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -31,9 +35,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
-        Shop Now
-      </Link>
+      {NO_FLOATING_SHOP.includes(pathname) ? null : (
+        <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
+          Shop Now
+        </Link>
+      )}
       <ChatWidget />
     </>
   );

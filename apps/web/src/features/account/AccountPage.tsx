@@ -1,3 +1,81 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, useOrdersQuery } from '../../app/api';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { ErrorState } from '../../components/States';
+import { SignInRedirect } from '../auth/SignInRedirect';
+import { useLogout } from '../auth/useLogout';
+import { useSignedIn } from '../auth/useSignedIn';
+import { AddressBook } from './AddressBook';
+import styles from './AccountPage.module.css';
+import { OrderList } from './OrderList';
+
+type Tab = 'orders' | 'address';
+
+/** /myaccount and /account: greeting, Logout, and the Order Summary and Address tabs. */
 export function AccountPage() {
-  return <div className="container page">AccountPage</div>;
+  const { signedIn, user } = useSignedIn();
+  const logout = useLogout();
+  const orders = useOrdersQuery(user?.id ?? 0, { skip: !user });
+  const [tab, setTab] = useState<Tab>('address');
+  const chosen = useRef(false);
+  const hasOrders = (orders.data?.length ?? 0) > 0;
+
+  // The orders tab opens by itself once there are orders, unless the customer already picked a tab.
+  useEffect(() => {
+    if (hasOrders && !chosen.current) setTab('orders');
+  }, [hasOrders]);
+
+  if (!signedIn) return <SignInRedirect />;
+
+  return (
+    <div className="container page">
+      <PageMeta title="My account" />
+      <div className={styles.hero}>
+        <div>
+          <p className={styles.kicker}>My Profile</p>
+          <h1 className={styles.greeting}>Hello, {user?.name ?? 'there'}</h1>
+          {user ? (
+            <p className={styles.contact}>
+              {user.email} · {user.mobile}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="button button-outline" onClick={() => void logout()}>
+          Logout
+        </button>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          chosen.current = true;
+          setTab(value as Tab);
+        }}
+        className={styles.tabs}
+      >
+        <Tabs.List className={styles.tabList} aria-label="My account">
+          <Tabs.Trigger value="orders" className={styles.tab}>
+            Order Summary
+          </Tabs.Trigger>
+          <Tabs.Trigger value="address" className={styles.tab}>
+            Address
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="orders" className={styles.panel}>
+          {!user || orders.isLoading ? (
+            <Spinner label="Loading your orders..." />
+          ) : orders.error ? (
+            <ErrorState message={errorMessage(orders.error, 'Could not load your orders.')} />
+          ) : (
+            <OrderList orders={orders.data ?? []} userId={user.id} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="address" className={styles.panel}>
+          <AddressBook />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

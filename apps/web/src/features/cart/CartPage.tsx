@@ -1,3 +1,160 @@
+import type { CartItem } from '@farm/contract';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageMeta } from '../../components/PageMeta';
+import { formatRupees } from '../../lib/text';
+import { cartImageUrl } from './cartImage';
+import styles from './CartPage.module.css';
+import { cartQuantity, cartSubtotal, decrement, increment, removeFromCart } from './cartSlice';
+
+const lineTotal = (line: CartItem) => (Math.round(line.selectPrice * 100) * line.quantity) / 100;
+
+function CartLine({ line }: { line: CartItem }) {
+  const dispatch = useAppDispatch();
+  const key = { id: line.id, sizeId: line.sizeId };
+  const onOffer = line.price > line.selectPrice;
+  return (
+    <li className={styles.line}>
+      <img
+        className={styles.image}
+        src={cartImageUrl(line.image)}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+      />
+      <div className={styles.info}>
+        <h2 className={styles.name}>{line.product_name}</h2>
+        <p className={styles.size}>Size: {line.size}</p>
+        <p className={styles.unit}>
+          <span className="visually-hidden">Unit price: </span>
+          {formatRupees(line.selectPrice)}
+          {onOffer ? (
+            <s className={styles.was}>
+              <span className="visually-hidden">Original price </span>
+              {formatRupees(line.price)}
+            </s>
+          ) : null}
+          <span className={styles.each}> each</span>
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <div
+          className={styles.stepper}
+          role="group"
+          aria-label={`Quantity of ${line.product_name}, ${line.size}`}
+        >
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => dispatch(decrement(key))}
+            disabled={line.quantity <= 1}
+            aria-label={`One less ${line.product_name}, ${line.size}`}
+          >
+            −
+          </button>
+          <output className={styles.quantity} aria-live="polite" aria-label="Quantity">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => dispatch(increment(key))}
+            aria-label={`One more ${line.product_name}, ${line.size}`}
+          >
+            +
+          </button>
+        </div>
+        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))}>
+          Remove
+          <span className="visually-hidden">
+            {' '}
+            {line.product_name}, {line.size}
+          </span>
+        </button>
+      </div>
+      <p className={styles.total}>
+        <span className="visually-hidden">Line total: </span>
+        {formatRupees(lineTotal(line))}
+      </p>
+    </li>
+  );
+}
+
+/** /cart: the locally kept cart, with a sign-in prompt for visitors and Proceed to Checkout. */
 export function CartPage() {
-  return <div className="container page">CartPage</div>;
+  const items = useAppSelector((state) => state.cart.items);
+  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const navigate = useNavigate();
+  const count = cartQuantity(items);
+
+  const proceed = () => {
+    if (signedIn) navigate('/checkoutpage');
+    else navigate('/login', { state: { from: { pathname: '/cart' } } });
+  };
+
+  return (
+    <div className="container page">
+      <PageMeta title="Your cart" />
+      <Link to="/productsbycategory" className={styles.back}>
+        <span aria-hidden="true">←</span> Continue shopping
+      </Link>
+      <h1 className={styles.title}>Your cart</h1>
+
+      {!signedIn ? (
+        <section className={styles.prompt} aria-labelledby="cart-signin">
+          <div>
+            <h2 id="cart-signin" className={styles.promptTitle}>
+              Sign in to place your order
+            </h2>
+            <p>Your cart is kept on this device. Log in or create an account to check out.</p>
+          </div>
+          <div className={styles.promptActions}>
+            <Link to="/login" state={{ from: { pathname: '/cart' } }} className="button">
+              Login
+            </Link>
+            <Link to="/register" className="button button-outline">
+              Register
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>Your cart is empty</p>
+          <p className={styles.emptyHint}>Our oils, spices, honey and pickles are waiting for you.</p>
+          <Link to="/productsbycategory" className="button">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label="Items in your cart">
+            {items.map((line) => (
+              <CartLine key={`${line.id}-${line.sizeId}`} line={line} />
+            ))}
+          </ul>
+          <aside className={styles.summary} aria-labelledby="cart-summary">
+            <h2 id="cart-summary" className={styles.summaryTitle}>
+              Price details
+            </h2>
+            <dl className={styles.figures}>
+              <div>
+                <dt>
+                  Subtotal ({count} {count === 1 ? 'item' : 'items'})
+                </dt>
+                <dd>{formatRupees(cartSubtotal(items))}</dd>
+              </div>
+            </dl>
+            <p className={styles.shipping}>Shipping is calculated at checkout</p>
+            <button type="button" className={`button ${styles.proceed}`} onClick={proceed}>
+              Proceed to Checkout
+            </button>
+            {!signedIn ? <p className={styles.small}>You will be asked to log in first.</p> : null}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
 }

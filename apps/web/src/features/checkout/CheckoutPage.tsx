@@ -1,3 +1,360 @@
+import type { CartItem, PaymentMethod } from '@farm/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { errorMessage, useCalculateShippingMutation, useSiteQuery } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { ErrorState } from '../../components/States';
+import { formatRupees } from '../../lib/text';
+import { useAddressList } from '../account/AddressBook';
+import { MessageModal, Modal, modalStyles } from '../account/Modal';
+import { SignInRedirect } from '../auth/SignInRedirect';
+import { useSignedIn } from '../auth/useSignedIn';
+import { cartImageUrl } from '../cart/cartImage';
+import { cartQuantity, cartSubtotal } from '../cart/cartSlice';
+import { AddressStep, type AddressMode } from './AddressStep';
+import styles from './CheckoutPage.module.css';
+import { loadRazorpay } from './razorpay';
+import { SandboxPaymentDialog } from './SandboxPaymentDialog';
+import { useCheckoutFlow } from './useCheckoutFlow';
+
+interface ReorderState {
+  reorderItems?: CartItem[];
+  unavailable?: { product_name: string; size: string }[];
+  reorderOf?: string;
+}
+
+const SHIPPING_FAILED = 'We could not work out the shipping charge for this address.';
+
+/** The shipping charge for the chosen address and items; 0 with the server's reason when it cannot be worked out. */
+function useShipping(addressId: number | null, items: CartItem[]) {
+  const [calculate] = useCalculateShippingMutation();
+  const [state, setState] = useState<{
+    charge: number;
+    note: string | null;
+    loading: boolean;
+    zone?: string;
+  }>({
+    charge: 0,
+    note: null,
+    loading: false,
+  });
+  const itemsKey = items.map((item) => `${item.sizeId}x${item.quantity}`).join(',');
+  useEffect(() => {
+    if (addressId === null || itemsKey === '') {
+      setState({ charge: 0, note: null, loading: false });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    const lines = itemsKey.split(',').map((line) => {
+      const [size, qty] = line.split('x');
+      return { product_size_id: Number(size), qty: Number(qty) };
+    });
+    calculate({ address_id: addressId, items: lines })
+      .unwrap()
+      .then((result) => {
+        if (current)
+          setState({ charge: result.shipping_charge, note: null, loading: false, zone: result.zone });
+      })
+      .catch((error: unknown) => {
+        // Section 8: the charge falls back to 0; the server's reason stays visible.
+        if (current) setState({ charge: 0, note: errorMessage(error, SHIPPING_FAILED), loading: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [addressId, itemsKey, calculate]);
+  return state;
+}
+
+const METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string }> = {
+  RAZORPAY: { label: 'Online payment', hint: 'UPI, cards, net banking or wallets, through Razorpay.' },
+  COD: { label: 'Cash on delivery', hint: 'Pay in cash when your order arrives.' },
+};
+
+/** /checkoutpage: address, payment method, summary and Complete; also the reorder checkout. Customers only. */
 export function CheckoutPage() {
-  return <div className="container page">CheckoutPage</div>;
+  const { signedIn } = useSignedIn();
+  return signedIn ? <Checkout /> : <SignInRedirect />;
+}
+
+function Checkout() {
+  const { user } = useSignedIn();
+  const location = useLocation();
+  const reorder = (location.state ?? null) as ReorderState | null;
+  const reorderItems = Array.isArray(reorder?.reorderItems) ? reorder.reorderItems : null;
+  const isReorder = reorderItems !== null && reorderItems.length > 0;
+  const cartItems = useAppSelector((state) => state.cart.items);
+  const items = isReorder ? reorderItems : cartItems;
+
+  const { data: site } = useSiteQuery();
+  const { addresses, isLoading: addressesLoading, error: addressesError } = useAddressList();
+  const [mode, setMode] = useState<AddressMode>({ kind: 'list' });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [instructions, setInstructions] = useState('');
+
+  // The default address is pre-selected, otherwise the first; a removed choice falls back the same way.
+  const selectedId = useMemo(() => {
+    if (chosenId !== null && addresses.some((address) => address.id === chosenId)) return chosenId;
+    return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
+  }, [addresses, chosenId]);
+
+  const shipping = useShipping(selectedId, items);
+  const subtotal = cartSubtotal(items);
+  const codEnabled = site?.payment.cod_enabled ?? false;
+  const testMode = site?.payment.gateway === 'sandbox';
+  const methods: PaymentMethod[] = codEnabled ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
+
+  const flow = useCheckoutFlow({
+    items,
+    addressId: selectedId,
+    method,
+    instructions,
+    subtotal,
+    shipping: shipping.charge,
+    isReorder,
+    user,
+    shopName: site?.name ?? 'Organic Farm',
+  });
+
+  // Razorpay's script is wanted on this page only, and only when the shop takes real payments.
+  useEffect(() => {
+    if (site?.payment.gateway === 'razorpay') loadRazorpay().catch(() => undefined);
+  }, [site?.payment.gateway]);
+
+  const count = cartQuantity(items);
+
+  return (
+    <div className="container page">
+      <PageMeta title="Checkout" />
+      <Link to={isReorder ? '/myaccount' : '/cart'} className={styles.back}>
+        <span aria-hidden="true">←</span> {isReorder ? 'Back to my account' : 'Back to cart'}
+      </Link>
+      <h1 className={styles.title}>{isReorder ? 'Reorder checkout' : 'Checkout'}</h1>
+
+      {isReorder ? (
+        <div className={styles.reorderNote} role="note">
+          <p>
+            {reorder?.reorderOf
+              ? `You are ordering again from order ${reorder.reorderOf}`
+              : 'You are reordering'}{' '}
+            at today&apos;s prices. Your cart is left as it is.
+          </p>
+          {reorder?.unavailable && reorder.unavailable.length > 0 ? (
+            <>
+              <p className={styles.unavailableLead}>These items are no longer available and were left out:</p>
+              <ul>
+                {reorder.unavailable.map((line) => (
+                  <li key={`${line.product_name}-${line.size}`}>
+                    {line.product_name} ({line.size})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={styles.layout}>
+        <div className={styles.steps}>
+          <section className={styles.section} aria-labelledby="checkout-address">
+            <h2 id="checkout-address" className={styles.sectionTitle}>
+              <span className={styles.stepNo} aria-hidden="true">
+                1
+              </span>
+              Delivery address
+            </h2>
+            {addressesLoading ? (
+              <Spinner label="Loading your addresses..." />
+            ) : addressesError ? (
+              <ErrorState message={errorMessage(addressesError, 'Could not load your addresses.')} />
+            ) : (
+              <AddressStep
+                addresses={addresses}
+                selectedId={selectedId}
+                onSelect={setChosenId}
+                mode={mode}
+                onMode={setMode}
+              />
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={styles.sectionTitle}>
+              <span className={styles.stepNo} aria-hidden="true">
+                2
+              </span>
+              Payment method
+            </h2>
+            <fieldset className={styles.plainFieldset}>
+              <legend className="visually-hidden">Choose how to pay</legend>
+              <ul className={styles.choices}>
+                {methods.map((value) => (
+                  <li key={value} className={`${styles.choice} ${method === value ? styles.chosen : ''}`}>
+                    <label className={styles.choiceLabel}>
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={value}
+                        checked={method === value}
+                        onChange={() => setMethod(value)}
+                        className={styles.radio}
+                      />
+                      <span>
+                        <span className={styles.methodLabel}>{METHOD_TEXT[value].label}</span>
+                        <span className={styles.methodHint}>
+                          {value === 'RAZORPAY' && testMode
+                            ? 'Test mode: you choose whether the payment succeeds. No real money is taken.'
+                            : METHOD_TEXT[value].hint}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-notes">
+            <h2 id="checkout-notes" className={styles.sectionTitle}>
+              <span className={styles.stepNo} aria-hidden="true">
+                3
+              </span>
+              Special instructions <span className={styles.optional}>(optional)</span>
+            </h2>
+            <label htmlFor="special-instructions" className="visually-hidden">
+              Special instructions for your order
+            </label>
+            <textarea
+              id="special-instructions"
+              className={styles.textarea}
+              rows={3}
+              maxLength={500}
+              value={instructions}
+              onChange={(event) => setInstructions(event.target.value)}
+              placeholder="For example: please call before delivery"
+            />
+          </section>
+        </div>
+
+        <aside className={styles.summary} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.summaryTitle}>
+            Order summary
+          </h2>
+          {items.length === 0 ? (
+            <div className={styles.noItems}>
+              <p>Your cart is empty</p>
+              <Link to="/productsbycategory">Continue Shopping</Link>
+            </div>
+          ) : (
+            <ul className={styles.items} aria-label="Items in this order">
+              {items.map((item) => (
+                <li key={`${item.id}-${item.sizeId}`} className={styles.item}>
+                  <img src={cartImageUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+                  <span className={styles.itemText}>
+                    <span className={styles.itemName}>{item.product_name}</span>
+                    <span className={styles.itemMeta}>
+                      {item.size} · Qty {item.quantity} × {formatRupees(item.selectPrice)}
+                    </span>
+                  </span>
+                  <span className={styles.itemTotal}>
+                    {formatRupees((Math.round(item.selectPrice * 100) * item.quantity) / 100)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className={styles.figures}>
+            <div>
+              <dt>
+                Subtotal ({count} {count === 1 ? 'item' : 'items'})
+              </dt>
+              <dd>{formatRupees(subtotal)}</dd>
+            </div>
+            <div>
+              <dt>
+                Shipping{shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
+              </dt>
+              <dd aria-busy={shipping.loading}>
+                {shipping.loading ? 'Calculating…' : formatRupees(shipping.charge)}
+              </dd>
+            </div>
+          </dl>
+          {shipping.note ? (
+            <p className={styles.shippingNote} role="status">
+              {shipping.note}
+            </p>
+          ) : null}
+          <dl className={styles.figures}>
+            <div className={styles.payable}>
+              <dt>Total payable</dt>
+              <dd>{formatRupees(flow.payable)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={`button ${styles.complete}`}
+            onClick={flow.complete}
+            disabled={items.length === 0 || flow.busy}
+            aria-describedby="checkout-complete-note"
+          >
+            {flow.busy ? 'Processing…' : 'Complete Order'}
+          </button>
+          <p id="checkout-complete-note" className={styles.completeNote} role="status">
+            {flow.busy && !flow.sandbox
+              ? 'Please wait and keep this page open while we place your order.'
+              : ''}
+          </p>
+        </aside>
+      </div>
+
+      <MessageModal
+        message={flow.message?.text ?? null}
+        detail={flow.message?.detail}
+        onClose={flow.closeMessage}
+      />
+
+      <Modal
+        open={flow.conflict !== null}
+        onClose={flow.dismissConflict}
+        title="The total has changed"
+        description={<p>{flow.conflict?.message}</p>}
+      >
+        {flow.conflict ? (
+          <dl className={`${styles.figures} ${styles.conflictFigures}`}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(flow.conflict.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{formatRupees(flow.conflict.shipping_charge)}</dd>
+            </div>
+            <div className={styles.payable}>
+              <dt>New total</dt>
+              <dd>{formatRupees(flow.conflict.payable)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className={modalStyles.actions}>
+          <button type="button" className="button button-outline" onClick={flow.dismissConflict}>
+            Not now
+          </button>
+          <button type="button" className="button" onClick={flow.acceptConflict}>
+            Continue with {formatRupees(flow.conflict?.payable ?? 0)}
+          </button>
+        </div>
+      </Modal>
+
+      <SandboxPaymentDialog
+        payment={flow.sandbox}
+        paying={flow.sandboxPaying}
+        onOutcome={(outcome) => void flow.sandboxOutcome(outcome)}
+        onDismiss={flow.dismissSandbox}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,315 @@
+import { ADDRESS_MESSAGES, type CartItem } from '@farm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
+import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../auth/testSupport';
+import { AccountPage } from './AccountPage';
+
+function Login() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
+  return <p>Login page, from {from?.pathname}</p>;
+}
+
+function Checkout() {
+  const state = useLocation().state as { reorderItems?: CartItem[] } | null;
+  return (
+    <p>
+      Checkout with {state?.reorderItems?.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
+    </p>
+  );
+}
+
+const HOME = makeAddress({ id: 5 });
+const OFFICE = makeAddress({
+  id: 6,
+  first_name: 'Ravi',
+  last_name: 'Nair',
+  name: 'Ravi Nair',
+  address: 'Infopark Phase 2',
+  city: 'Kochi',
+  deafult: 0,
+  is_default: false,
+});
+
+function api(overrides: FakeApi = {}): FakeApi {
+  return {
+    [`GET /api/orders/${TEST_USER.id}`]: [],
+    'GET /api/addresses': { data: [HOME, OFFICE] },
+    ...overrides,
+  };
+}
+
+async function openAccount(routes: FakeApi, path = '/myaccount') {
+  const fake = fakeFetch(routes);
+  const utils = await renderSignedIn(<AccountPage />, {
+    path,
+    extraRoutes: [
+      { path: '/login', element: <Login /> },
+      { path: '/checkoutpage', element: <Checkout /> },
+    ],
+  });
+  return { ...fake, ...utils };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(settleStorage);
+
+describe('AccountPage', () => {
+  test.each(['/myaccount', '/account'])(
+    '%s sends signed-out visitors to /login, remembering the page',
+    async (path) => {
+      fakeFetch(api());
+      renderRoute(<AccountPage />, { path, extraRoutes: [{ path: '/login', element: <Login /> }] });
+      expect(await screen.findByText(`Login page, from ${path}`)).toBeInTheDocument();
+    },
+  );
+
+  test('greets the customer by name, with a Logout button that signs out and goes to /login', async () => {
+    const { store, calls } = await openAccount(
+      api({ 'POST /api/logout': { message: 'You have been logged out.' } }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Anjali Menon' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(/Login page/)).toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
+    expect(calls.some((call) => call.url.pathname === '/api/logout')).toBe(true);
+  });
+
+  test('starts on Address when there are no orders', async () => {
+    await openAccount(api());
+    expect(await screen.findByText('Thekkumpuram House, Temple Road')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Order Summary' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('the Order Summary tab opens by itself once orders exist, with each order in full', async () => {
+    await openAccount(api({ [`GET /api/orders/${TEST_USER.id}`]: [makeOrder()] }));
+    const order = await screen.findByRole('heading', { name: 'Order SF-000042' });
+    expect(screen.getByRole('tab', { name: 'Order Summary' })).toHaveAttribute('aria-selected', 'true');
+    const card = order.closest('li')!;
+    expect(within(card).getByText('21 Nov 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Placed')).toBeInTheDocument();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    const items = within(card).getByRole('list', { name: 'Items in order SF-000042' });
+    expect(within(items).getByText('1 L · Qty 2 × ₹399')).toBeInTheDocument();
+    expect(within(items).getByText('500 g · Qty 1 × ₹325')).toBeInTheDocument();
+    expect(items).toHaveTextContent('Cold-pressed coconut oil');
+    expect(items).toHaveTextContent('Wild honey');
+    expect(within(card).getByText('₹1,183')).toBeInTheDocument();
+    expect(within(card).getByText('Anjali Menon')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Manjeri – 676121');
+  });
+
+  test('the customer can still switch tabs', async () => {
+    await openAccount(api({ [`GET /api/orders/${TEST_USER.id}`]: [makeOrder()] }));
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Address' }));
+    expect(await screen.findByRole('heading', { name: 'Your addresses' })).toBeInTheDocument();
+  });
+
+  test('cancel asks first, then the status becomes Cancelled', async () => {
+    const cancelled = makeOrder({
+      status: 'Cancelled',
+      delivery_status: 'Cancelled',
+      payment_status: 'Refunded',
+    });
+    let cancelledYet = false;
+    const { calls } = await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: () => [cancelledYet ? cancelled : makeOrder()],
+        'POST /api/order/cancel/42': () => {
+          cancelledYet = true;
+          return {
+            message: 'Your order has been cancelled and the full amount will be refunded to you.',
+            order: cancelled,
+          };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    await user.click(screen.getByRole('button', { name: 'Cancel order SF-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-000042?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order?');
+    expect(calls.some((call) => call.url.pathname === '/api/order/cancel/42')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order SF-000042' })).not.toBeInTheDocument();
+  });
+
+  test("a failed cancel says 'Failed to cancel order'", async () => {
+    await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: [makeOrder({ status: 'Packed', delivery_status: 'Packed' })],
+        'POST /api/order/cancel/42': [
+          409,
+          { message: 'This order has already been shipped and can no longer be cancelled.' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    await user.click(screen.getByRole('button', { name: 'Cancel order SF-000042' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await within(dialog).findByText('Failed to cancel order')).toBeInTheDocument();
+    expect(screen.getByText('Packed')).toBeInTheDocument();
+  });
+
+  test('orders no longer cancellable have no Cancel button', async () => {
+    await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: [makeOrder({ status: 'Shipped', delivery_status: 'Shipped' })],
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    expect(screen.queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reorder order SF-000042' })).toBeInTheDocument();
+  });
+
+  test("reorder goes to the checkout with the items at today's prices", async () => {
+    const { calls } = await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: [makeOrder()],
+        'POST /api/order/reorder/42': {
+          items: [{ ...OIL, quantity: 2 }],
+          unavailable: [{ product_id: 2, product_size_id: 21, product_name: 'Wild honey', size: '500 g' }],
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder order SF-000042' }));
+    expect(await screen.findByText('Checkout with Cold-pressed coconut oil × 2')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/api/order/reorder/42')).toHaveLength(1);
+  });
+
+  test('addresses: default first and marked', async () => {
+    await openAccount(api({ 'GET /api/addresses': { data: [OFFICE, HOME] } }));
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    const cards = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Anjali Menon');
+    expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Default')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Set as default' })).toBeInTheDocument();
+  });
+
+  test('remove asks "Are you sure you want to delete this address?" in a dialog', async () => {
+    const { calls } = await openAccount(
+      api({ 'DELETE /api/addresses/6': { message: 'The address has been removed.' } }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    await user.click(screen.getByRole('button', { name: 'Remove the address of Ravi Nair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove address' });
+    expect(within(dialog).getByText(ADDRESS_MESSAGES.deleteConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this address?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/addresses/6')).toBe(true),
+    );
+    expect(await screen.findByText('The address has been removed.')).toBeInTheDocument();
+  });
+
+  test('set as default calls the server', async () => {
+    const { calls } = await openAccount(
+      api({ 'POST /api/addresses/6/default': { data: { ...OFFICE, is_default: true } } }),
+    );
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Set as default' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/addresses/6/default')).toBe(true));
+  });
+
+  test('add an address: India fixed, Kerala by default, the messages of the contract, and the saved body', async () => {
+    const { calls } = await openAccount(
+      api({ 'POST /api/addresses': [201, { data: makeAddress({ id: 9 }) }] }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    await user.click(screen.getByRole('button', { name: '+ Add a new address' }));
+    const form = await screen.findByRole('form', { name: 'Add a new address' });
+    expect(within(form).getByLabelText('Country')).toHaveValue('India');
+    expect(within(form).getByLabelText('Country')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('State')).toHaveDisplayValue('Kerala');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    for (const message of [
+      ADDRESS_MESSAGES.firstNameRequired,
+      ADDRESS_MESSAGES.lastNameRequired,
+      ADDRESS_MESSAGES.addressRequired,
+      ADDRESS_MESSAGES.cityRequired,
+      ADDRESS_MESSAGES.pincodeRequired,
+      ADDRESS_MESSAGES.phoneRequired,
+    ]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(form).getByLabelText(/Landmark/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(within(form).getByLabelText('First name'), 'Ravi');
+    await user.type(within(form).getByLabelText('Last name'), 'Nair');
+    await user.type(within(form).getByLabelText('Address'), 'Infopark Phase 2');
+    await user.type(within(form).getByLabelText('City'), 'Kochi');
+    await user.selectOptions(within(form).getByLabelText('State'), 'Tamil Nadu');
+    await user.type(within(form).getByLabelText('PIN code'), '68203');
+    await user.type(within(form).getByLabelText('Phone number'), '98765');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText(ADDRESS_MESSAGES.pincodeInvalid)).toBeInTheDocument();
+    expect(within(form).getByText(ADDRESS_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('PIN code'), '0');
+    await user.type(within(form).getByLabelText('Phone number'), '43210');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address has been added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/addresses')?.body).toEqual({
+      first_name: 'Ravi',
+      last_name: 'Nair',
+      address: 'Infopark Phase 2',
+      landmark: null,
+      city: 'Kochi',
+      state_id: 23,
+      country_id: 1,
+      pincode: '682030',
+      phone_number: '9876543210',
+      is_default: false,
+    });
+  });
+
+  test('edit fills the form and saves with PUT', async () => {
+    const { calls } = await openAccount(
+      api({ 'PUT /api/addresses/6': { data: { ...OFFICE, city: 'Ernakulam' } } }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    await user.click(screen.getByRole('button', { name: 'Edit the address of Ravi Nair' }));
+    const form = await screen.findByRole('form', { name: 'Edit address' });
+    expect(within(form).getByLabelText('First name')).toHaveValue('Ravi');
+    await user.clear(within(form).getByLabelText('City'));
+    await user.type(within(form).getByLabelText('City'), 'Ernakulam');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      city: 'Ernakulam',
+      first_name: 'Ravi',
+    });
+  });
+
+  test("a 401 while saving shows 'The User Is Unauthenticated'", async () => {
+    await openAccount(api({ 'POST /api/addresses': [401, { message: 'Unauthenticated.' }] }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Your addresses' });
+    await user.click(screen.getByRole('button', { name: '+ Add a new address' }));
+    const form = await screen.findByRole('form', { name: 'Add a new address' });
+    await user.type(within(form).getByLabelText('First name'), 'Ravi');
+    await user.type(within(form).getByLabelText('Last name'), 'Nair');
+    await user.type(within(form).getByLabelText('Address'), 'Infopark Phase 2');
+    await user.type(within(form).getByLabelText('City'), 'Kochi');
+    await user.type(within(form).getByLabelText('PIN code'), '682030');
+    await user.type(within(form).getByLabelText('Phone number'), '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The User Is Unauthenticated' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Login page, from /myaccount')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { ADDRESS_MESSAGES, type Address } from '@farm/contract';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  errorMessage,
+  useAddressesQuery,
+  useDeleteAddressMutation,
+  useSetDefaultAddressMutation,
+} from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { EmptyState, ErrorState } from '../../components/States';
+import { Spinner } from '../../components/Spinner';
+import { addressesLoaded } from '../auth/authSlice';
+import { AddressCard, addressCardStyles as card } from './AddressCard';
+import styles from './AccountPage.module.css';
+import { AddressForm } from './AddressForm';
+import { ConfirmModal, MessageModal } from './Modal';
+
+/** Default first, then as the server lists them. */
+export function defaultFirst(addresses: Address[]): Address[] {
+  return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+}
+
+/** The customer's addresses, kept in the auth slice as section 4 describes. */
+export function useAddressList() {
+  const dispatch = useAppDispatch();
+  const query = useAddressesQuery();
+  const addresses = useMemo(() => defaultFirst(query.data?.data ?? []), [query.data]);
+  useEffect(() => {
+    if (query.data) dispatch(addressesLoaded(query.data.data));
+  }, [query.data, dispatch]);
+  return { ...query, addresses };
+}
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
+
+/** The Address tab: list (default first, marked), add, edit, remove with a confirmation, set default. */
+export function AddressBook() {
+  const { addresses, isLoading, error } = useAddressList();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const [deleteAddress, deletion] = useDeleteAddressMutation();
+  const [setDefault, defaulting] = useSetDefaultAddressMutation();
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (isLoading) return <Spinner label="Loading your addresses..." />;
+  if (error) return <ErrorState message={errorMessage(error, 'Could not load your addresses.')} />;
+
+  if (mode.kind !== 'list') {
+    return (
+      <AddressForm
+        autoFocus
+        address={mode.kind === 'edit' ? mode.address : null}
+        offerDefault={addresses.length > 0}
+        onCancel={() => setMode({ kind: 'list' })}
+        onSaved={() => {
+          setNotice(mode.kind === 'edit' ? 'Your changes are saved.' : 'The address has been added.');
+          setMode({ kind: 'list' });
+        }}
+      />
+    );
+  }
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const result = await deleteAddress(removing.id).unwrap();
+      setNotice(result.message || ADDRESS_MESSAGES.deleted);
+      setRemoving(null);
+    } catch {
+      // The dialog stays open and says so.
+    }
+  };
+
+  const makeDefault = async (address: Address) => {
+    try {
+      await setDefault(address.id).unwrap();
+      setNotice(`${address.first_name} ${address.last_name}'s address is now your default.`);
+    } catch (failure) {
+      setProblem(errorMessage(failure, 'Could not change your default address. Please try again.'));
+    }
+  };
+
+  return (
+    <div className={styles.tabBody}>
+      <div className={styles.tabHead}>
+        <h2 className={styles.tabTitle}>Your addresses</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setNotice('');
+            setMode({ kind: 'add' });
+          }}
+        >
+          + Add a new address
+        </button>
+      </div>
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      {addresses.length === 0 ? (
+        <EmptyState message="You have not saved a delivery address yet." />
+      ) : (
+        <ul className={styles.addressGrid}>
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address}>
+              <button
+                type="button"
+                className={card.action}
+                onClick={() => {
+                  setNotice('');
+                  setMode({ kind: 'edit', address });
+                }}
+              >
+                Edit<span className="visually-hidden"> the address of {address.name}</span>
+              </button>
+              <button
+                type="button"
+                className={`${card.action} ${card.remove}`}
+                onClick={() => {
+                  deletion.reset();
+                  setRemoving(address);
+                }}
+              >
+                Remove<span className="visually-hidden"> the address of {address.name}</span>
+              </button>
+              {!address.is_default ? (
+                <button
+                  type="button"
+                  className={card.action}
+                  disabled={defaulting.isLoading}
+                  onClick={() => void makeDefault(address)}
+                >
+                  Set as default
+                </button>
+              ) : null}
+            </AddressCard>
+          ))}
+        </ul>
+      )}
+      <ConfirmModal
+        open={removing !== null}
+        title="Remove address"
+        message={
+          <>
+            <p>{ADDRESS_MESSAGES.deleteConfirm}</p>
+            {removing ? (
+              <p className={styles.quote}>
+                {removing.name}, {removing.address}, {removing.city}
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel="Yes, remove it"
+        busy={deletion.isLoading}
+        error={deletion.isError ? errorMessage(deletion.error, 'Could not remove the address.') : null}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+      <MessageModal message={problem} onClose={() => setProblem(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressBody, COUNTRY_INDIA_ID, DEFAULT_STATE_ID, STATES, type Address } from '@farm/contract';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useAddAddressMutation, useUpdateAddressMutation } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { signedOut } from '../auth/authSlice';
+import { Field, FormAlert } from '../auth/Field';
+import { showServerErrors } from '../auth/serverErrors';
+import styles from './AddressForm.module.css';
+import { MessageModal } from './Modal';
+
+type AddressInput = z.input<typeof addressBody>;
+type AddressOutput = z.output<typeof addressBody>;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'address',
+  'landmark',
+  'city',
+  'state_id',
+  'pincode',
+  'phone_number',
+] as const;
+
+/** Section 8's message when the address cannot be saved because the sign-in is no longer valid. */
+export const UNAUTHENTICATED_MESSAGE = 'The User Is Unauthenticated';
+
+function initialValues(address: Address | null | undefined): AddressInput {
+  return {
+    first_name: address?.first_name ?? '',
+    last_name: address?.last_name ?? '',
+    address: address?.address ?? '',
+    landmark: address?.landmark ?? '',
+    city: address?.city ?? '',
+    state_id: String(address?.state_id ?? DEFAULT_STATE_ID),
+    pincode: address?.pincode ?? '',
+    phone_number: address?.phone_number ?? '',
+    is_default: false,
+  };
+}
+
+/**
+ * Adds a delivery address, or edits `address`. Used by the account's Address tab and by the checkout. The country
+ * is India and cannot be changed; the state defaults to Kerala.
+ */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+  offerDefault = true,
+  title,
+  autoFocus = false,
+}: {
+  address?: Address | null;
+  onSaved: (saved: Address) => void;
+  onCancel?: (() => void) | undefined;
+  /** Show the "make this my default address" box (not for the address that already is the default). */
+  offerDefault?: boolean;
+  title?: string;
+  /** Put the cursor in the first field (when the customer has just asked for the form). */
+  autoFocus?: boolean;
+}) {
+  const editing = Boolean(address);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [addAddress, added] = useAddAddressMutation();
+  const [updateAddress, updated] = useUpdateAddressMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unauthenticated, setUnauthenticated] = useState(false);
+  const saving = added.isLoading || updated.isLoading;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddressInput, unknown, AddressOutput>({
+    resolver: zodResolver(addressBody),
+    mode: 'onTouched',
+    defaultValues: initialValues(address),
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus('first_name');
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = { ...values, country_id: COUNTRY_INDIA_ID };
+    try {
+      const result = address
+        ? await updateAddress({ id: address.id, body }).unwrap()
+        : await addAddress(body).unwrap();
+      onSaved(result.data);
+    } catch (error) {
+      if ((error as FetchBaseQueryError).status === 401) {
+        setUnauthenticated(true);
+        return;
+      }
+      setFormError(showServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  const heading = title ?? (editing ? 'Edit address' : 'Add a new address');
+  const showDefault = offerDefault && !address?.is_default;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={heading}>
+      <h3 className={styles.heading}>{heading}</h3>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className={styles.grid}>
+        <Field label="First name" error={errors.first_name?.message}>
+          {(c) => <input {...c} type="text" autoComplete="given-name" {...register('first_name')} />}
+        </Field>
+        <Field label="Last name" error={errors.last_name?.message}>
+          {(c) => <input {...c} type="text" autoComplete="family-name" {...register('last_name')} />}
+        </Field>
+        <Field
+          label="Address"
+          hint="House name or number, street and area"
+          error={errors.address?.message}
+          className={styles.wide}
+        >
+          {(c) => <textarea {...c} rows={2} autoComplete="street-address" {...register('address')} />}
+        </Field>
+        <Field label="Landmark" optional error={errors.landmark?.message}>
+          {(c) => <input {...c} type="text" {...register('landmark')} />}
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          {(c) => <input {...c} type="text" autoComplete="address-level2" {...register('city')} />}
+        </Field>
+        <Field label="State" error={errors.state_id?.message}>
+          {(c) => (
+            <select {...c} autoComplete="address-level1" {...register('state_id')}>
+              {STATES.map((state) => (
+                <option key={state.id} value={String(state.id)}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Country" hint="We deliver within India only">
+          {(c) => <input {...c} type="text" value="India" readOnly aria-readonly="true" />}
+        </Field>
+        <Field label="PIN code" error={errors.pincode?.message}>
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              {...register('pincode')}
+            />
+          )}
+        </Field>
+        <Field label="Phone number" error={errors.phone_number?.message}>
+          {(c) => <input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
+        </Field>
+      </div>
+      {showDefault ? (
+        <label className={styles.check}>
+          <input type="checkbox" {...register('is_default')} />
+          Make this my default address
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save address'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button-outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      <MessageModal
+        message={unauthenticated ? UNAUTHENTICATED_MESSAGE : null}
+        detail="Your sign-in has expired. Please log in again to save this address."
+        onClose={() => {
+          setUnauthenticated(false);
+          dispatch(signedOut());
+          navigate('/login', { state: { from: location } });
+        }}
+      />
+    </form>
+  );
+}

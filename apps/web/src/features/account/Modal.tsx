@@ -1,0 +1,138 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+/** A dialog frame on Radix: focus kept inside, Escape and the × close it, focus returns where it was. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  tone = 'plain',
+  dismissible = true,
+  focusDialog = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  tone?: 'plain' | 'alert' | 'test';
+  /** False while something is under way that closing must not interrupt. */
+  dismissible?: boolean;
+  /** Focus the dialog itself on opening, not its first button (where a stray Enter would press it). */
+  focusDialog?: boolean;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && dismissible) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={`${styles.content} ${styles[tone]}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (!focusDialog) return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description asChild>
+              <div className={styles.description}>{description}</div>
+            </Dialog.Description>
+          ) : null}
+          {children}
+          {dismissible ? (
+            <Dialog.Close className={styles.close} aria-label="Close">
+              ×
+            </Dialog.Close>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A message the customer acknowledges with OK (checkout's and the address form's modals). */
+export function MessageModal({
+  message,
+  detail,
+  onClose,
+}: {
+  /** The message, or null when the modal is closed. */
+  message: string | null;
+  detail?: string | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={message !== null}
+      onClose={onClose}
+      tone="alert"
+      title={message}
+      description={detail ? <p>{detail}</p> : undefined}
+    >
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          OK
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Asks before something that cannot be undone. */
+export function ConfirmModal({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'No, keep it',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  error?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onCancel} title={title} description={message} dismissible={!busy}>
+      {error ? (
+        <div className={`${styles.error} error-text`} role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`button ${styles.danger}`} onClick={onConfirm} disabled={busy}>
+          {busy ? 'Please wait…' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export { styles as modalStyles };

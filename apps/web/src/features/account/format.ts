@@ -1,0 +1,33 @@
+/** An order's date as Indians write it: day, month, year (e.g. 21 Nov 2026), in India's time zone. */
+export function formatIndianDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+interface PostalAddress {
+  first_name: string;
+  last_name: string;
+  address: string;
+  landmark: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  phone_number: string;
+}
+
+/** An address as lines for a label: name, street, landmark, city and PIN, state and country. */
+export function addressLines(address: PostalAddress): string[] {
+  return [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address,
+    address.landmark ?? '',
+    `${address.city} – ${address.pincode}`,
+    `${address.state}, India`,
+  ].filter(Boolean);
+}

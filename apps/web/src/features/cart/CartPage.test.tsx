@@ -1,0 +1,147 @@
+import type { CartItem } from '@farm/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeFetch, renderRoute } from '../../test/render';
+import { signedIn } from '../auth/authSlice';
+import { TEST_TOKEN, TEST_USER, settleStorage } from '../auth/testSupport';
+import { CartPage } from './CartPage';
+import { addToCart } from './cartSlice';
+
+const OIL: CartItem = {
+  id: 1,
+  sizeId: 11,
+  priceId: 111,
+  product_name: 'Cold-pressed coconut oil',
+  image: 'coconut-oil.jpg',
+  size: '1 L',
+  selectPrice: 399,
+  price: 450,
+  quantity: 1,
+};
+const HONEY: CartItem = {
+  id: 2,
+  sizeId: 21,
+  priceId: 211,
+  product_name: 'Wild honey',
+  image: 'honey.jpg',
+  size: '500 g',
+  selectPrice: 325.5,
+  price: 325.5,
+  quantity: 2,
+};
+
+function FromState() {
+  const location = useLocation();
+  return <p>Login page from {(location.state as { from?: { pathname?: string } })?.from?.pathname}</p>;
+}
+
+function renderCart(items: CartItem[] = [], signIn = false) {
+  localStorage.setItem('cartItems', JSON.stringify(items));
+  fakeFetch({});
+  const utils = renderRoute(<CartPage />, {
+    path: '/cart',
+    extraRoutes: [
+      { path: '/login', element: <FromState /> },
+      { path: '/checkoutpage', element: <p>Checkout page</p> },
+      { path: '/productsbycategory', element: <p>All products</p> },
+    ],
+  });
+  if (signIn) act(() => void utils.store.dispatch(signedIn({ token: TEST_TOKEN, user: TEST_USER })));
+  return utils;
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as CartItem[];
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(settleStorage);
+
+describe('CartPage', () => {
+  test("an empty cart says 'Your cart is empty' with a Continue Shopping link", async () => {
+    renderCart([], true);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(await screen.findByText('All products')).toBeInTheDocument();
+  });
+
+  test('signed out: a sign-in prompt with Login and Register, and the cart still shown', () => {
+    renderCart([OIL]);
+    expect(screen.getByRole('heading', { name: 'Sign in to place your order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText('Cold-pressed coconut oil')).toBeInTheDocument();
+  });
+
+  test('signed in: no sign-in prompt', () => {
+    renderCart([OIL], true);
+    expect(screen.queryByRole('heading', { name: 'Sign in to place your order' })).not.toBeInTheDocument();
+  });
+
+  test('lines show size, unit price and line total; the subtotal is the sum of price × quantity', () => {
+    renderCart([OIL, HONEY]);
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]!).getByText('Size: 500 g')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('₹651')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(screen.getByText('₹1,050')).toBeInTheDocument();
+    expect(screen.getByText('Shipping is calculated at checkout')).toBeInTheDocument();
+  });
+
+  test('adding the same product and size again adds up on one line', () => {
+    const { store } = renderCart([]);
+    const { quantity: _quantity, ...line } = OIL;
+    act(() => {
+      store.dispatch(addToCart(line));
+      store.dispatch(addToCart(line));
+      store.dispatch(addToCart({ ...line, sizeId: 12, size: '500 ml' }));
+    });
+    expect(store.getState().cart.items.map((l) => [l.sizeId, l.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+    expect(storedCart().map((l) => l.quantity)).toEqual([2, 1]);
+  });
+
+  test('− is disabled at 1, + and − change the quantity, every change saved under cartItems', async () => {
+    const user = userEvent.setup();
+    renderCart([OIL]);
+    const less = screen.getByRole('button', { name: 'One less Cold-pressed coconut oil, 1 L' });
+    const more = screen.getByRole('button', { name: 'One more Cold-pressed coconut oil, 1 L' });
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(storedCart()[0]?.quantity).toBe(3);
+    expect(screen.getByText('₹1,197', { selector: 'p' })).toBeInTheDocument();
+    await user.click(less);
+    await user.click(less);
+    expect(storedCart()[0]?.quantity).toBe(1);
+    expect(less).toBeDisabled();
+  });
+
+  test('remove drops the line and leaves the empty state when it was the last', async () => {
+    const user = userEvent.setup();
+    renderCart([OIL, HONEY]);
+    await user.click(screen.getByRole('button', { name: 'Remove Wild honey, 500 g' }));
+    expect(screen.queryByText('Wild honey')).not.toBeInTheDocument();
+    expect(storedCart().map((l) => l.id)).toEqual([1]);
+    await user.click(screen.getByRole('button', { name: 'Remove Cold-pressed coconut oil, 1 L' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(storedCart()).toEqual([]);
+  });
+
+  test('Proceed to Checkout signed out goes to /login remembering the cart', async () => {
+    renderCart([OIL]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Login page from /cart')).toBeInTheDocument();
+  });
+
+  test('Proceed to Checkout signed in goes to /checkoutpage', async () => {
+    renderCart([OIL], true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  });
+});

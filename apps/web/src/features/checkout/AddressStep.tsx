@@ -1,0 +1,86 @@
+import type { Address } from '@farm/contract';
+import { AddressLabel } from '../account/AddressCard';
+import { AddressForm } from '../account/AddressForm';
+import styles from './CheckoutPage.module.css';
+
+export type AddressMode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
+
+/** Checkout's address area: choose one of the saved addresses, add a new one, or edit one (section 4's modes). */
+export function AddressStep({
+  addresses,
+  selectedId,
+  onSelect,
+  mode,
+  onMode,
+}: {
+  addresses: Address[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  mode: AddressMode;
+  onMode: (mode: AddressMode) => void;
+}) {
+  if (mode.kind === 'add' || addresses.length === 0) {
+    return (
+      <AddressForm
+        autoFocus={mode.kind === 'add'}
+        title={addresses.length === 0 ? 'Where should we deliver?' : 'Add a new address'}
+        offerDefault={addresses.length > 0}
+        onCancel={addresses.length > 0 ? () => onMode({ kind: 'list' }) : undefined}
+        onSaved={(saved) => {
+          onSelect(saved.id);
+          onMode({ kind: 'list' });
+        }}
+      />
+    );
+  }
+  if (mode.kind === 'edit') {
+    return (
+      <AddressForm
+        autoFocus
+        address={mode.address}
+        onCancel={() => onMode({ kind: 'list' })}
+        onSaved={(saved) => {
+          onSelect(saved.id);
+          onMode({ kind: 'list' });
+        }}
+      />
+    );
+  }
+  return (
+    <div className={styles.addressList}>
+      <fieldset className={styles.plainFieldset}>
+        <legend className="visually-hidden">Choose a delivery address</legend>
+        <ul className={styles.choices}>
+          {addresses.map((address) => {
+            const checked = address.id === selectedId;
+            return (
+              <li key={address.id} className={`${styles.choice} ${checked ? styles.chosen : ''}`}>
+                <label className={styles.choiceLabel}>
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    value={address.id}
+                    checked={checked}
+                    onChange={() => onSelect(address.id)}
+                    className={styles.radio}
+                  />
+                  <AddressLabel address={address} />
+                </label>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => onMode({ kind: 'edit', address })}
+                >
+                  Edit<span className="visually-hidden"> the address of {address.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <button type="button" className="button button-outline" onClick={() => onMode({ kind: 'add' })}>
+        + Add a new address
+      </button>
+    </div>
+  );
+}

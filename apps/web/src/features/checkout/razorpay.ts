@@ -1,0 +1,65 @@
+/** Razorpay's checkout widget, loaded from its own address the first time the checkout needs it (never twice). */
+
+export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface PaymentFailure {
+  error: { code: string; description: string };
+}
+
+export interface RazorpayOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description?: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+  handler: (response: PaymentSuccess) => void;
+  modal: { ondismiss: () => void };
+}
+
+export interface RazorpayWidget {
+  open(): void;
+  close?(): void;
+  on(event: 'payment.failed', callback: (response: PaymentFailure) => void): void;
+}
+
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayWidget;
+
+declare global {
+  interface Window {
+    Razorpay?: RazorpayConstructor;
+  }
+}
+
+let loading: Promise<RazorpayConstructor> | null = null;
+
+export function loadRazorpay(): Promise<RazorpayConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${RAZORPAY_SCRIPT}"]`);
+    const script = existing ?? document.createElement('script');
+    script.addEventListener('load', () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay did not start.')),
+    );
+    script.addEventListener('error', () => {
+      // Let a later attempt try again (a flaky connection should not break checkout for good).
+      loading = null;
+      script.remove();
+      reject(new Error('Razorpay could not be loaded.'));
+    });
+    if (!existing) {
+      script.src = RAZORPAY_SCRIPT;
+      script.async = true;
+      document.body.appendChild(script);
+    }
+  });
+  return loading;
+}
