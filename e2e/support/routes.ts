@@ -29,6 +29,3 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/no/such/page',
   ];
 }
-
-/** Routes that need a signed-in customer to show themselves. */
-export const customerRoutes = ['/myaccount', '/account', '/cart', '/checkoutpage'];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../support/routes';
+import { catalogue, newCustomer, productPath } from '../support/shop';
 
 const widths = [375, 1280] as const;
 
@@ -43,6 +44,47 @@ for (const width of widths) {
         fullPage: true,
       });
     }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const width of widths) {
+  test(`the signed-in customer's pages at ${width} px have no serious or critical violation`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const customer = newCustomer();
+    await request.post('/api/customer.store', { data: customer });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/myaccount$/);
+    const { products } = await catalogue(request);
+    await page.goto(productPath(products.find((p) => p.in_stock)!));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+
+    const found: string[] = [];
+    const check = async (label: string) => {
+      for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+      await page.screenshot({
+        path: info.outputPath(`screens/${width}-signed-in-${label}.png`),
+        fullPage: true,
+      });
+    };
+    await open(page, '/myaccount');
+    await page.getByRole('tab', { name: 'Address' }).click();
+    await check('account-addresses');
+    await open(page, '/cart');
+    await check('cart');
+    await open(page, '/checkoutpage');
+    await check('checkout');
+    await page.getByRole('radio', { name: /Online payment/ }).check();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await check('checkout-address-errors');
     expect(found).toEqual([]);
   });
 }

@@ -98,7 +98,11 @@ function AccountMenu() {
 function CartLink() {
   const count = useAppSelector((state) => cartQuantity(state.cart.items));
   return (
-    <Link to="/cart" className={styles.cart} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+    <Link
+      to="/cart"
+      className={styles.cart}
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+    >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
