@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addSize, cartBadge, fillAddress, register } from '../support/journey';
 import { catalogue, productPath } from '../support/shop';
 
@@ -13,7 +13,7 @@ interface Detail {
 }
 
 /** A product with two sizes in stock, and what the customer pays for each. */
-async function twoSizeProduct(request: import('@playwright/test').APIRequestContext) {
+async function twoSizeProduct(request: APIRequestContext) {
   const { categories, products } = await catalogue(request);
   for (const summary of products) {
     const { product } = (await (await request.get(`/api/product/${summary.id}`)).json()) as Detail;
