@@ -1,9 +1,20 @@
+import type { SiteResponse } from '@farm/contract';
 import { Link } from 'react-router';
 import { useCategoriesWithProductsQuery, useSiteQuery } from '../app/api';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Section 2's social links (video channel, photo sharing, social network), those the shop has. */
+function socialLinks(site: SiteResponse | undefined) {
+  const links = [
+    { label: 'YouTube', href: site?.social.youtube },
+    { label: 'Instagram', href: site?.social.instagram },
+    { label: 'Facebook', href: site?.social.facebook },
+  ];
+  return links.filter((link): link is { label: string; href: string } => Boolean(link.href));
+}
 
 /** Section 2's footer, filled from the shop's facts (`/api/site`). */
 export function Footer() {
@@ -97,27 +108,13 @@ export function Footer() {
             </p>
           ) : null}
           <ul className={styles.social} aria-label="Follow us">
-            {site?.social.youtube ? (
-              <li>
-                <a href={site.social.youtube} target="_blank" rel="noopener noreferrer">
-                  YouTube
+            {socialLinks(site).map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
                 </a>
               </li>
-            ) : null}
-            {site?.social.instagram ? (
-              <li>
-                <a href={site.social.instagram} target="_blank" rel="noopener noreferrer">
-                  Instagram
-                </a>
-              </li>
-            ) : null}
-            {site?.social.facebook ? (
-              <li>
-                <a href={site.social.facebook} target="_blank" rel="noopener noreferrer">
-                  Facebook
-                </a>
-              </li>
-            ) : null}
+            ))}
           </ul>
         </section>
       </div>

@@ -222,19 +222,8 @@ export class OrderService {
       gatewayOrderId: p.gateway?.orderId ?? null,
       gatewayPaymentId: p.gateway?.paymentId ?? null,
     };
-    const items = p.lines.map((line) => ({
-      productId: line.productId,
-      productSizeId: line.productSizeId,
-      productName: line.productName,
-      productNameMal: line.productNameMal,
-      productSlug: line.productSlug,
-      image: line.image,
-      size: line.size,
-      weightGrams: line.weightGrams,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      totalPaise: line.totalPaise,
-    }));
+    // A remembered line already holds exactly what an order line keeps.
+    const items = p.lines;
     const { orderPrefix } = await this.checkout.shopSettings();
     const placed = await this.orders.place(row, items, orderPrefix);
     const order = await this.withItems(placed.order);
