@@ -7,5 +7,14 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // zod is only needed by the screens with forms: keep it in its own chunk so the home page never loads it.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
 });
