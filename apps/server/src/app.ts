@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -105,7 +106,7 @@ export function createServices(config: Config, database: Database, log: ServiceL
       new AuthRateLimits(limiterFactory(redis)),
     ),
     addresses,
-    reviews: new ReviewService(new ReviewRepository(database.db), catalogueRepository),
+    reviews: new ReviewService(new ReviewRepository(database.db), catalogueRepository, cache),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, log),
     orders: new OrderService(
       new OrderRepository(database.db),
@@ -123,6 +124,20 @@ export function createServices(config: Config, database: Database, log: ServiceL
       redis?.disconnect();
     },
   };
+}
+
+/** One row of the route table `buildApp` records (see `app.routeTable`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The route declares bearer auth: it needs a signed-in customer. */
+  customer: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
 }
 
 export interface AppOptions {
@@ -145,11 +160,28 @@ export async function buildApp({ config, database, services, logger }: AppOption
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // The route table: every route's method, url and whether it needs a signed-in customer (its schema names the
+  // bearer scheme). The hardening tests enumerate it, so a new route cannot escape the fuzzer or the ownership checks.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as { security?: unknown[] } | undefined;
+    for (const method of methods) {
+      routeTable.push({
+        method: String(method),
+        url: route.url ?? route.path,
+        customer: Boolean(schema?.security?.length),
+      });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installJsonParser(app);
   await installSecurityHeaders(app);
+  // Answers not already compressed (cached lists and built assets are) are gzipped on the way out.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reviews } from '../src/db/schema.js';
 import { demoData } from '../src/seed/demo-data.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { createTestApp, eventually, json, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,7 +181,11 @@ describe('GET /api/product/{id}', () => {
         createdAt: new Date('2026-02-01'),
       },
     ]);
-    const after = productResponse.parse(json(await get(`/api/product/${product.id}`)));
+    // Written straight to the database, as another process would: the cached page follows within a moment.
+    const after = await eventually(
+      async () => productResponse.parse(json(await get(`/api/product/${product.id}`))),
+      (page) => page.product.reviews.length === 2,
+    );
     expect(after.product.reviews.map((r) => r.name)).toEqual(['Rahul', 'Anitha']);
     expect(after.product.reviews[0]).toMatchObject({
       review: 'Good <b>value</b>',

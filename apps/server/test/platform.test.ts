@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { siteResponse } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../src/seed/demo-data.js';
@@ -167,5 +168,37 @@ describe('security headers', () => {
   it('keep uploaded files from running script even when opened directly', async () => {
     const response = await get(`/uploads/products/${demoData.products[0]!.image}`);
     expect(String(response.headers['content-security-policy'])).toContain('sandbox');
+  });
+});
+
+describe('compression', () => {
+  it('sends cached lists gzipped to clients that accept it, and plain to others', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/categories-with-products' });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories-with-products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('sends a built asset precompressed when the build made one', async () => {
+    fs.writeFileSync(path.join(t.dirs.web, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+    const fresh = await createTestApp({ seed: false, env: { WEB_DIST_DIR: t.dirs.web } });
+    try {
+      const response = await fresh.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body).toBe('brotli bytes');
+    } finally {
+      await fresh.close();
+    }
   });
 });

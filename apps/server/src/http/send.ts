@@ -1,14 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonBody } from '../shared/read-cache.js';
+import { gzipOf, type JsonBody } from '../shared/read-cache.js';
 
 /**
  * Sends an answer that was serialised once for everyone. Clients holding the same ETag get a 304; everybody else
- * gets the stored bytes, with no per-request serialisation.
+ * gets the stored bytes (gzipped once, for clients that accept it), with no per-request serialisation or
+ * compression.
  */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, json: JsonBody): FastifyReply {
   reply.header('etag', json.etag);
   // Shared lists may change when the farm edits them: browsers revalidate, and a 304 costs nothing.
   reply.header('cache-control', 'no-cache');
+  reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json.body);
+  reply.type('application/json; charset=utf-8');
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipOf(json) : undefined;
+  if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
+  return reply.send(json.body);
 }

@@ -40,6 +40,8 @@ export async function installStatic(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       // The server writes these itself (modules/seo); a copy in the build must not clash with its routes.
       globIgnore: ['robots.txt', 'sitemap.xml'],

@@ -93,7 +93,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: productResponse, 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => catalogue.product(request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await cache.get(`json:product:${id}`, async () => toJsonBody(await catalogue.product(id)));
+      return sendJsonBody(request, reply, json);
+    },
   );
 
   app.get(

@@ -97,7 +97,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         security,
         summary: "Check the checkout widget's signature for a payment",
         body: verifyPaymentBody,
-        response: { 200: verifyPaymentResponse, 400: verifyPaymentFailure, 401: errorBody, 422: errorBody },
+        // 400 is also a body that is not JSON (`{message}` from the error handler), not only a failed check.
+        response: {
+          200: verifyPaymentResponse,
+          400: verifyPaymentFailure.or(errorBody),
+          401: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request, reply) => {

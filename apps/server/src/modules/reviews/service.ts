@@ -1,5 +1,6 @@
 import { MESSAGES, RATING_STEP, type Review } from '@farm/contract';
 import { NotFoundError } from '../../shared/errors.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueRepository } from '../catalogue/repository.js';
 import { toReview } from '../catalogue/mappers.js';
 import type { ReviewRepository } from './repository.js';
@@ -9,6 +10,7 @@ export class ReviewService {
   constructor(
     private readonly reviews: ReviewRepository,
     private readonly catalogue: CatalogueRepository,
+    private readonly cache: ReadCache,
   ) {}
 
   async create(
@@ -24,6 +26,8 @@ export class ReviewService {
       review: input.review,
       ratingHalves: Math.round(input.start_ratings / RATING_STEP),
     });
+    // The product page is cached: the author must see their review at once (other processes follow the trigger).
+    this.cache.invalidate();
     return toReview(row);
   }
 }

@@ -1,0 +1,485 @@
+/**
+ * Bad input, generated: every /api route of the server's own route table gets wrong types, missing and extra fields,
+ * huge strings and numbers, negative and fractional quantities, invalid JSON, unknown ids and odd Unicode, with and
+ * without a valid customer token. No answer may be a 5xx, and every 4xx carries a `message`.
+ */
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../harness.js';
+import { lineFor, sellableProducts, Shopper } from '../shopper.js';
+
+/** How many generated requests this file sends in all (at least 10,000 across the routes). */
+export const TOTAL_REQUESTS = 20_000;
+
+let t: TestApp;
+let shopper: Shopper;
+const logoutTokens: string[] = [];
+const ids = {
+  product: 1,
+  size: 1,
+  address: 1,
+  user: 1,
+  category: 1,
+  crop: 1,
+  order: 1,
+  gatewayOrder: 'order_x',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await Shopper.start(t.app);
+  const [product] = await sellableProducts(t.app, 1);
+  const line = lineFor(product!, 1);
+  const created = json<{ order_id: string }>(await shopper.createOrder([line]));
+  Object.assign(ids, {
+    product: product!.id,
+    size: line.product_size_id,
+    address: shopper.addressId,
+    user: shopper.userId,
+    category: product!.category_id,
+    gatewayOrder: created.order_id,
+  });
+  // logout revokes the token it is called with: it gets tokens of its own.
+  for (let i = 0; i < 3; i++) logoutTokens.push((await Shopper.start(t.app)).token);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---- values no route should choke on -------------------------------------------------------------------------
+
+const hugeString = fc.constantFrom(
+  'x'.repeat(5_000),
+  'ആ'.repeat(20_000),
+  '9'.repeat(400),
+  '\u0000'.repeat(64),
+);
+const oddUnicode = fc.constantFrom(
+  '\u0000',
+  '\uFFFF',
+  '\uD800', // a lone surrogate
+  '🥥🌶️‍🔥',
+  'ZWJ\u200Dx\u202Eevil',
+  'é',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '%00',
+  '../../etc/passwd',
+);
+const hugeNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+);
+const badScalar: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  oddUnicode,
+  hugeString,
+  fc.integer(),
+  fc.integer({ min: -1_000_000, max: 0 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0.5, -0.5, 1.0000001, -1, 0, 10_001, 1e6),
+  hugeNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+);
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: badScalar },
+  { weight: 1, arbitrary: fc.array(badScalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), badScalar, { maxKeys: 3 }) },
+);
+/** Number literals JSON.stringify cannot write: they go in the raw text. */
+const rawNumber = fc.constantFrom(
+  '1e999',
+  '-1e999',
+  '-0',
+  '123456789012345678901234567890',
+  '1e-400',
+  '0.1e1',
+);
+
+/** encodeURIComponent, except that a lone surrogate goes on the wire as its raw (invalid) UTF-8 bytes. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+const badId = fc.oneof(
+  fc.nat().map(String),
+  fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', 'NaN', 'null', ' 1', '0x10'),
+  fc.string({ minLength: 1, maxLength: 20 }).map(encode),
+  oddUnicode.map(encode),
+  fc.constant('a'.repeat(3000)),
+);
+
+// ---- how to call each route: path parameters and a near-valid body per route ---------------------------------
+
+interface CallShape {
+  /** Generated path parameters, by name. */
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** Query parameters the route reads. */
+  query?: string[];
+  /** A valid body to start from (mutated by the fuzzer); undefined: the route takes none. */
+  body?: () => unknown;
+}
+
+const idParam = { id: fc.oneof(badId, fc.constant('1'), fc.constant(String(ids.order))) };
+
+/**
+ * Every /api route the fuzzer knows how to call, keyed by `METHOD url` (HEAD shares its GET's entry). The test fails
+ * when the route table holds a route missing here: add its shape.
+ */
+const shapes: Record<string, CallShape> = {
+  'GET /api/health': {},
+  'GET /api/site': {},
+  'GET /api/homepage': {},
+  'GET /api/categories-with-products': {},
+  'GET /api/categories/:id/products': {
+    params: {
+      id: fc.oneof(
+        badId,
+        fc.constant(() => String(ids.category)).map((f) => f()),
+      ),
+    },
+  },
+  'GET /api/product/:id': { params: idParam },
+  'GET /api/product-reviews': { query: ['product_id'] },
+  'GET /api/products/search': { query: ['q'] },
+  'GET /api/whatInFarms-Full': {},
+  'GET /api/whatInFarms-viewall': {},
+  'GET /api/whatInFarms-most-cultivated-crops': {},
+  'GET /api/whatInFarms-most-cultivated-crops-view-all': {},
+  'GET /api/whatInFarms-Category': { query: ['category'] },
+  'GET /api/whatInFarms': { query: ['id'] },
+  'GET /api/docs': {},
+  'POST /api/customer.store': {
+    body: () => ({
+      name: 'Fuzz',
+      email: 'fuzz@example.com',
+      mobile: '9847012345',
+      password: 'coconut123',
+      gender: 'Female',
+    }),
+  },
+  'POST /api/login': { body: () => ({ email: 'fuzz@example.com', password: 'coconut123' }) },
+  'POST /api/logout': { body: () => ({}) },
+  'GET /api/user': {},
+  'POST /api/customer.details': { body: () => ({ user_id: ids.user }) },
+  'POST /api/customer.detail': { body: () => ({ user_id: ids.user }) },
+  'POST /api/customer.update': { body: () => ({ name: 'Lakshmi', mobile: '9847012345', gender: 'Female' }) },
+  'GET /api/addresses': {},
+  'POST /api/addresses': { body: () => address() },
+  'PUT /api/addresses/:id': {
+    params: {
+      id: fc.oneof(
+        badId,
+        fc.constant('').map(() => String(ids.address)),
+      ),
+    },
+    body: () => address(),
+  },
+  'DELETE /api/addresses/:id': { params: idParam },
+  'POST /api/addresses/:id/default': {
+    params: {
+      id: fc.oneof(
+        badId,
+        fc.constant('').map(() => String(ids.address)),
+      ),
+    },
+  },
+  'POST /api/reviews': {
+    body: () => ({
+      product_id: ids.product,
+      name: 'Fuzz',
+      review: 'Good rice',
+      start_ratings: 5,
+      user_id: ids.user,
+    }),
+  },
+  'POST /api/calculate-shipping': {
+    body: () => ({ address_id: ids.address, items: [{ product_size_id: ids.size, qty: 2 }] }),
+  },
+  'POST /api/create-order': {
+    body: () => ({
+      address_id: ids.address,
+      cart: [{ product_id: ids.product, product_size_id: ids.size, quantity: 1 }],
+      amount: 100,
+    }),
+  },
+  'POST /api/verify-payment': {
+    body: () => ({
+      razorpay_payment_id: 'pay_x',
+      razorpay_order_id: ids.gatewayOrder,
+      razorpay_signature: 'ab'.repeat(32),
+    }),
+  },
+  'POST /api/store_order_user': {
+    body: () => ({
+      amount: 1,
+      shipping_charge: 0,
+      user_id: ids.user,
+      address: ids.address,
+      special_instructions: '',
+      payment_method: 'RAZORPAY',
+      cash_on_delivery: 0,
+      cart: [
+        {
+          product_id: ids.product,
+          product_size_id: ids.size,
+          product_prize_id: ids.size,
+          quantity: 1,
+          price: 1,
+        },
+      ],
+      payment_status: 'PAID',
+      razorpay_order_id: ids.gatewayOrder,
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'ab'.repeat(32),
+    }),
+  },
+  'GET /api/orders/:id': {
+    params: {
+      id: fc.oneof(
+        badId,
+        fc.constant('').map(() => String(ids.user)),
+      ),
+    },
+  },
+  'GET /api/order/:id/items': { params: idParam },
+  'POST /api/order/cancel/:id': { params: idParam },
+  'POST /api/order/reorder/:id': { params: idParam },
+  'POST /api/webhooks/razorpay': {
+    body: () => ({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_x', order_id: ids.gatewayOrder, amount: 100 } } },
+    }),
+  },
+  'POST /api/sandbox/payments': { body: () => ({ order_id: ids.gatewayOrder, outcome: 'success' }) },
+};
+
+function address() {
+  return {
+    first_name: 'Nandini',
+    last_name: 'Varma',
+    address: 'Kizhakkethil House',
+    city: 'Wandoor',
+    state_id: 1,
+    pincode: '679328',
+    phone_number: '9847055555',
+  };
+}
+
+const shapeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+// ---- mutating a valid body --------------------------------------------------------------------------------------
+
+type Path = (string | number)[];
+
+function leafPaths(value: unknown, prefix: Path = []): Path[] {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+    const inner = entries.flatMap(([key, v]) => leafPaths(v, [...prefix, key]));
+    return prefix.length ? [prefix, ...inner] : inner;
+  }
+  return [prefix];
+}
+
+function apply(target: unknown, path: Path, op: 'set' | 'delete', value: unknown): void {
+  let node = target as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (next === null || typeof next !== 'object') return;
+    node = next as Record<string | number, unknown>;
+  }
+  const last = path[path.length - 1]!;
+  if (op === 'delete') delete node[last];
+  else node[last] = value;
+}
+
+const mutation = fc.record({
+  edits: fc.array(fc.tuple(fc.nat(), fc.constantFrom('set' as const, 'delete' as const), badValue), {
+    minLength: 0,
+    maxLength: 3,
+  }),
+  extra: fc.option(fc.dictionary(fc.string({ maxLength: 12 }), badValue, { minKeys: 1, maxKeys: 3 })),
+  raw: fc.option(fc.tuple(fc.nat(), rawNumber)),
+  whole: fc.option(badValue, { freq: 6 }),
+});
+
+const encoding = fc.constantFrom(
+  'json',
+  'json',
+  'json',
+  'json',
+  'invalid-json',
+  'empty-json',
+  'text',
+  'form',
+  'no-content-type',
+);
+const invalidJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '[1,2',
+  'undefined',
+  '{"__proto__":{"x":1}}',
+  '\u0000',
+  '{"a":1}{',
+);
+
+const auth = fc.constantFrom('valid', 'valid', 'valid', 'none', 'garbage', 'huge-id', 'basic');
+
+// ---- the property -----------------------------------------------------------------------------------------------
+
+const counts = { requests: 0, byStatus: {} as Record<number, number> };
+
+async function send(options: InjectOptions, method: string) {
+  const response = await t.app.inject(options);
+  counts.requests += 1;
+  counts.byStatus[response.statusCode] = (counts.byStatus[response.statusCode] ?? 0) + 1;
+  const where = `${options.method} ${options.url} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode >= 400 && method !== 'HEAD') {
+    const body = json<{ message?: unknown }>(response);
+    expect(typeof body.message, where).toBe('string');
+    expect((body.message as string).length, where).toBeGreaterThan(0);
+  }
+  return response;
+}
+
+describe('bad input on every /api route', () => {
+  it('knows how to call every route of the route table', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    const unknown = api.filter((r) => !shapes[shapeKey(r.method, r.url)]).map((r) => `${r.method} ${r.url}`);
+    expect(unknown, 'routes the fuzzer cannot call: add them to `shapes`').toEqual([]);
+    for (const r of api) {
+      const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const shape = shapes[shapeKey(r.method, r.url)]!;
+      expect(Object.keys(shape.params ?? {}).sort(), `path parameters of ${r.url}`).toEqual(params.sort());
+    }
+  });
+
+  it('answers every generated request below 500, with a message on every 4xx', async () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    const perRoute = Math.ceil(TOTAL_REQUESTS / api.length);
+    const started = Date.now();
+    for (const route of api) {
+      const shape = shapes[shapeKey(route.method, route.url)]!;
+      const paramNames = Object.keys(shape.params ?? {});
+      const request = fc.record({
+        params: fc.tuple(...paramNames.map((name) => shape.params![name]!)),
+        query: fc.array(
+          fc.tuple(fc.constantFrom(...(shape.query ?? ['x']), 'extra'), fc.oneof(badId, fc.string())),
+          {
+            maxLength: 3,
+          },
+        ),
+        mutation,
+        encoding,
+        invalidJson,
+        auth,
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          let url = route.url;
+          paramNames.forEach((name, i) => (url = url.replace(`:${name}`, r.params[i]!)));
+          if (r.query.length) {
+            url += '?' + r.query.map(([k, v]) => `${k}=${v}`).join('&');
+          }
+          const headers: Record<string, string> = {};
+          const token = route.url === '/api/logout' ? logoutTokens[0]! : shopper.token;
+          if (r.auth === 'valid') headers.authorization = `Bearer ${token}`;
+          if (r.auth === 'garbage') headers.authorization = 'Bearer not-a-token';
+          if (r.auth === 'huge-id') headers.authorization = 'Bearer 99999999999999999999|abc';
+          if (r.auth === 'basic') headers.authorization = 'Basic Zm9vOmJhcg==';
+
+          let payload: string | undefined;
+          if (route.method !== 'GET' && route.method !== 'HEAD') {
+            let body: unknown = shape.body ? shape.body() : {};
+            if (r.mutation.whole !== null) body = r.mutation.whole;
+            else {
+              const paths = leafPaths(body);
+              for (const [index, op, value] of r.mutation.edits) {
+                if (paths.length) apply(body, paths[index % paths.length]!, op, value);
+              }
+              if (r.mutation.extra && body && typeof body === 'object') Object.assign(body, r.mutation.extra);
+            }
+            let text = JSON.stringify(body) ?? 'null';
+            if (r.mutation.raw && body && typeof body === 'object' && !Array.isArray(body)) {
+              // Put a number JSON.stringify cannot write in place of one of the fields.
+              const keys = Object.keys(body);
+              if (keys.length) {
+                const key = keys[r.mutation.raw[0] % keys.length]!;
+                text = JSON.stringify({ ...body, [key]: '__RAW__' }).replace('"__RAW__"', r.mutation.raw[1]);
+              }
+            }
+            switch (r.encoding) {
+              case 'json':
+                headers['content-type'] = 'application/json';
+                payload = text;
+                break;
+              case 'invalid-json':
+                headers['content-type'] = 'application/json';
+                payload = r.invalidJson;
+                break;
+              case 'empty-json':
+                headers['content-type'] = 'application/json';
+                payload = '';
+                break;
+              case 'text':
+                headers['content-type'] = 'text/plain';
+                payload = text;
+                break;
+              case 'form':
+                headers['content-type'] = 'application/x-www-form-urlencoded';
+                payload = 'a=1&b=2';
+                break;
+              case 'no-content-type':
+                payload = text;
+                break;
+            }
+          }
+          await send(
+            { method: route.method as InjectOptions['method'], url, headers, payload },
+            route.method,
+          );
+        }),
+        { numRuns: perRoute, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: false },
+      );
+    }
+    // One body over the size limit per body-taking route.
+    for (const route of api.filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+      await send(
+        {
+          method: route.method as InjectOptions['method'],
+          url: route.url.replace(/:\w+/g, '1'),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+          payload: JSON.stringify({ name: 'x'.repeat(300 * 1024) }),
+        },
+        route.method,
+      );
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `fuzz (${process.env.TEST_DB_ENGINE}): ${counts.requests} requests on ${api.length} routes in ${seconds.toFixed(1)} s; ` +
+        `statuses ${JSON.stringify(counts.byStatus)}`,
+    );
+    expect(counts.requests).toBeGreaterThanOrEqual(10_000);
+  }, 180_000);
+});

@@ -1,0 +1,646 @@
+// npm run bench: builds the shop, generates a large catalogue and measures catalogue reads against nginx serving
+// the same bytes, checkout under load on PostgreSQL and PGlite, page speed (Lighthouse) and server memory.
+// Writes bench/out/results-<date>.json (and latest.json) and the figures block of bench/RESULTS.md.
+// Options (environment): BENCH_SKIP_BUILD=1, BENCH_READ_SECONDS (10), BENCH_CHECKOUT_SECONDS (30),
+// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite, DATABASE_ADMIN_URL.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { checkOrders, runCheckout, sellableSizes } from './checkout.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+const outDir = path.join(benchDir, 'out');
+const readSeconds = Number(process.env.BENCH_READ_SECONDS ?? 10);
+const checkoutSeconds = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 30);
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,lighthouse,checkout-pg,checkout-pglite').split(','));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const SERVER_PORT = 3901;
+const NGINX_PORT = 3902;
+const PRODUCTS = 1000;
+const CATEGORIES = 20;
+
+const TARGETS = {
+  readRatio: 0.6,
+  readP99Ms: 25,
+  ordersPerSecond: 200,
+  lighthouseScore: 95,
+  lcpMs: 2000,
+  homeJsKb: 150,
+  rssMb: 300,
+};
+
+// ---------------------------------------------------------------------------------------------------- processes
+const children = new Set();
+const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+fs.chmodSync(tmpRoot, 0o755);
+const databasesToDrop = new Set();
+
+function cleanup() {
+  for (const child of children) {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  children.clear();
+}
+process.on('exit', () => {
+  cleanup();
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  children.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => output;
+  child.exited = new Promise((resolve) => child.on('exit', resolve));
+  child.exited.then(() => children.delete(child));
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time:\n${child.output()}`);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function serverEnv(extra) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(SERVER_PORT),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+async function startServer(env) {
+  const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: serverEnv(env),
+  });
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/site`, server);
+  return server;
+}
+
+function vmHwmMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+// ------------------------------------------------------------------------------------------------------- output
+const table = [];
+function row(section, name, values) {
+  table.push({ section, name, ...values });
+  const cells = Object.entries(values).map(([k, v]) => `${k}=${typeof v === 'number' ? fmt(v) : v}`);
+  console.log(`  ${section.padEnd(10)} ${name.padEnd(34)} ${cells.join('  ')}`);
+}
+function fmt(n) {
+  if (!Number.isFinite(n)) return String(n);
+  return Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2);
+}
+
+// -------------------------------------------------------------------------------------------------------- nginx
+function ensureNginx() {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim()) return found.stdout.trim().split('\n')[0];
+  console.log('nginx is missing: apt-get install -y nginx');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', 'nginx'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return '/usr/sbin/nginx';
+}
+
+async function startNginx(files) {
+  const binary = ensureNginx();
+  const dir = path.join(tmpRoot, 'nginx');
+  const www = path.join(dir, 'www');
+  for (const sub of ['www', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi', 'logs'])
+    fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o755 });
+  for (const [name, bytes] of Object.entries(files))
+    fs.writeFileSync(path.join(www, name), bytes, { mode: 0o644 });
+  // One worker: the shop is one Node process, so both sides get one core (autocannon has the other).
+  const conf = `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  default_type application/json;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  gzip off;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${www};
+    location / { }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const nginx = start(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { cwd: dir });
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/${Object.keys(files)[0]}`, nginx);
+  return nginx;
+}
+
+// --------------------------------------------------------------------------------------------------- load tests
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: readSeconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function readLoad(server) {
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const list = await (await fetch(`${base}/api/categories-with-products`)).json();
+  const all = list.flatMap((c) => c.products);
+  const generated = all.filter((p) => p.product_slug.startsWith('bench-product-'));
+  const productId = generated[Math.floor(generated.length / 2)]?.id ?? all[0].id;
+  const endpoints = [
+    ['/api/categories-with-products', 'categories-with-products.json'],
+    ['/api/homepage', 'homepage.json'],
+    [`/api/product/${productId}`, 'product.json'],
+    ['/api/products/search?q=product%2012', 'search.json'],
+  ];
+  const files = {};
+  for (const [url, file] of endpoints) {
+    const response = await fetch(base + url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    files[file] = Buffer.from(await response.arrayBuffer());
+  }
+  const nginx = await startNginx(files);
+  const reads = [];
+  try {
+    for (const [url, file] of endpoints) {
+      const shop = await cannon(base + url);
+      const baseline = await cannon(`http://127.0.0.1:${NGINX_PORT}/${file}`);
+      const entry = {
+        url,
+        bytes: files[file].length,
+        reqPerSec: shop.requests.average,
+        p50: shop.latency.p50,
+        p99: shop.latency.p99,
+        non2xx: shop.non2xx,
+        errors: shop.errors + shop.timeouts,
+        nginxReqPerSec: baseline.requests.average,
+        nginxP99: baseline.latency.p99,
+        ratio: shop.requests.average / baseline.requests.average,
+      };
+      reads.push(entry);
+      row('reads', url.length > 34 ? url.slice(0, 34) : url, {
+        KB: entry.bytes / 1024,
+        'req/s': entry.reqPerSec,
+        p50: entry.p50,
+        p99: entry.p99,
+        nginx: entry.nginxReqPerSec,
+        ratio: entry.ratio,
+        errors: entry.non2xx + entry.errors,
+      });
+    }
+  } finally {
+    await stop(nginx);
+  }
+  const rssMb = vmHwmMb(server.pid);
+  row('memory', 'server peak RSS (VmHWM) after reads', { MB: rssMb });
+  return { reads, rssMb, productId };
+}
+
+// --------------------------------------------------------------------------------------------------- lighthouse
+function homeJs() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  const assets = path.join(dist, 'assets');
+  const read = (name) => fs.readFileSync(path.join(assets, name), 'utf8');
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !fs.existsSync(path.join(assets, name))) return;
+    seen.add(name);
+    // Static imports of a chunk (`import ... from "./x.js"`, `import "./x.js"`).
+    for (const m of read(name).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]);
+  };
+  visit(entry);
+  const home = fs.readdirSync(assets).find((f) => /^HomePage-.*\.js$/.test(f));
+  if (home) visit(home);
+  const files = [...seen].map((name) => ({
+    name,
+    gzipKb: zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length / 1024,
+  }));
+  return { files, totalKb: files.reduce((s, f) => s + f.gzipKb, 0) };
+}
+
+function lighthouse(url, name) {
+  const out = path.join(tmpRoot, `lh-${name}.json`);
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (!fs.existsSync(out)) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.copyFileSync(out, path.join(outDir, `lighthouse-${name}.json`));
+  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  const audit = (a) => report.audits[a]?.numericValue;
+  const failing = Object.values(report.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => a.id);
+  return {
+    page: name,
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    failingAudits: failing,
+    runtimeError: report.runtimeError?.message,
+  };
+}
+
+async function pageSpeed() {
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const list = await (await fetch(`${base}/api/categories-with-products`)).json();
+  const category = list[0];
+  const product = category.products[0];
+  const pages = [
+    ['home', `${base}/`],
+    ['category', `${base}/productsbycategory/${category.id}`],
+    ['product', `${base}/product/${product.product_slug}-${product.id}`],
+  ];
+  const results = [];
+  for (const [name, url] of pages) {
+    const r = lighthouse(url, name);
+    results.push(r);
+    row('lighthouse', `${name} ${new URL(url).pathname}`.slice(0, 34), {
+      perf: r.performance,
+      a11y: r.accessibility,
+      bp: r.bestPractices,
+      seo: r.seo,
+      LCP: r.lcpMs,
+      TBT: r.tbtMs,
+      CLS: r.cls,
+    });
+  }
+  const js = homeJs();
+  row('bundle', 'home route JS (gzip)', { KB: js.totalKb, files: js.files.length });
+  return { pages: results, homeJs: js };
+}
+
+// ----------------------------------------------------------------------------------------------------- checkout
+async function checkout(engine) {
+  const env = { TRUST_PROXY_HOPS: '1' };
+  let dbName;
+  const dataDir = path.join(tmpRoot, `checkout-${engine}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  env.DATA_DIR = dataDir;
+  if (engine === 'postgres') {
+    dbName = `shop_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    await admin.end();
+    databasesToDrop.add(dbName);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  run(
+    process.execPath,
+    [
+      'apps/server/dist/cli.js',
+      'generate-catalogue',
+      '--products',
+      String(PRODUCTS),
+      '--categories',
+      String(CATEGORIES),
+    ],
+    serverEnv(env),
+  );
+  const server = await startServer(env);
+  let result;
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    const sizes = await sellableSizes(base);
+    result = await runCheckout(base, { customers, seconds: checkoutSeconds, sizes });
+    // The sandbox also sends a payment.captured webhook within 2 s: let those land before counting.
+    await new Promise((r) => setTimeout(r, 3000));
+    result.rssMb = vmHwmMb(server.pid);
+  } finally {
+    await stop(server);
+  }
+  let check;
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      check = await checkOrders((sql) => client.query(sql), result.placed);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(path.join(dataDir, 'db'));
+    try {
+      check = await checkOrders((sql) => db.query(sql), result.placed);
+    } finally {
+      await db.close();
+    }
+  }
+  const { placed: _placed, ...summary } = result;
+  const entry = { engine, ...summary, correctness: check };
+  row('checkout', `${engine} (${customers} customers, ${checkoutSeconds}s)`, {
+    'orders/s': entry.ordersPerSecond,
+    p50: entry.p50,
+    p99: entry.p99,
+    errors: entry.errorCount,
+    correct: check.clean ? 'clean' : check.problems.join('; '),
+  });
+  return entry;
+}
+
+// --------------------------------------------------------------------------------------------------- RESULTS.md
+function verdict(ok) {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+function targets(results) {
+  const list = [];
+  if (results.reads) {
+    const worst = Math.min(...results.reads.reads.map((r) => r.ratio));
+    const worstP99 = Math.max(...results.reads.reads.map((r) => r.p99));
+    list.push([
+      `catalogue reads ≥ ${TARGETS.readRatio}× nginx req/s (worst endpoint)`,
+      worst.toFixed(2) + '×',
+      worst >= TARGETS.readRatio,
+    ]);
+    list.push([
+      `catalogue reads p99 < ${TARGETS.readP99Ms} ms (worst endpoint)`,
+      `${worstP99} ms`,
+      worstP99 < TARGETS.readP99Ms,
+    ]);
+    list.push([
+      `server peak RSS < ${TARGETS.rssMb} MB`,
+      `${results.reads.rssMb.toFixed(0)} MB`,
+      results.reads.rssMb < TARGETS.rssMb,
+    ]);
+  }
+  const pgRun = results.checkout?.find((c) => c.engine === 'postgres');
+  if (pgRun) {
+    list.push([
+      `checkout ≥ ${TARGETS.ordersPerSecond} orders/s on PostgreSQL, 0 errors, correctness clean`,
+      `${pgRun.ordersPerSecond.toFixed(1)} orders/s, ${pgRun.errorCount} errors, ${pgRun.correctness.clean ? 'clean' : 'NOT clean'}`,
+      pgRun.ordersPerSecond >= TARGETS.ordersPerSecond && pgRun.errorCount === 0 && pgRun.correctness.clean,
+    ]);
+  }
+  if (results.pageSpeed) {
+    for (const p of results.pageSpeed.pages) {
+      const min = Math.min(p.performance, p.accessibility, p.bestPractices, p.seo);
+      list.push([
+        `Lighthouse ${p.page}: every category ≥ ${TARGETS.lighthouseScore}`,
+        `${p.performance}/${p.accessibility}/${p.bestPractices}/${p.seo}`,
+        min >= TARGETS.lighthouseScore,
+      ]);
+      list.push([
+        `Lighthouse ${p.page}: LCP < ${TARGETS.lcpMs / 1000} s`,
+        `${((p.lcpMs ?? NaN) / 1000).toFixed(2)} s`,
+        p.lcpMs < TARGETS.lcpMs,
+      ]);
+    }
+    const kb = results.pageSpeed.homeJs.totalKb;
+    list.push([
+      `home JavaScript < ${TARGETS.homeJsKb} KB gzip`,
+      `${kb.toFixed(1)} KB`,
+      kb < TARGETS.homeJsKb,
+    ]);
+  }
+  return list;
+}
+
+function markdown(results) {
+  const m = results.machine;
+  const lines = [];
+  lines.push(`Run on ${results.date} with \`${results.command}\`.`, '');
+  lines.push(
+    `Machine: ${m.nproc} cores (\`nproc\`), ${m.memoryGb} GB memory, ${m.cpu}, Node ${m.node}, ${m.os}.`,
+    '',
+  );
+  lines.push('### Targets', '', '| target | measured | |', '| --- | --- | --- |');
+  for (const [name, value, ok] of targets(results)) lines.push(`| ${name} | ${value} | ${verdict(ok)} |`);
+  lines.push('');
+  if (results.reads) {
+    lines.push(
+      `### Catalogue reads (PGlite, ${PRODUCTS} generated products in ${CATEGORIES} categories beside the demo; autocannon 50 connections, ${readSeconds} s each)`,
+      '',
+      '| endpoint | bytes | req/s | p50 ms | p99 ms | errors | nginx req/s (same bytes) | nginx p99 ms | ratio |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const r of results.reads.reads)
+      lines.push(
+        `| \`${r.url}\` | ${r.bytes} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.nginxReqPerSec.toFixed(0)} | ${r.nginxP99} | ${r.ratio.toFixed(2)}× |`,
+      );
+    lines.push('', `Server peak RSS (VmHWM) after the read load: ${results.reads.rssMb.toFixed(0)} MB.`, '');
+  }
+  if (results.checkout) {
+    lines.push(
+      `### Checkout (${customers} customers, ${checkoutSeconds} s; create-order → sandbox payment → verify-payment → store_order_user)`,
+      '',
+      '| database | orders | orders/s | p50 ms | p99 ms | p99 per step ms (create/pay/verify/store) | errors | in database | correctness |',
+      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
+    );
+    for (const c of results.checkout) {
+      const s = c.stepP99;
+      const errs = c.errorCount
+        ? `${c.errorCount} (${Object.entries(c.errors)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')})`
+        : '0';
+      lines.push(
+        `| ${c.engine} | ${c.orders} | ${c.ordersPerSecond.toFixed(1)} | ${c.p50.toFixed(1)} | ${c.p99.toFixed(1)} | ${[s.create, s.pay, s.verify, s.store].map((v) => v.toFixed(0)).join(' / ')} | ${errs} | ${c.correctness.ordersInDatabase} | ${c.correctness.clean ? 'clean' : c.correctness.problems.join('; ')} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (results.pageSpeed) {
+    lines.push(
+      '### Page speed (Lighthouse 12, mobile preset, Debian Chromium, served by the production server)',
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const p of results.pageSpeed.pages)
+      lines.push(
+        `| ${p.page} \`${new URL(p.url).pathname}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${((p.lcpMs ?? NaN) / 1000).toFixed(2)} | ${(p.tbtMs ?? NaN).toFixed(0)} | ${(p.cls ?? NaN).toFixed(3)} |`,
+      );
+    const js = results.pageSpeed.homeJs;
+    lines.push(
+      '',
+      `Home route JavaScript: ${js.totalKb.toFixed(1)} KB gzip (${js.files.map((f) => `${f.name} ${f.gzipKb.toFixed(1)}`).join(', ')}).`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+function writeResultsMd(results) {
+  const file = path.join(benchDir, 'RESULTS.md');
+  const block = `<!-- bench:start (written by npm run bench) -->\n${markdown(results)}\n<!-- bench:end -->`;
+  let text = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nThe last figures of `npm run bench` (see bench/run.mjs). Throughput is compared with a baseline measured in the same run, since figures drift between runs on these machines.\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
+  text = text.replace(/<!-- bench:start[^>]*-->[\s\S]*<!-- bench:end -->/, block);
+  fs.writeFileSync(file, text);
+}
+
+// --------------------------------------------------------------------------------------------------------- main
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    command: 'npm run bench' + (process.env.BENCH_ONLY ? ` (BENCH_ONLY=${process.env.BENCH_ONLY})` : ''),
+    machine: {
+      nproc: os.availableParallelism(),
+      memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+    },
+  };
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building (npm run build)…');
+    run('npm', ['run', 'build']);
+  }
+  ensureNginx();
+  try {
+    if (only.has('reads') || only.has('lighthouse')) {
+      const dataDir = path.join(tmpRoot, 'reads');
+      console.log(`generating ${PRODUCTS} products in ${CATEGORIES} categories (PGlite in ${dataDir})…`);
+      run(
+        process.execPath,
+        [
+          'apps/server/dist/cli.js',
+          'generate-catalogue',
+          '--products',
+          String(PRODUCTS),
+          '--categories',
+          String(CATEGORIES),
+        ],
+        serverEnv({ DATA_DIR: dataDir }),
+      );
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        if (only.has('reads')) results.reads = await readLoad(server);
+        if (only.has('lighthouse')) results.pageSpeed = await pageSpeed();
+      } finally {
+        await stop(server);
+      }
+    }
+    const checkouts = [];
+    if (only.has('checkout-pg')) checkouts.push(await checkout('postgres'));
+    if (only.has('checkout-pglite')) checkouts.push(await checkout('pglite'));
+    if (checkouts.length) results.checkout = checkouts;
+  } finally {
+    cleanup();
+    if (databasesToDrop.size) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      for (const name of databasesToDrop) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  results.targets = targets(results).map(([target, measured, ok]) => ({ target, measured, pass: ok }));
+  const stamp = results.date.replace(/[:.]/g, '-');
+  fs.writeFileSync(path.join(outDir, `results-${stamp}.json`), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
+  if (!process.env.BENCH_ONLY) writeResultsMd(results);
+  else console.log('(BENCH_ONLY: RESULTS.md left as it is)');
+  console.log('\ntargets:');
+  for (const t of results.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  cleanup();
+  process.exitCode = 1;
+});
