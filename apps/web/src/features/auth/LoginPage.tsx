@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@farm/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useLoginMutation } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageMeta } from '../../components/PageMeta';
-import { authFailed, signedIn } from './authSlice';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { Field, FormAlert } from './Field';
-import { showServerErrors } from './serverErrors';
+import { useSignIn } from './useSignIn';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
@@ -28,12 +26,10 @@ function returnPath(state: unknown): string {
 
 /** /login: signs the customer in and returns to the page they came from, or to /myaccount. */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const current = useAppSelector((state) => (state.auth.token ? state.auth.user : null));
   const [login, { isLoading }] = useLoginMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,18 +41,13 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await login(values).unwrap();
-      dispatch(signedIn({ token: result.token, user: result.user }));
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      const message = showServerErrors(error, FIELDS, setError);
-      dispatch(authFailed(message ?? 'Please check the form.'));
-      setFormError(message);
-    }
-  });
+  const { formError, signIn } = useSignIn(FIELDS, setError);
+  const onSubmit = handleSubmit((values) =>
+    signIn(
+      () => login(values).unwrap(),
+      () => navigate(returnPath(location.state), { replace: true }),
+    ),
+  );
 
   return (
     <AuthLayout

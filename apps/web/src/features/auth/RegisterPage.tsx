@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, registerBody } from '@farm/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useRegisterMutation } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
 import { PageMeta } from '../../components/PageMeta';
-import { authFailed, signedIn } from './authSlice';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { ChoiceGroup, Field, FormAlert } from './Field';
-import { showServerErrors } from './serverErrors';
+import { useSignIn } from './useSignIn';
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;
@@ -19,10 +16,8 @@ const FIELDS = ['name', 'email', 'mobile', 'password', 'gender'] as const;
 
 /** /register: creates the account, signs the customer in and goes to /myaccount. */
 export function RegisterPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [registerCustomer, { isLoading }] = useRegisterMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,18 +29,13 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', mobile: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await registerCustomer(values).unwrap();
-      dispatch(signedIn({ token: result.token, user: result.user }));
-      navigate('/myaccount', { replace: true });
-    } catch (error) {
-      const message = showServerErrors(error, FIELDS, setError);
-      dispatch(authFailed(message ?? 'Please check the form.'));
-      setFormError(message);
-    }
-  });
+  const { formError, signIn } = useSignIn(FIELDS, setError);
+  const onSubmit = handleSubmit((values) =>
+    signIn(
+      () => registerCustomer(values).unwrap(),
+      () => navigate('/myaccount', { replace: true }),
+    ),
+  );
 
   return (
     <AuthLayout
