@@ -268,26 +268,24 @@ async function readLoad(server) {
 }
 
 // --------------------------------------------------------------------------------------------------- lighthouse
-function homeJs() {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  const assets = path.join(dist, 'assets');
-  const read = (name) => fs.readFileSync(path.join(assets, name), 'utf8');
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !fs.existsSync(path.join(assets, name))) return;
-    seen.add(name);
-    // Static imports of a chunk (`import ... from "./x.js"`, `import "./x.js"`).
-    for (const m of read(name).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]);
-  };
-  visit(entry);
-  const home = fs.readdirSync(assets).find((f) => /^HomePage-.*\.js$/.test(f));
-  if (home) visit(home);
-  const files = [...seen].map((name) => ({
-    name,
-    gzipKb: zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length / 1024,
-  }));
+/**
+ * The JavaScript the browser really downloaded while Lighthouse loaded the home page (its network-requests audit:
+ * same-origin scripts, including chunks loaded lazily for the first screen), each measured as gzip -9 of the built
+ * file in apps/web/dist/assets.
+ */
+function homeJs(scriptUrls) {
+  const assets = path.join(root, 'apps/web/dist/assets');
+  const names = [
+    ...new Set(scriptUrls.map((url) => /^\/assets\/([^/?#]+\.js)$/.exec(new URL(url).pathname)?.[1])),
+  ];
+  const files = names
+    .filter((name) => name !== undefined && fs.existsSync(path.join(assets, name)))
+    .map((name) => ({
+      name,
+      gzipKb: zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length / 1024,
+    }));
+  const unknown = scriptUrls.filter((url) => !/^\/assets\/[^/?#]+\.js$/.test(new URL(url).pathname));
+  if (unknown.length) console.warn(`  home scripts not in the build: ${unknown.join(', ')}`);
   return { files, totalKb: files.reduce((s, f) => s + f.gzipKb, 0) };
 }
 
@@ -335,6 +333,10 @@ function lighthouse(url, name) {
     fcpMs: audit('first-contentful-paint'),
     failingAudits: failing,
     runtimeError: report.runtimeError?.message,
+    // Same-origin scripts the page downloaded (for the home route's JavaScript figure).
+    scripts: (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin)
+      .map((item) => item.url),
   };
 }
 
@@ -362,7 +364,7 @@ async function pageSpeed() {
       CLS: r.cls,
     });
   }
-  const js = homeJs();
+  const js = homeJs(results.find((r) => r.page === 'home')?.scripts ?? []);
   row('bundle', 'home route JS (gzip)', { KB: js.totalKb, files: js.files.length });
   return { pages: results, homeJs: js };
 }
