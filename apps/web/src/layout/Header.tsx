@@ -1,79 +1,140 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
-import { errorMessage, useCategoriesWithProductsQuery, useSiteQuery } from '../app/api';
+import { api, useSiteQuery } from '../app/api';
 import { useAppSelector } from '../app/hooks';
-import { useLogout } from '../features/auth/useLogout';
 import { cartQuantity } from '../features/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
 import styles from './Header.module.css';
-import { FARM_LINKS } from './navigation';
+import type * as HeaderMenus from './HeaderMenus';
+import { BurgerIcon, Chevron, type MenuKind, type Opening } from './headerParts';
 
-function Chevron() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
+/*
+ * The menus' code (Radix: popper, focus management, scroll lock; a third of the first screen's JavaScript) is
+ * loaded on the first sign that the visitor is about to use one: pointing at, focusing or pressing a trigger. Until
+ * then each trigger is a plain button with the same name, role and look; a press while the code is on its way opens
+ * the menu as soon as it arrives.
+ */
+type Menus = typeof HeaderMenus;
+let menus: Menus | undefined;
+let loading: Promise<Menus> | undefined;
+const listeners = new Set<() => void>();
+
+function loadMenus(): void {
+  loading ??= import('./HeaderMenus').then(
+    (module) => {
+      menus = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // Offline for a moment: the next gesture tries again.
+      loading = undefined;
+      throw error;
+    },
   );
+  loading.catch(() => undefined);
 }
 
-/** The categories as the menus list them, with section 2's Loading... and red error states. */
-function useCategoryLinks() {
-  const { data, isLoading, error } = useCategoriesWithProductsQuery();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded menus module, once any trigger has asked for it (every trigger then switches to it together). */
+function useMenus(): Menus | undefined {
+  return useSyncExternalStore(subscribe, () => menus);
+}
+
+/** Gestures that announce a menu is about to be used, and whether the light trigger has the focus. */
+function useIntent(alsoPrefetch?: () => void) {
+  const [focused, setFocused] = useState(false);
+  const intend = () => {
+    loadMenus();
+    alsoPrefetch?.();
+  };
   return {
-    links: (data ?? []).map((category) => ({
-      label: category.name,
-      to: `/productsbycategory/${category.id}`,
-      state: { categoryName: category.name },
-    })),
-    isLoading,
-    error: error ? errorMessage(error, 'Failed to load categories') : null,
+    focused,
+    intend,
+    handlers: {
+      onPointerEnter: intend,
+      onFocus: () => {
+        setFocused(true);
+        intend();
+      },
+      onBlur: () => setFocused(false),
+    },
   };
 }
 
-function DropMenu({ label, children }: { label: string; children: React.ReactNode }) {
+/** A dropdown's trigger: Radix's once loaded, a plain button with the same name and state until then. */
+function DropMenu({ label, kind }: { label: string; kind: MenuKind }) {
+  const module = useMenus();
+  const prefetchCategories = api.usePrefetch('categoriesWithProducts');
+  const { focused, intend, handlers } = useIntent(kind === 'categories' ? prefetchCategories : undefined);
+  const [opening, setOpening] = useState<Opening>();
+  if (module) {
+    return <module.DropMenu label={label} kind={kind} opening={opening} focusTrigger={focused && !opening} />;
+  }
+  const open = (how: Opening) => {
+    setOpening(how);
+    intend();
+  };
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={styles.menuTrigger}>
-        {label} <Chevron />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.menuContent} sideOffset={8} align="start">
-          {children}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      className={styles.menuTrigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+      // The same gestures Radix's trigger answers to: the main button's press, Enter, Space and ArrowDown.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open('pointer');
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+    >
+      {label} <Chevron />
+    </button>
   );
 }
 
-function CategoriesMenuItems() {
-  const { links, isLoading, error } = useCategoryLinks();
-  if (isLoading) return <div className={styles.menuNote}>Loading...</div>;
-  if (error) return <div className={`${styles.menuNote} error-text`}>{error}</div>;
+/** The small screens' menu button: Radix's dialog trigger once loaded, a plain button until then. */
+function SideMenu() {
+  const module = useMenus();
+  const prefetchCategories = api.usePrefetch('categoriesWithProducts');
+  const { focused, intend, handlers } = useIntent(prefetchCategories);
+  const [opening, setOpening] = useState(false);
+  if (module) return <module.SideMenu initialOpen={opening} focusTrigger={focused && !opening} />;
   return (
-    <>
-      {links.map((link) => (
-        <Menu.Item key={link.to} asChild>
-          <Link to={link.to} state={link.state} className={styles.menuItem}>
-            {link.label}
-          </Link>
-        </Menu.Item>
-      ))}
-      <Menu.Separator className={styles.menuSeparator} />
-      <Menu.Item asChild>
-        <Link to="/productsbycategory" className={styles.menuItem}>
-          All products
-        </Link>
-      </Menu.Item>
-    </>
+    <button
+      type="button"
+      className={styles.burger}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+      // A tap brings no pointerenter on every browser: the press starts the download too.
+      onPointerDown={intend}
+      onClick={() => {
+        setOpening(true);
+        intend();
+      }}
+    >
+      <BurgerIcon />
+    </button>
   );
 }
 
 function AccountMenu() {
   const user = useAppSelector((state) => state.auth.user);
   const token = useAppSelector((state) => state.auth.token);
-  const logout = useLogout();
   if (!token) {
     return (
       <Link to="/login" className={styles.navLink}>
@@ -81,18 +142,7 @@ function AccountMenu() {
       </Link>
     );
   }
-  return (
-    <DropMenu label={user?.name.split(' ')[0] || 'Account'}>
-      <Menu.Item asChild>
-        <Link to="/myaccount" className={styles.menuItem}>
-          My Profile
-        </Link>
-      </Menu.Item>
-      <Menu.Item className={styles.menuItem} onSelect={() => void logout()}>
-        Logout
-      </Menu.Item>
-    </DropMenu>
-  );
+  return <DropMenu label={user?.name.split(' ')[0] || 'Account'} kind="account" />;
 }
 
 function CartLink() {
@@ -124,82 +174,6 @@ function CartLink() {
   );
 }
 
-/** On small screens: a side menu with the farm activities and the categories. */
-function SideMenu() {
-  const [open, setOpen] = useState(false);
-  const { links, isLoading, error } = useCategoryLinks();
-  const token = useAppSelector((state) => state.auth.token);
-  const logout = useLogout();
-  const close = () => setOpen(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.burger} aria-label="Open menu">
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.drawerHead}>
-            <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              ×
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Side menu">
-            <Link to="/" onClick={close} className={styles.drawerLink}>
-              Home
-            </Link>
-            <h3 className={styles.drawerGroup}>Farm Activities</h3>
-            {FARM_LINKS.map((link) => (
-              <Link key={link.to} to={link.to} onClick={close} className={styles.drawerLink}>
-                {link.label}
-              </Link>
-            ))}
-            <h3 className={styles.drawerGroup}>Product Categories</h3>
-            {isLoading ? <p className={styles.menuNote}>Loading...</p> : null}
-            {error ? <p className={`${styles.menuNote} error-text`}>{error}</p> : null}
-            {links.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                state={link.state}
-                onClick={close}
-                className={styles.drawerLink}
-              >
-                {link.label}
-              </Link>
-            ))}
-            <h3 className={styles.drawerGroup}>Account</h3>
-            {token ? (
-              <>
-                <Link to="/myaccount" onClick={close} className={styles.drawerLink}>
-                  My Profile
-                </Link>
-                <button
-                  type="button"
-                  className={styles.drawerLink}
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  Logout
-                </button>
-              </>
-            ) : (
-              <Link to="/login" onClick={close} className={styles.drawerLink}>
-                Login
-              </Link>
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 export function Header() {
   const { data: site } = useSiteQuery();
   return (
@@ -217,18 +191,8 @@ export function Header() {
           <NavLink to="/" end className={styles.navLink}>
             Home
           </NavLink>
-          <DropMenu label="Farm Activities">
-            {FARM_LINKS.map((link) => (
-              <Menu.Item key={link.to} asChild>
-                <Link to={link.to} className={styles.menuItem}>
-                  {link.label}
-                </Link>
-              </Menu.Item>
-            ))}
-          </DropMenu>
-          <DropMenu label="Product Categories">
-            <CategoriesMenuItems />
-          </DropMenu>
+          <DropMenu label="Farm Activities" kind="farm" />
+          <DropMenu label="Product Categories" kind="categories" />
           <AccountMenu />
         </nav>
         <CartLink />

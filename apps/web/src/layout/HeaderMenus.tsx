@@ -1,0 +1,223 @@
+/**
+ * The header's dropdown menus and the small screens' side menu, built on Radix. This module (and Radix with it) is
+ * loaded only when the visitor first points at, focuses or presses one of their triggers (Header.tsx), so the first
+ * screen of every page does without it.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, useCategoriesWithProductsQuery } from '../app/api';
+import { useAppSelector } from '../app/hooks';
+import { useLogout } from '../features/auth/useLogout';
+import styles from './Header.module.css';
+import { BurgerIcon, Chevron, type MenuKind, type Opening } from './headerParts';
+import { FARM_LINKS } from './navigation';
+
+/** The categories as the menus list them, with section 2's Loading... and red error states. */
+function useCategoryLinks() {
+  const { data, isLoading, error } = useCategoriesWithProductsQuery();
+  return {
+    links: (data ?? []).map((category) => ({
+      label: category.name,
+      to: `/productsbycategory/${category.id}`,
+      state: { categoryName: category.name },
+    })),
+    isLoading,
+    error: error ? errorMessage(error, 'Failed to load categories') : null,
+  };
+}
+
+/**
+ * A ref for the Radix trigger that focuses it once, when it first mounts, if the plain trigger it replaces had the
+ * focus (the swap must not drop a keyboard user's place).
+ */
+function useFocusOnMount(focus: boolean) {
+  const ref = useRef<HTMLButtonElement | null>(null);
+  const first = useRef(focus);
+  useEffect(() => {
+    if (first.current) ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+function FarmItems() {
+  return FARM_LINKS.map((link) => (
+    <Menu.Item key={link.to} asChild>
+      <Link to={link.to} className={styles.menuItem}>
+        {link.label}
+      </Link>
+    </Menu.Item>
+  ));
+}
+
+function CategoriesItems() {
+  const { links, isLoading, error } = useCategoryLinks();
+  if (isLoading) return <div className={styles.menuNote}>Loading...</div>;
+  if (error) return <div className={`${styles.menuNote} error-text`}>{error}</div>;
+  return (
+    <>
+      {links.map((link) => (
+        <Menu.Item key={link.to} asChild>
+          <Link to={link.to} state={link.state} className={styles.menuItem}>
+            {link.label}
+          </Link>
+        </Menu.Item>
+      ))}
+      <Menu.Separator className={styles.menuSeparator} />
+      <Menu.Item asChild>
+        <Link to="/productsbycategory" className={styles.menuItem}>
+          All products
+        </Link>
+      </Menu.Item>
+    </>
+  );
+}
+
+function AccountItems() {
+  const logout = useLogout();
+  return (
+    <>
+      <Menu.Item asChild>
+        <Link to="/myaccount" className={styles.menuItem}>
+          My Profile
+        </Link>
+      </Menu.Item>
+      <Menu.Item className={styles.menuItem} onSelect={() => void logout()}>
+        Logout
+      </Menu.Item>
+    </>
+  );
+}
+
+const ITEMS: Record<MenuKind, () => ReactNode> = {
+  farm: FarmItems,
+  categories: CategoriesItems,
+  account: AccountItems,
+};
+
+/**
+ * One dropdown of the top bar. `opening` says the visitor already asked for it (it then starts open, and a keyboard
+ * request puts the focus on the first item, as Radix does itself once loaded); `focusTrigger` that its light
+ * trigger had the focus.
+ */
+export function DropMenu({
+  label,
+  kind,
+  opening,
+  focusTrigger,
+}: {
+  label: string;
+  kind: MenuKind;
+  opening: Opening | undefined;
+  focusTrigger: boolean;
+}) {
+  const triggerRef = useFocusOnMount(focusTrigger);
+  // Only the opening that waited for this code is special; later ones are Radix's own.
+  const firstOpening = useRef(opening);
+  const Items = ITEMS[kind];
+  return (
+    <Menu.Root modal={false} defaultOpen={opening !== undefined}>
+      <Menu.Trigger ref={triggerRef} className={styles.menuTrigger}>
+        {label} <Chevron />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          className={styles.menuContent}
+          sideOffset={8}
+          align="start"
+          // Radix focuses the content when it opens; after a keyboard request that came before this code did, the
+          // first item takes the focus instead, as Radix itself does for keyboard users.
+          onFocus={(event) => {
+            if (event.target !== event.currentTarget) return;
+            const how = firstOpening.current;
+            firstOpening.current = undefined;
+            if (how === 'keyboard') {
+              event.currentTarget
+                .querySelector<HTMLElement>('[role="menuitem"]')
+                ?.focus({ preventScroll: true });
+            }
+          }}
+        >
+          <Items />
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+/** On small screens: a side menu with the farm activities and the categories. */
+export function SideMenu({ initialOpen, focusTrigger }: { initialOpen: boolean; focusTrigger: boolean }) {
+  const [open, setOpen] = useState(initialOpen);
+  const triggerRef = useFocusOnMount(focusTrigger);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger ref={triggerRef} className={styles.burger} aria-label="Open menu">
+        <BurgerIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.drawerHead}>
+            <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close menu">
+              ×
+            </Dialog.Close>
+          </div>
+          <SideMenuLinks close={close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The drawer's links; mounted only while it is open, so the categories are asked for only then. */
+function SideMenuLinks({ close }: { close: () => void }) {
+  const { links, isLoading, error } = useCategoryLinks();
+  const token = useAppSelector((state) => state.auth.token);
+  const logout = useLogout();
+  return (
+    <nav aria-label="Side menu">
+      <Link to="/" onClick={close} className={styles.drawerLink}>
+        Home
+      </Link>
+      <h3 className={styles.drawerGroup}>Farm Activities</h3>
+      {FARM_LINKS.map((link) => (
+        <Link key={link.to} to={link.to} onClick={close} className={styles.drawerLink}>
+          {link.label}
+        </Link>
+      ))}
+      <h3 className={styles.drawerGroup}>Product Categories</h3>
+      {isLoading ? <p className={styles.menuNote}>Loading...</p> : null}
+      {error ? <p className={`${styles.menuNote} error-text`}>{error}</p> : null}
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} state={link.state} onClick={close} className={styles.drawerLink}>
+          {link.label}
+        </Link>
+      ))}
+      <h3 className={styles.drawerGroup}>Account</h3>
+      {token ? (
+        <>
+          <Link to="/myaccount" onClick={close} className={styles.drawerLink}>
+            My Profile
+          </Link>
+          <button
+            type="button"
+            className={styles.drawerLink}
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            Logout
+          </button>
+        </>
+      ) : (
+        <Link to="/login" onClick={close} className={styles.drawerLink}>
+          Login
+        </Link>
+      )}
+    </nav>
+  );
+}
