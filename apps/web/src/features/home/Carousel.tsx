@@ -1,21 +1,47 @@
-import { useRef, useState, type Key, type ReactNode } from 'react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's styles come with the page (they lay out the plain slides too); its code comes later (swiperCore.ts).
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useNearScreen } from '../../lib/useNearScreen';
 import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.css';
 import { prefersReducedMotion } from './motion';
 
-const MODULES = [A11y, Autoplay, Navigation, Pagination];
+/** How many slides show at once, and the gap, at the current window width (Swiper's own breakpoint rule). */
+function layoutNow(options: CarouselOptions): { perView: number; gap: number } {
+  let perView = options.slidesPerView ?? 1;
+  let gap = options.spaceBetween ?? 0;
+  for (const [width, point] of Object.entries(options.breakpoints ?? {}).sort(([a], [b]) => +a - +b)) {
+    if (window.matchMedia?.(`(min-width: ${width}px)`).matches !== true) break;
+    perView = point.slidesPerView;
+    gap = point.spaceBetween;
+  }
+  return { perView, gap };
+}
+
+function useLayout(options: CarouselOptions) {
+  const [layout, setLayout] = useState(() => layoutNow(options));
+  useEffect(() => {
+    const update = () => setLayout(layoutNow(options));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [options]);
+  return layout;
+}
 
 /**
- * A Swiper carousel with its controls below (or, for the banner, over) the slides: arrows and the fraction when the
+ * A carousel with its controls below (or, for the banner, over) the slides: arrows and the fraction when the
  * options ask for them, and a pause button, because moving content needs a way to stop it (WCAG 2.2.2). Visitors
  * who ask for less motion get it paused from the start.
+ *
+ * The slides are drawn at once as plain markup with Swiper's classes and the layout Swiper will give them (slides per
+ * view and gap of the current width), so nothing moves when Swiper arrives. Swiper itself is loaded, and attached to
+ * that same markup, only when there is more than one slide and the carousel comes near the screen: a single slide
+ * (the banner's usual case) never needs it.
  */
 export function Carousel<T>({
   label,
@@ -44,17 +70,54 @@ export function Carousel<T>({
   moving?: boolean;
 }) {
   const regionRef = useRef<HTMLDivElement | null>(null);
-  // The controls live outside the slides and come after them in the page; Swiper takes them up as soon as they
-  // exist (the render after the first), through its supported way of adding navigation and pagination later.
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [fractionEl, setFractionEl] = useState<HTMLDivElement | null>(null);
+  const swiperElRef = useRef<HTMLDivElement | null>(null);
+  const prevRef = useRef<HTMLButtonElement | null>(null);
+  const nextRef = useRef<HTMLButtonElement | null>(null);
+  const fractionRef = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const [locked, setLocked] = useState(false);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  const [enhanced, setEnhanced] = useState(false);
+  const [swiperLocked, setSwiperLocked] = useState(false);
+  const layout = useLayout(options);
+  const near = useNearScreen(regionRef, { enabled: items.length > 1 });
+  const center = extra.centerInsufficientSlides === true;
 
-  const { navigation, pagination, ...rest } = options;
+  const { navigation, pagination } = options;
+  // Until Swiper is attached: locked when every slide fits, as Swiper will find.
+  const locked = enhanced ? swiperLocked : items.length <= layout.perView;
   const hasMotion = (items.length > 1 && !locked) || moving;
+
+  useEffect(() => {
+    const el = swiperElRef.current;
+    if (!near || !el) return;
+    let swiper: SwiperInstance | undefined;
+    let cancelled = false;
+    void import('./swiperCore').then(({ createSwiper }) => {
+      if (cancelled) return;
+      const { navigation: withArrows, pagination: fraction, ...rest } = options;
+      swiper = createSwiper(el, {
+        ...rest,
+        centerInsufficientSlides: center,
+        autoplay: { ...options.autoplay },
+        navigation: withArrows ? { prevEl: prevRef.current, nextEl: nextRef.current } : false,
+        pagination: fraction ? { ...fraction, el: fractionRef.current } : false,
+        on: { lock: () => setSwiperLocked(true), unlock: () => setSwiperLocked(false) },
+      });
+      swiperRef.current = swiper;
+      // Paused before Swiper came (or less motion asked for): it starts paused.
+      if (!playingRef.current) swiper.autoplay.stop();
+      setSwiperLocked(swiper.isLocked);
+      setEnhanced(true);
+    });
+    return () => {
+      cancelled = true;
+      swiper?.destroy(true, true);
+      swiperRef.current = null;
+      setEnhanced(false);
+    };
+  }, [near, options, center]);
 
   function setVideos(play: boolean) {
     regionRef.current?.querySelectorAll('video').forEach((video) => {
@@ -80,49 +143,46 @@ export function Carousel<T>({
     }
   }
 
+  // The plain layout: Swiper's slide width and gap for the current width, as CSS variables (Swiper's own inline
+  // sizes take over once it is attached).
+  const plainLayout = {
+    '--per-view': layout.perView,
+    '--gap': `${layout.gap}px`,
+  } as CSSProperties;
+  const plainClass = enhanced
+    ? ''
+    : `${styles.plain} ${center && items.length < layout.perView ? styles.centered : ''}`;
+
   return (
     <div
       ref={regionRef}
-      className={`${styles.carousel} ${styles[variant]} ${className}`}
+      className={`${styles.carousel} ${styles[variant]} ${plainClass} ${className}`}
+      style={enhanced ? undefined : plainLayout}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <Swiper
-        modules={MODULES}
-        {...rest}
-        {...extra}
-        autoplay={{ ...options.autoplay }}
-        navigation={navigation ? { prevEl, nextEl } : false}
-        pagination={pagination ? { ...pagination, el: fractionEl } : false}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          setLocked(swiper.isLocked);
-          if (prefersReducedMotion()) {
-            swiper.autoplay.stop();
-            setPlaying(false);
-          }
-        }}
-        onLock={() => setLocked(true)}
-        onUnlock={() => setLocked(false)}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={slideKey(item)} className={slideClassName}>
-            {renderSlide(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Swiper adds its classes and inline styles to these elements: React must never rewrite their attributes. */}
+      <div ref={swiperElRef} className="swiper">
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div key={slideKey(item)} className={`swiper-slide ${slideClassName}`}>
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
       <div className={`${styles.controls} ${locked && !hasMotion ? styles.idle : ''}`}>
         {navigation ? (
-          <button ref={setPrevEl} type="button" className={styles.arrow} aria-label="Previous slide">
+          <button ref={prevRef} type="button" className={styles.arrow} aria-label="Previous slide">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
           </button>
         ) : null}
-        {pagination ? <div ref={setFractionEl} className={styles.fraction} /> : null}
+        {pagination ? <div ref={fractionRef} className={styles.fraction} /> : null}
         {navigation ? (
-          <button ref={setNextEl} type="button" className={styles.arrow} aria-label="Next slide">
+          <button ref={nextRef} type="button" className={styles.arrow} aria-label="Next slide">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
