@@ -87,7 +87,7 @@ export function createServices(config: Config, database: Database, log: ServiceL
     ? new RazorpayGateway(config.razorpay)
     : new SandboxGateway(config.sandboxSecret);
   const addresses = new AddressService(new AddressRepository(database.db));
-  const checkoutRepository = new CheckoutRepository(database.db);
+  const checkoutRepository = new CheckoutRepository(database.db, cache);
   const pricing = new Pricing(checkoutRepository);
   const paymentOrders = new PaymentOrderRepository(database.db);
   const orderEvents = new OrderEvents();
@@ -179,7 +179,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installJsonParser(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   // Answers not already compressed (cached lists and built assets are) are gzipped on the way out.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
 

@@ -43,4 +43,19 @@ describe('cached lists follow changes made anywhere', () => {
     const after = await eventually(read, (home) => home.categories.length === before.categories.length);
     expect(after.categories.map((c) => c.id)).toEqual(before.categories.map((c) => c.id));
   });
+
+  it('finds a product by its new name once it is renamed, though the old search was answered from the cache', async () => {
+    const search = async (q: string) =>
+      json<{ id: number }[]>(
+        await t.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` }),
+      );
+    expect(await search('Freshly renamed')).toEqual([]);
+    const [first] = await search('a');
+    await t.database.db.update(products).set({ name: 'Freshly renamed' }).where(eq(products.id, first!.id));
+    const found = await eventually(
+      () => search('Freshly renamed'),
+      (list) => list.length === 1,
+    );
+    expect(found.map((p) => p.id)).toEqual([first!.id]);
+  });
 });

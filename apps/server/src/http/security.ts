@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Razorpay Checkout's script, its API and the frame it opens (the only third parties the pages talk to). */
@@ -12,8 +12,9 @@ const RAZORPAY = {
  * Security headers for every answer: a Content-Security-Policy that allows the shop's own files and Razorpay
  * Checkout and nothing else, no framing by other sites, no MIME sniffing, a careful referrer policy.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function installSecurityHeaders(app: FastifyInstance): void {
+  // Helmet's middleware is built once: @fastify/helmet rebuilt it (re-parsing the whole policy) on every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,5 +38,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet only sets headers (it throws rather than passing errors on).
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }

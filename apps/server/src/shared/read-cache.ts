@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Room for answers whose key comes from the visitor (one product, one category, one search text): a catalogue
+ * of any size, or a visitor trying every search text, cannot grow the process past this.
+ */
+export const PER_KEY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Data every visitor shares (the catalogue snapshot, home page, category and farm lists), kept in this process
@@ -9,6 +16,10 @@ import { gzipSync } from 'node:zlib';
 export class ReadCache {
   private readonly entries = new Map<string, unknown>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly perKey = new LRUCache<string, JsonBody>({
+    maxSize: PER_KEY_CACHE_BYTES,
+    sizeCalculation: (json, key) => json.body.length + (json.gzip?.length ?? 0) + key.length,
+  });
   private generation = 0;
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -30,10 +41,26 @@ export class ReadCache {
     return promise;
   }
 
+  /**
+   * A serialised answer for one key among many (a product, a search text), kept while there is room; the least
+   * recently asked are dropped first. Misses are not shared: each is cheap, and the answer is the same.
+   */
+  async getBounded(key: string, load: () => Promise<JsonBody>): Promise<JsonBody> {
+    const hit = this.perKey.get(key);
+    if (hit) return hit;
+    const generation = this.generation;
+    const json = await load();
+    // Compressed before it is stored, so the size the cache counts does not change afterwards.
+    gzipOf(json);
+    if (generation === this.generation) this.perKey.set(key, json);
+    return json;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+    this.perKey.clear();
   }
 }
 

@@ -76,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.get(`json:category:${id}`, async () =>
+      const json = await cache.getBounded(`json:category:${id}`, async () =>
         toJsonBody(await catalogue.categoryProducts(id)),
       );
       return sendJsonBody(request, reply, json);
@@ -95,7 +95,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.get(`json:product:${id}`, async () => toJsonBody(await catalogue.product(id)));
+      const json = await cache.getBounded(`json:product:${id}`, async () =>
+        toJsonBody(await catalogue.product(id)),
+      );
       return sendJsonBody(request, reply, json);
     },
   );
@@ -124,7 +126,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     // Serialised directly (the contract test checks the shape): the schema serialiser cost more than the search.
-    async (request, reply) =>
-      sendJsonBody(request, reply, toJsonBody(await catalogue.search(request.query.q, request.query.limit))),
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const json = await cache.getBounded(`json:search:${limit ?? ''}:${q}`, async () =>
+        toJsonBody(await catalogue.search(q, limit)),
+      );
+      return sendJsonBody(request, reply, json);
+    },
   );
 };

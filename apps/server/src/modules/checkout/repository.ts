@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ShippingZone } from '@farm/contract';
 import type { Db } from '../../db/client.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import { productPrices, productSizes, products, shippingSlabs, shop } from '../../db/schema.js';
 
 export interface SellableSize {
@@ -25,9 +26,16 @@ export interface SlabRow {
   chargePaise: number;
 }
 
-/** What checkout reads: today's sizes and prices, the shipping slabs, the shop's payment settings. */
+/**
+ * What checkout reads: today's sizes and prices, the shipping slabs, the shop's payment settings. Sizes and prices
+ * are read fresh for every cart; slabs and settings change rarely and come from the read cache, which drops them
+ * when the database's content version moves (within CONTENT_CHECK_MS of a change made anywhere).
+ */
 export class CheckoutRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** Every requested size with its product and price, in one statement however long the cart. */
   sizes(sizeIds: number[]): Promise<SellableSize[]> {
@@ -55,6 +63,10 @@ export class CheckoutRepository {
   }
 
   slabs(zone: ShippingZone): Promise<SlabRow[]> {
+    return this.cache.get(`checkout:slabs:${zone}`, () => this.readSlabs(zone));
+  }
+
+  private readSlabs(zone: ShippingZone): Promise<SlabRow[]> {
     return this.db
       .select({
         minWeightGrams: shippingSlabs.minWeightGrams,
@@ -66,7 +78,11 @@ export class CheckoutRepository {
       .orderBy(asc(shippingSlabs.minWeightGrams));
   }
 
-  async shopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
+  shopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
+    return this.cache.get('checkout:settings', () => this.readShopSettings());
+  }
+
+  private async readShopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
     const [row] = await this.db
       .select({ codEnabled: shop.codEnabled, orderPrefix: shop.orderPrefix })
       .from(shop)

@@ -5,8 +5,21 @@ import { accessTokens, users } from '../../db/schema.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+// Every signed-in call looks its token up: built once, and parsed once per connection by PostgreSQL.
+const prepareTokenQuery = (db: Db) =>
+  db
+    .select({ tokenId: accessTokens.id, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_token');
+
 export class CustomerRepository {
-  constructor(private readonly db: Db) {}
+  private readonly tokenQuery: ReturnType<typeof prepareTokenQuery>;
+
+  constructor(private readonly db: Db) {
+    this.tokenQuery = prepareTokenQuery(db);
+  }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -54,11 +67,7 @@ export class CustomerRepository {
 
   /** The token with this hash and its customer, in one statement. */
   async findToken(tokenHash: string): Promise<{ tokenId: number; user: UserRow } | undefined> {
-    const [row] = await this.db
-      .select({ tokenId: accessTokens.id, user: users })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(eq(accessTokens.tokenHash, tokenHash));
+    const [row] = await this.tokenQuery.execute({ tokenHash });
     return row;
   }
 

@@ -7,22 +7,34 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+// Asked by every store and webhook call: built once, parsed once per connection.
+const prepareByGatewayOrder = (db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .prepare('find_order_by_gateway_order');
+
 export class OrderRepository {
-  constructor(private readonly db: Db) {}
+  private readonly byGatewayOrder: ReturnType<typeof prepareByGatewayOrder>;
+
+  constructor(private readonly db: Db) {
+    this.byGatewayOrder = prepareByGatewayOrder(db);
+  }
 
   /**
    * Writes the order and its lines in one transaction. An order for a gateway order that already has one is not
    * written again: the first one is answered with `created: false` (also when both arrive at the same moment).
+   * A new order comes back with the lines just written. Callers look for an existing order first: a conflict
+   * here still uses up an order number.
    */
   async place(
     order: NewOrder,
     items: NewOrderItem[],
     orderPrefix: string,
-  ): Promise<{ order: OrderRow; created: boolean }> {
-    if (order.gatewayOrderId) {
-      const existing = await this.findByGatewayOrder(order.gatewayOrderId);
-      if (existing) return { order: existing, created: false };
-    }
+  ): Promise<
+    { order: OrderRow; created: true; items: OrderItemRow[] } | { order: OrderRow; created: false }
+  > {
     const placed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(orders)
@@ -33,16 +45,19 @@ export class OrderRepository {
         .onConflictDoNothing({ target: orders.gatewayOrderId })
         .returning();
       if (!row) return undefined;
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-      return row;
+      const written = await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row.id })))
+        .returning();
+      return { row, items: written.sort((a, b) => a.id - b.id) };
     });
-    if (placed) return { order: placed, created: true };
+    if (placed) return { order: placed.row, created: true, items: placed.items };
     const existing = await this.findByGatewayOrder(order.gatewayOrderId!);
     return { order: existing!, created: false };
   }
 
   async findByGatewayOrder(gatewayOrderId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+    const [row] = await this.byGatewayOrder.execute({ gatewayOrderId });
     return row;
   }
 

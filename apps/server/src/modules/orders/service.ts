@@ -22,6 +22,11 @@ import type { OrderEvents } from './events.js';
 import { toOrder } from './mappers.js';
 import type { NewOrder, OrderRepository, OrderRow } from './repository.js';
 
+/** The payment is already recorded (verify-payment usually got there first): writing it again changes nothing. */
+function isPaidWith(paymentOrder: PaymentOrderRow, paymentId: string): boolean {
+  return paymentOrder.status === 'paid' && paymentOrder.gatewayPaymentId === paymentId;
+}
+
 export interface StoreOrderInput {
   payment_method: PaymentMethod;
   amount?: number | undefined;
@@ -87,7 +92,7 @@ export class OrderService {
         razorpay_payment_id: [CHECKOUT_MESSAGES.paymentNotVerified],
       });
     }
-    await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
+    if (!isPaidWith(paymentOrder, paymentId)) await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
 
     if (paymentOrder.cart && paymentOrder.address) {
       return this.placeFromPaymentOrder(paymentOrder, paymentId, input.special_instructions ?? null);
@@ -170,7 +175,11 @@ export class OrderService {
     ) {
       return 'ignored';
     }
-    await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
+    // Usually the browser's store call has written the order already.
+    if (isPaidWith(paymentOrder, paymentId) && (await this.orders.findByGatewayOrder(gatewayOrderId))) {
+      return 'known';
+    }
+    if (!isPaidWith(paymentOrder, paymentId)) await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
     if (!paymentOrder.cart || !paymentOrder.address) return 'ignored';
     const { created } = await this.placeFromPaymentOrder(paymentOrder, paymentId, null);
     return created ? 'placed' : 'known';
@@ -226,7 +235,7 @@ export class OrderService {
     const items = p.lines;
     const { orderPrefix } = await this.checkout.shopSettings();
     const placed = await this.orders.place(row, items, orderPrefix);
-    const order = await this.withItems(placed.order);
+    const order = placed.created ? toOrder(placed.order, placed.items) : await this.withItems(placed.order);
     if (placed.created) this.events.placed(order, { id: p.userId });
     return { order, created: placed.created };
   }

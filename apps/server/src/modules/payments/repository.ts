@@ -1,12 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentOrders } from '../../db/schema.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 
+// Verify, store and the webhook each look the gateway order up: built once, parsed once per connection.
+const prepareByGatewayId = (db: Db) =>
+  db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .prepare('find_payment_order');
+
 export class PaymentOrderRepository {
-  constructor(private readonly db: Db) {}
+  private readonly byGatewayId: ReturnType<typeof prepareByGatewayId>;
+
+  constructor(private readonly db: Db) {
+    this.byGatewayId = prepareByGatewayId(db);
+  }
 
   async insert(values: NewPaymentOrder): Promise<PaymentOrderRow> {
     const [row] = await this.db.insert(paymentOrders).values(values).returning();
@@ -14,10 +26,7 @@ export class PaymentOrderRepository {
   }
 
   async findByGatewayId(gatewayOrderId: string): Promise<PaymentOrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
+    const [row] = await this.byGatewayId.execute({ gatewayOrderId });
     return row;
   }
 
