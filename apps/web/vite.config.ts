@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to hint each page's screen chunk (apps/server/src/modules/seo).
+    manifest: true,
     rolldownOptions: {
       output: {
         // zod is only needed by the screens with forms: keep it in its own chunk so the home page never loads it.

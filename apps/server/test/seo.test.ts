@@ -1,6 +1,7 @@
 import {
   categoriesWithProducts,
   cropList,
+  homepageResponse,
   META_DESCRIPTION_LENGTH,
   type CategoryWithProducts,
   type Crop,
@@ -14,8 +15,11 @@ import {
   products,
   reviews,
 } from '../src/db/schema.js';
+import type { FastifyRequest } from 'fastify';
+import { ScreenAssetIndex, type ViteManifest } from '../src/modules/seo/hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from '../src/modules/seo/html.js';
 import { parsePagePath } from '../src/modules/seo/paths.js';
+import { pageAnswerer } from '../src/modules/seo/routes.js';
 import { SeoService } from '../src/modules/seo/service.js';
 import { PageTemplate } from '../src/modules/seo/template.js';
 import { demoData } from '../src/seed/demo-data.js';
@@ -365,6 +369,115 @@ describe('other pages', () => {
     expect(await queriesFor(`/product/${product.product_slug}-${product.id}`)).toBeLessThanOrEqual(4);
     await queriesFor('/sitemap.xml');
     expect(await queriesFor('/sitemap.xml')).toBe(0);
+  });
+});
+
+/** The loading hints of a page's head (modules/seo/hints.ts), in document order. */
+function hints(html: string) {
+  const links = [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  return {
+    images: links.filter((l) => attr(l, 'as') === 'image').map((l) => attr(l, 'href')),
+    fetches: links.filter((l) => attr(l, 'as') === 'fetch').map((l) => attr(l, 'href')),
+    modules: links.filter((l) => attr(l, 'rel') === 'modulepreload').map((l) => attr(l, 'href')),
+    styles: links.filter((l) => attr(l, 'rel') === 'stylesheet').map((l) => attr(l, 'href')),
+    links,
+  };
+}
+
+describe('loading hints', () => {
+  it('preload the home banner picture and the home data', async () => {
+    const home = homepageResponse.parse(json(await get('/api/homepage')));
+    const banner = home.homeVideoInGallary[0]!;
+    const page = hints((await get('/')).body);
+    expect(page.images).toEqual([`/uploads/video/${encodeURIComponent(banner.image)}`]);
+    expect(page.fetches).toEqual(['/api/homepage', '/api/site']);
+    // Fetched the way the storefront fetches it, so the browser hands the answer over: no credentials mode other
+    // than same-origin's, high priority for the picture.
+    for (const link of page.links.filter((l) => l.includes('as="fetch"')))
+      expect(link).toContain('crossorigin="anonymous"');
+    expect(page.links.find((l) => l.includes('as="image"'))).toContain('fetchpriority="high"');
+  });
+
+  it("preload a category's first product picture and its product list", async () => {
+    const category = (await catalogue()).find((c) => c.products.length > 1)!;
+    const page = hints((await get(`/productsbycategory/${category.id}`)).body);
+    expect(page.images).toEqual([category.products[0]!.image_url]);
+    expect(page.fetches).toEqual([`/api/categories/${category.id}/products`, '/api/site']);
+  });
+
+  it("preload a product page's picture and its product call; nothing of the kind for a missing product", async () => {
+    const product = (await catalogue())[0]!.products[0]!;
+    const page = hints((await get(`/product/${product.product_slug}-${product.id}`)).body);
+    expect(page.images).toEqual([product.image_url]);
+    expect(page.fetches).toEqual([`/api/product/${product.id}`, '/api/site']);
+
+    const missing = await get('/product/no-such-thing-987654');
+    expect(missing.statusCode).toBe(404);
+    expect(hints(missing.body).images).toEqual([]);
+    expect(hints(missing.body).fetches).toEqual(['/api/site']);
+  });
+
+  it("hint the page's screen chunk, its shared chunks and its styles from the build manifest, after the entry's", async () => {
+    const manifest: ViteManifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_vendor-1.js'],
+        css: ['assets/index-1.css'],
+        dynamicImports: ['src/features/home/HomePage.tsx', 'src/features/catalogue/ProductPage.tsx'],
+      },
+      '_vendor-1.js': { file: 'assets/vendor-1.js' },
+      '_messages-1.js': { file: 'assets/messages-1.js', imports: ['_vendor-1.js'] },
+      '_ProductCard-1.js': { file: 'assets/ProductCard-1.js', css: ['assets/ProductCard-1.css'] },
+      'src/features/home/HomePage.tsx': {
+        file: 'assets/HomePage-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_messages-1.js', '_ProductCard-1.js'],
+        dynamicImports: ['src/features/home/swiperCore.ts'],
+        css: ['assets/HomePage-1.css'],
+      },
+      'src/features/home/swiperCore.ts': { file: 'assets/swiperCore-1.js', isDynamicEntry: true },
+      'src/features/catalogue/ProductPage.tsx': {
+        file: 'assets/ProductPage-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_messages-1.js', '_ProductCard-1.js'],
+      },
+    };
+    // Only what the page needs at once: not the entry and its imports (index.html has them), not lazy chunks.
+    const index = new ScreenAssetIndex(manifest);
+    expect(index.forPage({ kind: 'home' })).toEqual({
+      scripts: ['/assets/HomePage-1.js', '/assets/messages-1.js', '/assets/ProductCard-1.js'],
+      styles: ['/assets/HomePage-1.css', '/assets/ProductCard-1.css'],
+    });
+    expect(index.forPage({ kind: 'other' })).toEqual({ scripts: [], styles: [] });
+    expect(new ScreenAssetIndex(undefined).forPage({ kind: 'home' })).toEqual({ scripts: [], styles: [] });
+
+    const indexHtml =
+      '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>';
+    const answer = pageAnswerer(t.services.seo, indexHtml, manifest);
+    const request = {
+      host: 'localhost:80',
+      protocol: 'http',
+      log: { error: vi.fn() },
+    } as unknown as FastifyRequest;
+    const product = (await catalogue())[0]!.products[0]!;
+    const page = await answer(request, `/product/${product.product_slug}-${product.id}`);
+    const found = hints(page.html);
+    expect(found.modules).toEqual([
+      '/assets/ProductPage-1.js',
+      '/assets/messages-1.js',
+      '/assets/ProductCard-1.js',
+    ]);
+    // The screen's styles follow the entry's, as when Vite's loader adds them (component styles win).
+    expect(found.styles).toEqual(['/assets/index-1.css', '/assets/ProductCard-1.css']);
+    expect(page.html.indexOf('ProductCard-1.css')).toBeLessThan(page.html.indexOf('</head>'));
+    // A missing page shows the storefront's not-found screen: no screen hints.
+    const missing = await answer(request, '/product/no-such-thing-987654');
+    expect(missing.status).toBe(404);
+    expect(hints(missing.html).modules).toEqual([]);
   });
 });
 

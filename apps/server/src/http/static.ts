@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@farm/contract';
 import { pageAnswerer } from '../modules/seo/routes.js';
+import type { ViteManifest } from '../modules/seo/hints.js';
 import type { SeoService } from '../modules/seo/service.js';
 
 const ONE_DAY = 24 * 60 * 60;
@@ -43,8 +44,9 @@ export async function installStatic(
       // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as they are.
       preCompressed: true,
       cacheControl: false,
-      // The server writes these itself (modules/seo); a copy in the build must not clash with its routes.
-      globIgnore: ['robots.txt', 'sitemap.xml'],
+      // The server writes these itself (modules/seo); a copy in the build must not clash with its routes. The build
+      // manifest is for the server only.
+      globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**'],
       setHeaders(res, filePath) {
         // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -53,8 +55,11 @@ export async function installStatic(
     });
   }
 
-  // Read once: every page answer is this file with the page's own tags in its head.
-  const answerPage = hasWeb ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8')) : undefined;
+  // Read once: every page answer is this file with the page's own tags in its head, and hints for the screen chunk
+  // the page loads, found in the build's manifest (apps/web/vite.config.ts writes it).
+  const answerPage = hasWeb
+    ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8'), readManifest(dirs.webDistDir))
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -80,4 +85,15 @@ export async function installStatic(
       .header('cache-control', 'no-cache')
       .send(page.html);
   });
+}
+
+/** Vite's build manifest, when the build wrote one; a build without it only goes without the screen hints. */
+function readManifest(webDistDir: string): ViteManifest | undefined {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest;
+  } catch {
+    return undefined;
+  }
 }

@@ -40,15 +40,22 @@ export function fieldErrors(error: unknown): Record<string, string[]> | undefine
   return ((error as FetchBaseQueryError | undefined)?.data as ApiErrorBody | undefined)?.errors;
 }
 
+/**
+ * Public reads the server asks the browser to fetch early (`<link rel="preload" as="fetch">` in each page's head,
+ * apps/server/src/modules/seo/hints.ts). They go without the token, as the preload does, so the browser can hand the
+ * preloaded answer over instead of asking twice; none of them depends on who asks.
+ */
+const PRELOADED = new Set(['homepage', 'site', 'categoryProducts', 'product']);
+
 /** Every call of the storefront, with the signed-in customer's token when there is one. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     // Absolute, so requests also resolve where no document base exists (tests).
     baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-    prepareHeaders: (headers, { getState }) => {
+    prepareHeaders: (headers, { getState, endpoint }) => {
       const token = (getState() as AuthState).auth.token;
-      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (token && !PRELOADED.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
   }),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ScreenAssetIndex, preloadTags, screenTags, type ViteManifest } from './hints.js';
 import { parsePagePath } from './paths.js';
 import type { SeoService } from './service.js';
 import { PageTemplate } from './template.js';
@@ -37,18 +38,26 @@ export interface PageAnswer {
 }
 
 /**
- * Answers a storefront page: the index.html read at start-up (`indexHtml`) with the page's tags in its head. When
- * the shop's data cannot be read the page is still served, so the storefront can show its own error.
+ * Answers a storefront page: the index.html read at start-up (`indexHtml`) with the page's tags in its head, and
+ * the hints that let the browser fetch the page's picture, data and screen chunk at once (hints.ts; the chunks from
+ * the build's `manifest`). When the shop's data cannot be read the page is still served, so the storefront can show
+ * its own error.
  */
 export function pageAnswerer(
   seo: SeoService,
   indexHtml: string,
+  manifest?: ViteManifest,
 ): (request: FastifyRequest, path: string) => Promise<PageAnswer> {
   const template = new PageTemplate(indexHtml);
+  const screens = new ScreenAssetIndex(manifest);
   return async (request, path) => {
     try {
-      const page = await seo.page(parsePagePath(path), requestOrigin(request));
-      return { status: page.status, html: template.render(page.head) };
+      const ref = parsePagePath(path);
+      const page = await seo.page(ref, requestOrigin(request));
+      const head = [page.head, ...preloadTags(page.preloads)].join('\n    ');
+      // A missing page shows the storefront's not-found, not the screen its path names.
+      const tail = page.status === 200 ? screenTags(screens.forPage(ref)).join('\n    ') : '';
+      return { status: page.status, html: template.render(head, tail && `  ${tail}\n  `) };
     } catch (error) {
       request.log.error({ err: error, path }, 'page tags could not be built');
       const page = seo.unavailable();

@@ -15,13 +15,15 @@ import type { ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { FarmService } from '../farm/service.js';
 import type { SiteService } from '../site/service.js';
+import type { PagePreloads } from './hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from './html.js';
 import { INFO_PAGES, pagePaths, type InfoPage, type PageRef } from './paths.js';
 
-/** The tags for one page's `<head>`, and the status its answer carries. */
+/** The tags for one page's `<head>`, the status its answer carries, and what the page will load first. */
 export interface PageHead {
   status: 200 | 404 | 503;
   head: string;
+  preloads: PagePreloads;
 }
 
 interface HeadParts {
@@ -34,6 +36,8 @@ interface HeadParts {
   /** An /uploads/ path. */
   image?: string;
   imageAlt?: string;
+  /** The picture the page shows largest on its first screen, and the API calls its screen makes (see hints.ts). */
+  preload?: PagePreloads;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
 }
@@ -41,6 +45,14 @@ interface HeadParts {
 /** When the shop has no tagline yet. */
 const FALLBACK_DESCRIPTION =
   'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.';
+/** The storefront's own API paths, as its RTK Query calls them (apps/web/src/app/api.ts). */
+const API = {
+  site: '/api/site',
+  homepage: '/api/homepage',
+  categoryProducts: (id: number) => `/api/categories/${id}/products`,
+  product: (id: number) => `/api/product/${id}`,
+};
+
 /** When even the shop's name cannot be read (the database is down). */
 const FALLBACK_NAME = 'Organic Farm Shop';
 
@@ -88,7 +100,7 @@ function infoPageText(page: InfoPage, shop: string, tagline: string): { title: s
 const money = (rupees: number): string => rupees.toFixed(2);
 
 export interface SeoServiceDeps {
-  catalogue: Pick<CatalogueService, 'product' | 'categoriesWithProducts'>;
+  catalogue: Pick<CatalogueService, 'product' | 'categoriesWithProducts' | 'homepage'>;
   farm: Pick<FarmService, 'crop' | 'bestYields' | 'furtherCrops'>;
   site: Pick<SiteService, 'site'>;
   cache: ReadCache;
@@ -117,8 +129,20 @@ export class SeoService {
     const base = this.baseUrl(requestOrigin);
     const site = await this.deps.site.site();
     const parts = await this.partsFor(ref, site, base);
-    if (!parts) return { status: 404, head: this.render(this.notFoundParts(site), site.name, base) };
-    return { status: 200, head: this.render(parts, site.name, base) };
+    // Every screen sits under the header, which asks for the shop's facts at once.
+    if (!parts) {
+      return {
+        status: 404,
+        head: this.render(this.notFoundParts(site), site.name, base),
+        preloads: { fetches: [API.site] },
+      };
+    }
+    const preload = parts.preload ?? { fetches: [] };
+    return {
+      status: 200,
+      head: this.render(parts, site.name, base),
+      preloads: { ...preload, fetches: [...preload.fetches, API.site] },
+    };
   }
 
   /** The tags of a page when the shop's data cannot be read: the page still loads and says what it can. */
@@ -130,6 +154,7 @@ export class SeoService {
         FALLBACK_NAME,
         '',
       ),
+      preloads: { fetches: [] },
     };
   }
 
@@ -188,7 +213,12 @@ export class SeoService {
     const generic = site.tagline || FALLBACK_DESCRIPTION;
     switch (ref.kind) {
       case 'home':
-        return { name: shop, description: generic, path: pagePaths.home };
+        return {
+          name: shop,
+          description: generic,
+          path: pagePaths.home,
+          preload: { image: await this.bannerPicture(), fetches: [API.homepage] },
+        };
       case 'other':
         return { name: shop, description: generic };
       case 'missing':
@@ -220,6 +250,8 @@ export class SeoService {
           path: pagePaths.category(category.id),
           image: uploadUrl(IMAGE_BASES.category, category.image),
           imageAlt: category.name,
+          // The page lists this category's products in this order; the first picture is its largest paint.
+          preload: { image: category.products[0]?.image_url, fetches: [API.categoryProducts(category.id)] },
         };
       }
       case 'product': {
@@ -309,6 +341,7 @@ export class SeoService {
       type: 'product',
       image: product.image_url,
       imageAlt: product.product_name,
+      preload: { image: product.image_url, fetches: [API.product(product.id)] },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -333,6 +366,17 @@ export class SeoService {
             : undefined,
       },
     };
+  }
+
+  /**
+   * The home banner's first picture (the poster when it is a video), as the storefront draws it; kept until the
+   * content changes, like the lists.
+   */
+  private bannerPicture(): Promise<string | undefined> {
+    return this.deps.cache.get('seo:banner-picture', async () => {
+      const first = (await this.deps.catalogue.homepage()).homeVideoInGallary[0];
+      return first && uploadUrl(IMAGE_BASES.video, first.image);
+    });
   }
 
   private notFoundParts(site: SiteResponse): HeadParts {

@@ -9,6 +9,8 @@ export const HEAD_END = '<!--/app-head-->';
 export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
+  /** Where `after` closes the head: tags that must follow the build's own (its stylesheet) go there. */
+  private readonly headEnd: number;
 
   constructor(html: string) {
     const start = html.indexOf(HEAD_START);
@@ -16,6 +18,7 @@ export class PageTemplate {
       const end = html.indexOf(HEAD_END, start);
       this.before = html.slice(0, start);
       this.after = end >= 0 ? html.slice(end + HEAD_END.length) : html.slice(start + HEAD_START.length);
+      this.headEnd = headClose(this.after);
       return;
     }
     // A build without the marker still gets the tags: at the end of its <head>, else right after the doctype (before
@@ -25,9 +28,17 @@ export class PageTemplate {
     const at = close >= 0 ? close : (doctype?.[0].length ?? 0);
     this.before = html.slice(0, at);
     this.after = html.slice(at);
+    this.headEnd = headClose(this.after);
   }
 
-  render(head: string): string {
-    return this.before + head + this.after;
+  /** The page with `head` in the marked region and `tail` (if any) at the end of its head. */
+  render(head: string, tail = ''): string {
+    if (!tail) return this.before + head + this.after;
+    return this.before + head + this.after.slice(0, this.headEnd) + tail + this.after.slice(this.headEnd);
   }
+}
+
+/** The position of `</head>` in `html`, or 0 when it has none (the tail then follows the marked region). */
+function headClose(html: string): number {
+  return Math.max(0, html.search(/<\/head\s*>/i));
 }
