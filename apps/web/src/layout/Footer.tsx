@@ -1,6 +1,6 @@
 import type { SiteResponse } from '@farm/contract';
 import { Link } from 'react-router';
-import { useCategoriesWithProductsQuery, useSiteQuery } from '../app/api';
+import { useHomepageQuery, useSiteQuery } from '../app/api';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
 
@@ -19,7 +19,9 @@ function socialLinks(site: SiteResponse | undefined) {
 /** Section 2's footer, filled from the shop's facts (`/api/site`). */
 export function Footer() {
   const { data: site } = useSiteQuery();
-  const { data: categories } = useCategoriesWithProductsQuery();
+  // The names of the categories come with the home page's data (small, and already there on the home page); the
+  // categories-with-products list would bring every product of the catalogue along on every page.
+  const categories = useHomepageQuery().data?.categories;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,6 @@
+import type { HomepageResponse } from '@farm/contract';
 import { MESSAGES } from '@farm/contract/messages';
+import { startTransition, useEffect, useState } from 'react';
 import {
   errorMessage,
   useBestYieldsQuery,
@@ -22,13 +24,36 @@ import { VideoFeed } from './VideoFeed';
 const DESCRIPTION =
   'Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.';
 
+/**
+ * True from just after the first screen has been painted once `ready`: the sections under the banner (they fade in
+ * as they scroll into view anyway) are drawn then, as an interruptible update, so the banner does not wait for the
+ * whole page's rendering and layout to show.
+ */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      timer = setTimeout(() => startTransition(() => setAfter(true)));
+    };
+    // A frame callback runs before the paint; the timer it starts, after it.
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(show) : undefined;
+    if (frame === undefined) show();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
+
 /** Home (section 2): banner, gallery video, about, story, certificates, what we do, crops, products, video feed. */
 export function HomePage() {
   const home = useHomepageQuery();
   const { data: site } = useSiteQuery();
-  const bestYields = useBestYieldsQuery({ all: false });
-  const furtherCrops = useFurtherCropsQuery({ all: false });
   const shopName = site?.name ?? 'our organic farm';
+  const rest = useAfterFirstPaint(home.data !== undefined);
   // As the server writes the home page's head: the shop's name, and its tagline as the description.
   const meta = (
     <PageMeta title={site?.name ?? 'Organic Farm Shop'} description={site?.tagline || DESCRIPTION} />
@@ -57,11 +82,26 @@ export function HomePage() {
     <div className={styles.home}>
       {meta}
       <Banner items={data.homeVideoInGallary} shopName={shopName} />
-      <GalleryVideo
-        banners={data.homeVideoInGallary}
-        videos={data.videoYoutube}
-        channelUrl={site?.social.youtube}
-      />
+      {rest ? <HomeSections data={data} shopName={shopName} channelUrl={site?.social.youtube} /> : null}
+    </div>
+  );
+}
+
+/** Everything under the banner, in the spec's order. */
+function HomeSections({
+  data,
+  shopName,
+  channelUrl,
+}: {
+  data: HomepageResponse;
+  shopName: string;
+  channelUrl: string | undefined;
+}) {
+  const bestYields = useBestYieldsQuery({ all: false });
+  const furtherCrops = useFurtherCropsQuery({ all: false });
+  return (
+    <>
+      <GalleryVideo banners={data.homeVideoInGallary} videos={data.videoYoutube} channelUrl={channelUrl} />
       <AboutFarm shopName={shopName} />
       <OurStory />
       <Certificates certificates={data.certificates} />
@@ -86,6 +126,6 @@ export function HomePage() {
         viewAll={{ to: '/extraharvestfromfarm', label: 'further crops and farm activities' }}
       />
       <VideoFeed videos={data.videoYoutube} />
-    </div>
+    </>
   );
 }
