@@ -26,6 +26,7 @@ const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const SERVER_PORT = 3901;
 const NGINX_PORT = 3902;
+const NODE_FLOOR_PORT = 3903;
 const PRODUCTS = 1000;
 const CATEGORIES = 20;
 
@@ -131,6 +132,29 @@ async function startServer(env) {
   return server;
 }
 
+/** CPU seconds (user + system) so far of the server, of every PostgreSQL process, and of this load generator. */
+function cpuSeconds(serverPid) {
+  const ticks = 100; // USER_HZ on Linux
+  const of = (pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += of(pid);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const self = process.cpuUsage();
+  return { server: of(serverPid), postgres, loadGenerator: (self.user + self.system) / 1e6 };
+}
+
 function vmHwmMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
@@ -231,11 +255,20 @@ async function readLoad(server) {
     files[file] = Buffer.from(await response.arrayBuffer());
   }
   const nginx = await startNginx(files);
+  // A second reference: what node:http itself manages with the same bytes and nothing else (no routing, no
+  // headers, no hooks), the most any Node server could reach here.
+  const floor = start(
+    process.execPath,
+    [path.join(benchDir, 'node-static.mjs'), path.join(tmpRoot, 'nginx', 'www'), String(NODE_FLOOR_PORT)],
+    { cwd: root },
+  );
+  await waitFor(`http://127.0.0.1:${NODE_FLOOR_PORT}/${endpoints[0][1]}`, floor);
   const reads = [];
   try {
     for (const [url, file] of endpoints) {
       const shop = await cannon(base + url);
       const baseline = await cannon(`http://127.0.0.1:${NGINX_PORT}/${file}`);
+      const nodeFloor = await cannon(`http://127.0.0.1:${NODE_FLOOR_PORT}/${file}`);
       const entry = {
         url,
         bytes: files[file].length,
@@ -247,6 +280,7 @@ async function readLoad(server) {
         nginxReqPerSec: baseline.requests.average,
         nginxP99: baseline.latency.p99,
         ratio: shop.requests.average / baseline.requests.average,
+        nodeFloorReqPerSec: nodeFloor.requests.average,
       };
       reads.push(entry);
       row('reads', url.length > 34 ? url.slice(0, 34) : url, {
@@ -256,11 +290,13 @@ async function readLoad(server) {
         p99: entry.p99,
         nginx: entry.nginxReqPerSec,
         ratio: entry.ratio,
+        'node http': entry.nodeFloorReqPerSec,
         errors: entry.non2xx + entry.errors,
       });
     }
   } finally {
     await stop(nginx);
+    await stop(floor);
   }
   const rssMb = vmHwmMb(server.pid);
   row('memory', 'server peak RSS (VmHWM) after reads', { MB: rssMb });
@@ -373,6 +409,7 @@ async function pageSpeed() {
 async function checkout(engine) {
   const env = { TRUST_PROXY_HOPS: '1' };
   let dbName;
+  let transport = engine === 'postgres' ? 'TCP' : 'in process';
   const dataDir = path.join(tmpRoot, `checkout-${engine}`);
   fs.mkdirSync(dataDir, { recursive: true });
   env.DATA_DIR = dataDir;
@@ -386,6 +423,17 @@ async function checkout(engine) {
     databasesToDrop.add(dbName);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
+    // The shop and PostgreSQL share this machine, as on a one-machine farm install: the server connects through
+    // PostgreSQL's Unix socket when there is one (README, "Using a PostgreSQL server"), TCP otherwise.
+    const socketDir = '/var/run/postgresql';
+    if (
+      ['127.0.0.1', 'localhost'].includes(url.hostname) &&
+      fs.existsSync(`${socketDir}/.s.PGSQL.${url.port || 5432}`)
+    ) {
+      url.hostname = 'localhost';
+      url.searchParams.set('host', socketDir);
+      transport = 'Unix socket';
+    }
     env.DATABASE_URL = url.toString();
   }
   run(
@@ -405,7 +453,13 @@ async function checkout(engine) {
   try {
     const base = `http://127.0.0.1:${SERVER_PORT}`;
     const sizes = await sellableSizes(base);
+    const before = cpuSeconds(server.pid);
     result = await runCheckout(base, { customers, seconds: checkoutSeconds, sizes });
+    const after = cpuSeconds(server.pid);
+    // Where each order's CPU goes (the 2 cores are shared by the server, PostgreSQL and the load generator).
+    result.cpuMsPerOrder = Object.fromEntries(
+      Object.keys(after).map((k) => [k, (1000 * (after[k] - before[k])) / Math.max(result.orders, 1)]),
+    );
     // The sandbox also sends a payment.captured webhook within 2 s: let those land before counting.
     await new Promise((r) => setTimeout(r, 3000));
     result.rssMb = vmHwmMb(server.pid);
@@ -431,7 +485,7 @@ async function checkout(engine) {
     }
   }
   const { placed: _placed, ...summary } = result;
-  const entry = { engine, ...summary, correctness: check };
+  const entry = { engine, transport, ...summary, correctness: check };
   row('checkout', `${engine} (${customers} customers, ${checkoutSeconds}s)`, {
     'orders/s': entry.ordersPerSecond,
     p50: entry.p50,
@@ -515,12 +569,12 @@ function markdown(results) {
     lines.push(
       `### Catalogue reads (PGlite, ${PRODUCTS} generated products in ${CATEGORIES} categories beside the demo; autocannon 50 connections, ${readSeconds} s each)`,
       '',
-      '| endpoint | bytes | req/s | p50 ms | p99 ms | errors | nginx req/s (same bytes) | nginx p99 ms | ratio |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| endpoint | bytes | req/s | p50 ms | p99 ms | errors | nginx req/s (same bytes) | nginx p99 ms | ratio | bare node:http req/s (same bytes) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const r of results.reads.reads)
       lines.push(
-        `| \`${r.url}\` | ${r.bytes} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.nginxReqPerSec.toFixed(0)} | ${r.nginxP99} | ${r.ratio.toFixed(2)}× |`,
+        `| \`${r.url}\` | ${r.bytes} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.nginxReqPerSec.toFixed(0)} | ${r.nginxP99} | ${r.ratio.toFixed(2)}× | ${r.nodeFloorReqPerSec?.toFixed(0) ?? '–'} |`,
       );
     lines.push('', `Server peak RSS (VmHWM) after the read load: ${results.reads.rssMb.toFixed(0)} MB.`, '');
   }
@@ -528,8 +582,8 @@ function markdown(results) {
     lines.push(
       `### Checkout (${customers} customers, ${checkoutSeconds} s; create-order → sandbox payment → verify-payment → store_order_user)`,
       '',
-      '| database | orders | orders/s | p50 ms | p99 ms | p99 per step ms (create/pay/verify/store) | errors | in database | correctness |',
-      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
+      '| database | connection | orders | orders/s | p50 ms | p99 ms | p99 per step ms (create/pay/verify/store) | errors | in database | correctness | CPU ms per order (server / PostgreSQL / load generator) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | --- |',
     );
     for (const c of results.checkout) {
       const s = c.stepP99;
@@ -539,7 +593,7 @@ function markdown(results) {
             .join(', ')})`
         : '0';
       lines.push(
-        `| ${c.engine} | ${c.orders} | ${c.ordersPerSecond.toFixed(1)} | ${c.p50.toFixed(1)} | ${c.p99.toFixed(1)} | ${[s.create, s.pay, s.verify, s.store].map((v) => v.toFixed(0)).join(' / ')} | ${errs} | ${c.correctness.ordersInDatabase} | ${c.correctness.clean ? 'clean' : c.correctness.problems.join('; ')} |`,
+        `| ${c.engine} | ${c.transport ?? ''} | ${c.orders} | ${c.ordersPerSecond.toFixed(1)} | ${c.p50.toFixed(1)} | ${c.p99.toFixed(1)} | ${[s.create, s.pay, s.verify, s.store].map((v) => v.toFixed(0)).join(' / ')} | ${errs} | ${c.correctness.ordersInDatabase} | ${c.correctness.clean ? 'clean' : c.correctness.problems.join('; ')} | ${c.cpuMsPerOrder ? [c.cpuMsPerOrder.server, c.engine === 'postgres' ? c.cpuMsPerOrder.postgres : NaN, c.cpuMsPerOrder.loadGenerator].map((v) => (Number.isNaN(v) ? '–' : v.toFixed(2))).join(' / ') : ''} |`,
       );
     }
     lines.push('');

@@ -15,6 +15,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The embedded database's page cache. PGlite's own default (160 MB, all of it resident) is most of the process's
+   * memory; a farm shop's whole database fits in far less, and the operating system caches its files as well.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 16MB')
+    .default('16MB'),
   UPLOADS_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full address such as https://shop.example').optional(),
@@ -44,6 +52,7 @@ export interface Config {
   databasePoolSize: number;
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   pgliteDir: string;
+  pgliteSharedBuffers: string;
   uploadsDir: string;
   webDistDir: string;
   publicUrl: string | undefined;
@@ -85,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
     publicUrl: e.PUBLIC_URL,

@@ -6,7 +6,11 @@ import { migrate } from './db/migrate.js';
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = config.databaseUrl
     ? await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ engine: 'pglite', dir: config.pgliteDir });
+    : await openDatabase({
+        engine: 'pglite',
+        dir: config.pgliteDir,
+        sharedBuffers: config.pgliteSharedBuffers,
+      });
   try {
     await migrate(database);
   } catch (error) {

@@ -24,7 +24,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  | { engine: 'pglite'; dir: string | null /* null: in memory */ };
+  | { engine: 'pglite'; dir: string | null /* null: in memory */; sharedBuffers?: string };
 
 export class DatabaseInUseError extends Error {}
 
@@ -39,7 +39,7 @@ function countingLogger(stats: { queries: number }): Logger {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.engine === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dir);
+    : openPglite(options.dir, options.sharedBuffers);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -80,10 +80,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, sharedBuffers: string | undefined): Promise<Database> {
   const release = dir ? takeDirectoryLock(dir) : () => {};
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const options = sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+      : {};
+    const client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
     const stats = { queries: 0 };
     const db = drizzlePglite(client, { schema, logger: countingLogger(stats) }) as unknown as Db;
