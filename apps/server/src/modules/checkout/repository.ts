@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ShippingZone } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../shared/read-cache.js';
@@ -26,40 +26,50 @@ export interface SlabRow {
   chargePaise: number;
 }
 
+// Every quote and gateway order prices its cart: built once, and parsed once per connection by PostgreSQL.
+const prepareSizesQuery = (db: Db) =>
+  db
+    .select({
+      productSizeId: productSizes.id,
+      productId: productSizes.productId,
+      priceId: productPrices.id,
+      size: productSizes.size,
+      weightGrams: productSizes.weightGrams,
+      inStock: productSizes.inStock,
+      productActive: products.active,
+      productName: products.name,
+      productNameMal: products.nameMal,
+      productSlug: products.slug,
+      image: products.image,
+      originalPricePaise: productPrices.originalPricePaise,
+      offerPricePaise: productPrices.offerPricePaise,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .innerJoin(productPrices, eq(productPrices.productSizeId, productSizes.id))
+    // One array parameter, so carts of any length share the statement.
+    .where(sql`${productSizes.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('checkout_sizes');
+
 /**
  * What checkout reads: today's sizes and prices, the shipping slabs, the shop's payment settings. Sizes and prices
  * are read fresh for every cart; slabs and settings change rarely and come from the read cache, which drops them
  * when the database's content version moves (within CONTENT_CHECK_MS of a change made anywhere).
  */
 export class CheckoutRepository {
+  private readonly sizesQuery: ReturnType<typeof prepareSizesQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly cache: ReadCache,
-  ) {}
+  ) {
+    this.sizesQuery = prepareSizesQuery(db);
+  }
 
   /** Every requested size with its product and price, in one statement however long the cart. */
   sizes(sizeIds: number[]): Promise<SellableSize[]> {
     if (sizeIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        productSizeId: productSizes.id,
-        productId: productSizes.productId,
-        priceId: productPrices.id,
-        size: productSizes.size,
-        weightGrams: productSizes.weightGrams,
-        inStock: productSizes.inStock,
-        productActive: products.active,
-        productName: products.name,
-        productNameMal: products.nameMal,
-        productSlug: products.slug,
-        image: products.image,
-        originalPricePaise: productPrices.originalPricePaise,
-        offerPricePaise: productPrices.offerPricePaise,
-      })
-      .from(productSizes)
-      .innerJoin(products, eq(products.id, productSizes.productId))
-      .innerJoin(productPrices, eq(productPrices.productSizeId, productSizes.id))
-      .where(inArray(productSizes.id, sizeIds));
+    return this.sizesQuery.execute({ ids: sizeIds });
   }
 
   slabs(zone: ShippingZone): Promise<SlabRow[]> {

@@ -13,11 +13,27 @@ const prepareByGatewayId = (db: Db) =>
     .where(eq(paymentOrders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
     .prepare('find_payment_order');
 
+// Verify-payment records every payment.
+const prepareMarkPaid = (db: Db) =>
+  db
+    .update(paymentOrders)
+    .set({
+      status: 'paid',
+      gatewayPaymentId: sql`${sql.placeholder('gatewayPaymentId')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(paymentOrders.id, sql.placeholder('id')), inArray(paymentOrders.status, ['created', 'failed'])),
+    )
+    .prepare('mark_payment_order_paid');
+
 export class PaymentOrderRepository {
   private readonly byGatewayId: ReturnType<typeof prepareByGatewayId>;
+  private readonly markPaidQuery: ReturnType<typeof prepareMarkPaid>;
 
   constructor(private readonly db: Db) {
     this.byGatewayId = prepareByGatewayId(db);
+    this.markPaidQuery = prepareMarkPaid(db);
   }
 
   async insert(values: NewPaymentOrder): Promise<PaymentOrderRow> {
@@ -35,10 +51,7 @@ export class PaymentOrderRepository {
    * A failed attempt may be followed by a successful one (the gateway lets the customer retry).
    */
   async markPaid(id: number, gatewayPaymentId: string): Promise<void> {
-    await this.db
-      .update(paymentOrders)
-      .set({ status: 'paid', gatewayPaymentId, updatedAt: new Date() })
-      .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'failed'])));
+    await this.markPaidQuery.execute({ id, gatewayPaymentId });
   }
 
   async markFailed(id: number): Promise<void> {
