@@ -151,7 +151,7 @@ describe('failures', () => {
 
 describe('security headers', () => {
   it('send a Content-Security-Policy that allows Razorpay Checkout and nothing else from outside', async () => {
-    for (const url of ['/', '/product/virgin-coconut-oil-1', '/api/homepage']) {
+    for (const url of ['/', '/product/virgin-coconut-oil-1', '/assets/app-abc123.js']) {
       const response = await get(url);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -162,6 +162,17 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allow nothing at all on API answers, which are only ever data', async () => {
+    for (const url of ['/api/homepage', '/api/product/1', '/api/no-such-call']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 
