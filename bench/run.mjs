@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { checkOrders, runCheckout, sellableSizes } from './checkout.mjs';
+import { checkOrders, closeConnections, runCheckout, sellableSizes } from './checkout.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -464,6 +464,7 @@ async function checkout(engine) {
     await new Promise((r) => setTimeout(r, 3000));
     result.rssMb = vmHwmMb(server.pid);
   } finally {
+    await closeConnections();
     await stop(server);
   }
   let check;
