@@ -228,9 +228,9 @@ http {
 }
 
 // --------------------------------------------------------------------------------------------------- load tests
-function cannon(url) {
+function cannon(url, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: readSeconds }, (error, result) =>
+    autocannon({ url, connections: 50, duration: readSeconds, ...extra }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -298,9 +298,29 @@ async function readLoad(server) {
     await stop(nginx);
     await stop(floor);
   }
+  // The search above repeats one text, so after the first request it is answered from the cache. Visitors type
+  // many different texts: this run asks a new one every time, so every answer is a cache miss.
+  let n = 0;
+  const misses = await cannon(`${base}/api/products/search`, {
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: `/api/products/search?q=product%20${(n += 1)}` }) },
+    ],
+  });
+  const uncachedSearch = {
+    reqPerSec: misses.requests.average,
+    p50: misses.latency.p50,
+    p99: misses.latency.p99,
+    errors: misses.non2xx + misses.errors + misses.timeouts,
+  };
+  row('reads', 'search, a new text each request', {
+    'req/s': uncachedSearch.reqPerSec,
+    p50: uncachedSearch.p50,
+    p99: uncachedSearch.p99,
+    errors: uncachedSearch.errors,
+  });
   const rssMb = vmHwmMb(server.pid);
   row('memory', 'server peak RSS (VmHWM) after reads', { MB: rssMb });
-  return { reads, rssMb, productId };
+  return { reads, uncachedSearch, rssMb, productId };
 }
 
 // --------------------------------------------------------------------------------------------------- lighthouse
@@ -576,6 +596,12 @@ function markdown(results) {
     for (const r of results.reads.reads)
       lines.push(
         `| \`${r.url}\` | ${r.bytes} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${r.nginxReqPerSec.toFixed(0)} | ${r.nginxP99} | ${r.ratio.toFixed(2)}× | ${r.nodeFloorReqPerSec?.toFixed(0) ?? '–'} |`,
+      );
+    const miss = results.reads.uncachedSearch;
+    if (miss)
+      lines.push(
+        '',
+        `Search with a new text on every request (every answer a cache miss, texts \`product 1\`, \`product 2\`, …): ${miss.reqPerSec.toFixed(0)} req/s, p50 ${miss.p50} ms, p99 ${miss.p99} ms, ${miss.errors} errors.`,
       );
     lines.push('', `Server peak RSS (VmHWM) after the read load: ${results.reads.rssMb.toFixed(0)} MB.`, '');
   }
