@@ -12,6 +12,7 @@ import { ProductCard } from '../../components/ProductCard';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import { idFromSlug } from '../../lib/text';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { addToCart } from '../cart/cartSlice';
 import styles from './ProductPage.module.css';
 import { Reviews } from './Reviews';
@@ -161,6 +162,8 @@ export function ProductPage() {
   const categoryName =
     (location.state as { categoryName?: string } | null)?.categoryName ?? product?.category_name;
   const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+  // Reviews and related products (further down) come just after the picture, names and prices have been painted.
+  const rest = useAfterFirstPaint(product !== undefined);
 
   if (isLoading) return <Spinner />;
   if (notFound) {
@@ -229,8 +232,8 @@ export function ProductPage() {
           ) : null}
         </div>
       </div>
-      <Reviews product={product} />
-      {data.related_products.length > 0 ? (
+      {rest ? <Reviews product={product} /> : null}
+      {rest && data.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading">You may also like</h2>
           <div className={styles.relatedGrid}>

@@ -1,6 +1,5 @@
 import type { HomepageResponse } from '@farm/contract';
 import { MESSAGES } from '@farm/contract/messages';
-import { startTransition, useEffect, useState } from 'react';
 import {
   errorMessage,
   useBestYieldsQuery,
@@ -10,6 +9,7 @@ import {
 } from '../../app/api';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { ErrorState } from '../../components/States';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
@@ -24,35 +24,12 @@ import { VideoFeed } from './VideoFeed';
 const DESCRIPTION =
   'Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.';
 
-/**
- * True from just after the first screen has been painted once `ready`: the sections under the banner (they fade in
- * as they scroll into view anyway) are drawn then, as an interruptible update, so the banner does not wait for the
- * whole page's rendering and layout to show.
- */
-function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)));
-    };
-    // A frame callback runs before the paint; the timer it starts, after it.
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(show) : undefined;
-    if (frame === undefined) show();
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, after]);
-  return after;
-}
-
 /** Home (section 2): banner, gallery video, about, story, certificates, what we do, crops, products, video feed. */
 export function HomePage() {
   const home = useHomepageQuery();
   const { data: site } = useSiteQuery();
   const shopName = site?.name ?? 'our organic farm';
+  // The sections under the banner (they fade in as they scroll into view anyway) come just after its first paint.
   const rest = useAfterFirstPaint(home.data !== undefined);
   // As the server writes the home page's head: the shop's name, and its tagline as the description.
   const meta = (
