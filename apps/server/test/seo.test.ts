@@ -403,7 +403,7 @@ describe('loading hints', () => {
     const category = (await catalogue()).find((c) => c.products.length > 1)!;
     const page = hints((await get(`/productsbycategory/${category.id}`)).body);
     expect(page.images).toEqual([category.products[0]!.image_url]);
-    expect(page.fetches).toEqual([`/api/categories/${category.id}/products`, '/api/site']);
+    expect(page.fetches).toEqual([`/api/categories/${category.id}/products`, '/api/homepage', '/api/site']);
   });
 
   it("preload a product page's picture and its product call; nothing of the kind for a missing product", async () => {

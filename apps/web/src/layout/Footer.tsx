@@ -1,6 +1,9 @@
 import type { SiteResponse } from '@farm/contract';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useHomepageQuery, useSiteQuery } from '../app/api';
+import { useSiteQuery } from '../app/api';
+import { useCategoryNames } from '../app/categoryNames';
+import { useNearScreen } from '../lib/useNearScreen';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
 
@@ -19,12 +22,14 @@ function socialLinks(site: SiteResponse | undefined) {
 /** Section 2's footer, filled from the shop's facts (`/api/site`). */
 export function Footer() {
   const { data: site } = useSiteQuery();
-  // The names of the categories come with the home page's data (small, and already there on the home page); the
-  // categories-with-products list would bring every product of the catalogue along on every page.
-  const categories = useHomepageQuery().data?.categories;
+  const footerRef = useRef<HTMLElement | null>(null);
+  // The category links are no part of the first screen: on a page without them already at hand, they are asked for
+  // once the page has had a moment for its own first screen and the visitor is within a screen of the footer.
+  const near = useNearScreen(footerRef, { margin: '100%', delayMs: 1500 });
+  const { categories } = useCategoryNames({ skip: !near });
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer ref={footerRef} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.title}>

@@ -69,7 +69,7 @@ function useIntent(alsoPrefetch?: () => void) {
 /** A dropdown's trigger: Radix's once loaded, a plain button with the same name and state until then. */
 function DropMenu({ label, kind }: { label: string; kind: MenuKind }) {
   const module = useMenus();
-  const prefetchCategories = api.usePrefetch('categoriesWithProducts');
+  const prefetchCategories = api.usePrefetch('homepage');
   const { focused, intend, handlers } = useIntent(kind === 'categories' ? prefetchCategories : undefined);
   const [opening, setOpening] = useState<Opening>();
   if (module) {
@@ -107,7 +107,7 @@ function DropMenu({ label, kind }: { label: string; kind: MenuKind }) {
 /** The small screens' menu button: Radix's dialog trigger once loaded, a plain button until then. */
 function SideMenu() {
   const module = useMenus();
-  const prefetchCategories = api.usePrefetch('categoriesWithProducts');
+  const prefetchCategories = api.usePrefetch('homepage');
   const { focused, intend, handlers } = useIntent(prefetchCategories);
   const [opening, setOpening] = useState(false);
   if (module) return <module.SideMenu initialOpen={opening} focusTrigger={focused && !opening} />;

@@ -7,7 +7,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, useCategoriesWithProductsQuery } from '../app/api';
+import { errorMessage } from '../app/api';
+import { useCategoryNames } from '../app/categoryNames';
 import { useAppSelector } from '../app/hooks';
 import { useLogout } from '../features/auth/useLogout';
 import styles from './Header.module.css';
@@ -16,9 +17,9 @@ import { FARM_LINKS } from './navigation';
 
 /** The categories as the menus list them, with section 2's Loading... and red error states. */
 function useCategoryLinks() {
-  const { data, isLoading, error } = useCategoriesWithProductsQuery();
+  const { categories, isLoading, error } = useCategoryNames();
   return {
-    links: (data ?? []).map((category) => ({
+    links: (categories ?? []).map((category) => ({
       label: category.name,
       to: `/productsbycategory/${category.id}`,
       state: { categoryName: category.name },

@@ -2,11 +2,16 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element comes within `margin` of the screen (at once where there is no IntersectionObserver), so
- * work for content further down (its code, its data) waits until the visitor heads there.
+ * work for content further down (its code, its data) waits until the visitor heads there. With `delayMs`, watching
+ * starts only that long after mounting: the page's first screen gets the network and the processor first.
  */
 export function useNearScreen(
   ref: RefObject<HTMLElement | null>,
-  { enabled = true, margin = '300px' }: { enabled?: boolean; margin?: string } = {},
+  {
+    enabled = true,
+    margin = '300px',
+    delayMs = 0,
+  }: { enabled?: boolean; margin?: string; delayMs?: number } = {},
 ): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -24,8 +29,11 @@ export function useNearScreen(
       },
       { rootMargin: `${margin} 0px` },
     );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, enabled, near, margin]);
+    const timer = setTimeout(() => observer.observe(node), delayMs);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [ref, enabled, near, margin, delayMs]);
   return near;
 }

@@ -1,4 +1,10 @@
-import type { CategoryWithProducts, ProductDetail, ProductSummary, SiteResponse } from '@farm/contract';
+import type {
+  CategoryWithProducts,
+  HomepageResponse,
+  ProductDetail,
+  ProductSummary,
+  SiteResponse,
+} from '@farm/contract';
 
 export function summary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -60,3 +66,15 @@ export const site: SiteResponse = {
   social: { youtube: '', instagram: '', facebook: '' },
   payment: { gateway: 'sandbox', cod_enabled: false },
 };
+
+/** The home data with only the given categories (what the menus, footer and category pages read from it). */
+export function homeWithCategories(categories: { id: number; name: string }[]): HomepageResponse {
+  return {
+    currency: 'INR',
+    homeVideoInGallary: [],
+    products: [],
+    certificates: [],
+    videoYoutube: [],
+    categories: categories.map((c) => ({ ...c, image: `${c.id}.svg` })),
+  };
+}

@@ -250,8 +250,12 @@ export class SeoService {
           path: pagePaths.category(category.id),
           image: uploadUrl(IMAGE_BASES.category, category.image),
           imageAlt: category.name,
-          // The page lists this category's products in this order; the first picture is its largest paint.
-          preload: { image: category.products[0]?.image_url, fetches: [API.categoryProducts(category.id)] },
+          // The page lists this category's products in this order (the first picture is its largest paint), under
+          // the category's name, which it looks up in the home data's list of categories.
+          preload: {
+            image: category.products[0]?.image_url,
+            fetches: [API.categoryProducts(category.id), API.homepage],
+          },
         };
       }
       case 'product': {

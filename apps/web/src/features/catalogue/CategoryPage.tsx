@@ -1,6 +1,7 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { Link, useLocation, useParams } from 'react-router';
-import { errorMessage, useCategoriesWithProductsQuery, useCategoryProductsQuery } from '../../app/api';
+import { errorMessage, useCategoryProductsQuery } from '../../app/api';
+import { useCategoryNames } from '../../app/categoryNames';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PageMeta } from '../../components/PageMeta';
 import { ProductCard } from '../../components/ProductCard';
@@ -14,8 +15,10 @@ export function CategoryPage() {
   const categoryId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : undefined;
   const location = useLocation();
   const stateName = (location.state as { categoryName?: string } | null)?.categoryName;
-  const { data: categories } = useCategoriesWithProductsQuery();
+  const { categories, isLoading: namesLoading } = useCategoryNames();
   const name = stateName ?? categories?.find((c) => c.id === categoryId)?.name ?? 'Products';
+  // The products wait for the title when it has to be looked up, so a longer name cannot push them down later.
+  const waitingForName = stateName === undefined && namesLoading;
   const { data, isLoading, error } = useCategoryProductsQuery(categoryId ?? 0, {
     skip: categoryId === undefined,
   });
@@ -47,7 +50,7 @@ export function CategoryPage() {
           ))}
         </nav>
       ) : null}
-      {isLoading ? <Spinner /> : null}
+      {isLoading || waitingForName ? <Spinner /> : null}
       {notFound ? (
         <EmptyState message="We could not find this category.">
           <Link to="/productsbycategory" className="button">
@@ -57,11 +60,19 @@ export function CategoryPage() {
       ) : error ? (
         <ErrorState message={errorMessage(error, 'Failed to load products')} />
       ) : null}
-      {data && data.length === 0 ? <EmptyState message={MESSAGES.noProductsInCategory} /> : null}
-      {data && data.length > 0 ? (
+      {data && !waitingForName && data.length === 0 ? (
+        <EmptyState message={MESSAGES.noProductsInCategory} />
+      ) : null}
+      {data && !waitingForName && data.length > 0 ? (
         <div className={styles.grid}>
           {data.map((product, index) => (
-            <ProductCard key={product.id} product={product} categoryName={name} eager={index < 4} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              categoryName={name}
+              eager={index < 4}
+              headingLevel={2}
+            />
           ))}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { category, summary } from '../../test/fixtures';
+import { category, homeWithCategories, summary } from '../../test/fixtures';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryPage } from './CategoryPage';
 
@@ -46,7 +46,7 @@ describe('CategoriesPage', () => {
 describe('CategoryPage', () => {
   it('cuts descriptions at 200 characters and shows the first size price with Shop Now', async () => {
     const long = summary({ description: 'Slow pressed. '.repeat(40) });
-    fakeFetch({ 'GET /api/categories/1/products': [long], 'GET /api/categories-with-products': [] });
+    fakeFetch({ 'GET /api/categories/1/products': [long], 'GET /api/homepage': homeWithCategories([]) });
     renderRoute(<CategoryPage />, {
       path: '/productsbycategory/:id',
       url: '/productsbycategory/1',
@@ -65,7 +65,7 @@ describe('CategoryPage', () => {
   });
 
   it('says when a category has no products', async () => {
-    fakeFetch({ 'GET /api/categories/1/products': [], 'GET /api/categories-with-products': [] });
+    fakeFetch({ 'GET /api/categories/1/products': [], 'GET /api/homepage': homeWithCategories([]) });
     renderRoute(<CategoryPage />, { path: '/productsbycategory/:id', url: '/productsbycategory/1' });
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
   });
@@ -73,9 +73,27 @@ describe('CategoryPage', () => {
   it('says so for a category that does not exist', async () => {
     fakeFetch({
       'GET /api/categories/9/products': [404, { message: 'This category does not exist.' }],
-      'GET /api/categories-with-products': [],
+      'GET /api/homepage': homeWithCategories([]),
     });
     renderRoute(<CategoryPage />, { path: '/productsbycategory/:id', url: '/productsbycategory/9' });
     expect(await screen.findByText('We could not find this category.')).toBeInTheDocument();
+  });
+
+  it('looks the name up in the list of categories when it was not passed along, before showing the products', async () => {
+    fakeFetch({
+      'GET /api/categories/2/products': [summary()],
+      'GET /api/homepage': homeWithCategories([
+        { id: 1, name: 'Oils' },
+        { id: 2, name: 'Honey' },
+      ]),
+    });
+    renderRoute(<CategoryPage />, { path: '/productsbycategory/:id', url: '/productsbycategory/2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honey' })).toBeInTheDocument();
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Other categories' })).getByRole('link', {
+        name: 'Honey',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
