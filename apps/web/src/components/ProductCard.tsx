@@ -10,11 +10,15 @@ export function ProductCard({
   product,
   categoryName,
   eager = false,
+  headingLevel = 3,
 }: {
   product: ProductSummary;
   categoryName?: string | undefined;
   eager?: boolean;
+  /** 2 where the list sits right under the page's h1 (headings must not skip a level). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const first = product.baseprices[0] ?? { original_price: product.price, offer_price: 0 };
   const to = productPath(product);
   return (
@@ -31,11 +35,11 @@ export function ProductCard({
         {!product.in_stock ? <span className={styles.soldOut}>Out of stock</span> : null}
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={to} state={{ categoryName }}>
             {product.product_name}
           </Link>
-        </h3>
+        </Heading>
         {product.product_name_mal ? (
           <p className={styles.mal} lang="ml">
             {product.product_name_mal}

@@ -29,7 +29,12 @@ export function SearchPage() {
             </p>
             <div className={styles.grid}>
               {data.map((product) => (
-                <ProductCard key={product.id} product={product} categoryName={product.category_name} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  categoryName={product.category_name}
+                  headingLevel={2}
+                />
               ))}
             </div>
           </>
