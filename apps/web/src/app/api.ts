@@ -207,3 +207,33 @@ export const {
   useCancelOrderMutation,
   useReorderMutation,
 } = api;
+
+/**
+ * Starts, as the app starts, the API calls the server named in the page's head (`<link rel="preload" as="fetch">`,
+ * apps/server/src/modules/seo/hints.ts): the answers are on their way already, so the first screen can be drawn
+ * with its data in one go instead of drawing a spinner first and the page once the screen's own call returns.
+ * Each call is held for a moment only; the screen that uses it keeps it from then on.
+ */
+export function startPreloadedCalls(
+  dispatch: (action: NonNullable<ReturnType<typeof preloadedCall>>) => unknown,
+  doc: Document,
+) {
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const call = preloadedCall(new URL(link.href).pathname);
+    if (call) dispatch(call);
+  }
+}
+
+/** The query a preloaded API path stands for, as the screens ask for it (the same URL, so the answer is reused). */
+function preloadedCall(path: string) {
+  const id = (pattern: RegExp) => Number(pattern.exec(path)?.[1]);
+  if (path === '/api/homepage') return api.endpoints.homepage.initiate(undefined, { subscribe: false });
+  if (path === '/api/site') return api.endpoints.site.initiate(undefined, { subscribe: false });
+  if (/^\/api\/categories\/\d+\/products$/.test(path)) {
+    return api.endpoints.categoryProducts.initiate(id(/(\d+)/), { subscribe: false });
+  }
+  if (/^\/api\/product\/\d+$/.test(path)) {
+    return api.endpoints.product.initiate(id(/(\d+)/), { subscribe: false });
+  }
+  return undefined;
+}
