@@ -15,7 +15,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // zod is only needed by the screens with forms: keep it in its own chunk so the home page never loads it.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              // The small pieces several screens share (cards, states, page tags, messages): one file instead of a
+              // handful, each of which would cost the first screen a request. Not what the entry itself imports
+              // (the spinner, text helpers, constants), which stays in it, so the two never import each other.
+              name: 'common',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](?:components[\\/](?!Spinner)|lib[\\/](?!text|useNearScreen))|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

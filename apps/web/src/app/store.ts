@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { PERSIST_TIMEOUT_MS } from '@farm/contract/constants';
 import {
   FLUSH,
@@ -41,27 +41,22 @@ const persisted = persistReducer(
   rootReducer,
 );
 
-export function makeStore() {
-  const listener = createListenerMiddleware();
-  // Every cart change is saved under `cartItems`.
-  listener.startListening({
-    matcher: isAnyOf(addToCart, increment, decrement, removeFromCart, clearCart),
-    effect: (_action, api) => {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify((api.getState() as RootState).cart.items));
-    },
-  });
-  listener.startListening({
-    actionCreator: signedIn,
-    effect: (action) => localStorage.setItem(TOKEN_STORAGE_KEY, action.payload.token),
-  });
-  listener.startListening({
-    actionCreator: signedOut,
-    effect: (_action, listenerApi) => {
-      localStorage.removeItem(TOKEN_STORAGE_KEY);
-      listenerApi.dispatch(api.util.resetApiState());
-    },
-  });
+/** Cart changes are saved under `cartItems`; signing in and out keeps the token under `access` in step. */
+const isCartChange = isAnyOf(addToCart, increment, decrement, removeFromCart, clearCart);
+const persistence: Middleware<object, RootState> = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (isCartChange(action)) {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storeApi.getState().cart.items));
+  } else if (signedIn.match(action)) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, action.payload.token);
+  } else if (signedOut.match(action)) {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    storeApi.dispatch(api.util.resetApiState());
+  }
+  return result;
+};
 
+export function makeStore() {
   const store = configureStore({
     reducer: persisted,
     preloadedState: { cart: { items: loadCart() } } as never,
@@ -69,7 +64,7 @@ export function makeStore() {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware)
+        .prepend(persistence)
         .concat(api.middleware),
   });
   return { store, persistor: persistStore(store) };
