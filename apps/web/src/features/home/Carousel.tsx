@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-// Swiper's styles come with the page (they lay out the plain slides too); its code comes later (swiperCore.ts).
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { useNearScreen } from '../../lib/useNearScreen';
 import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.css';

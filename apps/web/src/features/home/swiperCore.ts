@@ -3,6 +3,11 @@
  * comes near the screen (Carousel.tsx), so the first screen never waits for it.
  */
 import Swiper from 'swiper';
+// Swiper's styles come with its code; Carousel.module.css lays the plain slides out the same way until then.
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 
