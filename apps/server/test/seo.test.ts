@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   categoriesWithProducts,
   cropList,
@@ -15,7 +18,8 @@ import {
   products,
   reviews,
 } from '../src/db/schema.js';
-import type { FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { installStatic } from '../src/http/static.js';
 import { ScreenAssetIndex, type ViteManifest } from '../src/modules/seo/hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from '../src/modules/seo/html.js';
 import { parsePagePath } from '../src/modules/seo/paths.js';
@@ -416,6 +420,26 @@ describe('loading hints', () => {
     expect(missing.statusCode).toBe(404);
     expect(hints(missing.body).images).toEqual([]);
     expect(hints(missing.body).fetches).toEqual(['/api/site']);
+  });
+
+  it('let the browser keep the few files beside index.html (the icon) for a day, never the page itself', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = Fastify();
+    await installStatic(app, { uploadsDir: path.join(web, 'uploads'), webDistDir: web, seo: t.services.seo });
+    try {
+      const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+      expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe(
+        'no-cache',
+      );
+      expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      fs.rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it("hint the page's screen chunk, its shared chunks and its styles from the build manifest, after the entry's", async () => {

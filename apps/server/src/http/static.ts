@@ -48,9 +48,18 @@ export async function installStatic(
       // manifest is for the server only.
       globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**'],
       setHeaders(res, filePath) {
-        // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
+        // Vite names built assets by content hash, so they never change; index.html must always be revalidated; the
+        // few other files (the icon) may be kept for a day.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
+        const page = path.basename(filePath).startsWith('index.html');
+        res.header(
+          'cache-control',
+          immutable
+            ? `public, max-age=${ONE_YEAR}, immutable`
+            : page
+              ? 'no-cache'
+              : `public, max-age=${ONE_DAY}`,
+        );
       },
     });
   }

@@ -6,7 +6,7 @@ import { cartQuantity } from '../features/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
 import styles from './Header.module.css';
 import type * as HeaderMenus from './HeaderMenus';
-import { BurgerIcon, Chevron, type MenuKind, type Opening } from './headerParts';
+import { BurgerIcon, Chevron, Logo, type MenuKind, type Opening } from './headerParts';
 
 /*
  * The menus' code (Radix: popper, focus management, scroll lock; a third of the first screen's JavaScript) is
@@ -181,7 +181,7 @@ export function Header() {
       <div className={`container ${styles.bar}`}>
         <SideMenu />
         <Link to="/" className={styles.logo}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <Logo />
           <span>{site?.name ?? 'Organic Farm'}</span>
         </Link>
         <div className={styles.search}>

@@ -16,6 +16,17 @@ export function BurgerIcon() {
   );
 }
 
+/** The shop's mark (public/favicon.svg) drawn in place: no request for the header's first paint. */
+export function Logo() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="#5caf47" />
+      <path d="M32 50V26" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      <path d="M32 30c-10 0-14-8-14-14 8 0 14 4 14 14zM32 26c0-10 6-14 14-14 0 6-4 14-14 14z" fill="#fff" />
+    </svg>
+  );
+}
+
 /** Which dropdown of the header a trigger opens. */
 export type MenuKind = 'farm' | 'categories' | 'account';
 
