@@ -19,12 +19,13 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
-              // The small pieces several screens share (cards, states, page tags, messages): one file instead of a
-              // handful, each of which would cost the first screen a request. Not what the entry itself imports
-              // (the spinner, text helpers, constants), which stays in it, so the two never import each other.
+              // The small pieces several screens share (cards, states, page tags, messages, the catalogue's styles):
+              // one file instead of a handful, each of which would cost the first screen a request. Not what the entry
+              // itself imports (the spinner, text helpers, constants), which stays in it, so the two never import
+              // each other.
               name: 'common',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](?:components[\\/](?!Spinner)|lib[\\/](?!text|useNearScreen))|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
+              test: /[\\/]src[\\/](?:components[\\/](?!Spinner)|lib[\\/](?!text|useNearScreen)|features[\\/]catalogue[\\/]Catalogue\.module)|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
             },
           ],
         },
