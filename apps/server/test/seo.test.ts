@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   categoriesWithProducts,
   cropList,
@@ -223,9 +224,19 @@ describe('product pages', () => {
     const response = await get(`/product/ghee-test-${row!.id}`);
     expect(response.statusCode).toBe(200);
     const page = tags(response.body);
-    // Nothing from the data opens a tag: the only script is the JSON-LD one, and the title closes once.
+    // Nothing from the data opens a tag: the only scripts are the JSON-LD one and the API data block (both data,
+    // never run), and the title closes once.
     expect(page.head).not.toContain('<script>');
-    expect(page.head.match(/<script/g)).toHaveLength(1);
+    expect(page.head.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="api-data">',
+    ]);
+    // The data block holds the product as the API gives it, with no raw `<`, `>` or `&` to end it early.
+    const block = hints(response.body);
+    expect(block.block).not.toMatch(/[<>&]/);
+    expect(
+      (block.data[`/api/product/${row!.id}`] as { product: { product_name: string } }).product.product_name,
+    ).toBe(name);
     expect(page.head.match(/<\/title>/g)).toHaveLength(1);
     expect(page.titles).toEqual([`${name} | ${shop}`]);
     expect(page.meta('og:title')).toBe(name);
@@ -376,50 +387,68 @@ describe('other pages', () => {
   });
 });
 
-/** The loading hints of a page's head (modules/seo/hints.ts), in document order. */
+/** The loading hints of a page's head (modules/seo/hints.ts), in document order, and its API data block. */
 function hints(html: string) {
   const links = [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const block = /<script type="application\/json" id="api-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return {
     images: links.filter((l) => attr(l, 'as') === 'image').map((l) => attr(l, 'href')),
     fetches: links.filter((l) => attr(l, 'as') === 'fetch').map((l) => attr(l, 'href')),
     modules: links.filter((l) => attr(l, 'rel') === 'modulepreload').map((l) => attr(l, 'href')),
     styles: links.filter((l) => attr(l, 'rel') === 'stylesheet').map((l) => attr(l, 'href')),
+    block,
+    data: block === undefined ? {} : (JSON.parse(block) as Record<string, unknown>),
     links,
   };
 }
 
 describe('loading hints', () => {
-  it('preload the home banner picture and the home data', async () => {
+  it('preload the home banner picture and carry the home data in the page', async () => {
     const home = homepageResponse.parse(json(await get('/api/homepage')));
     const banner = home.homeVideoInGallary[0]!;
     const page = hints((await get('/')).body);
     expect(page.images).toEqual([`/uploads/video/${encodeURIComponent(banner.image)}`]);
-    expect(page.fetches).toEqual(['/api/homepage', '/api/site']);
-    // Fetched the way the storefront fetches it, so the browser hands the answer over: no credentials mode other
-    // than same-origin's, high priority for the picture.
-    for (const link of page.links.filter((l) => l.includes('as="fetch"')))
-      expect(link).toContain('crossorigin="anonymous"');
     expect(page.links.find((l) => l.includes('as="image"'))).toContain('fetchpriority="high"');
+    // The answers the API gives, word for word, so the storefront starts with them: nothing left to fetch.
+    expect(Object.keys(page.data)).toEqual(['/api/homepage', '/api/site']);
+    expect(page.data['/api/homepage']).toEqual(json(await get('/api/homepage')));
+    expect(page.data['/api/site']).toEqual(json(await get('/api/site')));
+    expect(page.fetches).toEqual([]);
   });
 
-  it("preload a category's first product picture and its product list", async () => {
+  it("preload a category's first product picture and carry its product list and the category names", async () => {
     const category = (await catalogue()).find((c) => c.products.length > 1)!;
     const page = hints((await get(`/productsbycategory/${category.id}`)).body);
     expect(page.images).toEqual([category.products[0]!.image_url]);
-    expect(page.fetches).toEqual([`/api/categories/${category.id}/products`, '/api/homepage', '/api/site']);
+    expect(Object.keys(page.data)).toEqual([
+      `/api/categories/${category.id}/products`,
+      '/api/homepage',
+      '/api/site',
+    ]);
+    expect(page.data[`/api/categories/${category.id}/products`]).toEqual(
+      json(await get(`/api/categories/${category.id}/products`)),
+    );
   });
 
-  it("preload a product page's picture and its product call; nothing of the kind for a missing product", async () => {
+  it("preload a product page's picture and carry its product; nothing of the kind for a missing product", async () => {
     const product = (await catalogue())[0]!.products[0]!;
     const page = hints((await get(`/product/${product.product_slug}-${product.id}`)).body);
     expect(page.images).toEqual([product.image_url]);
-    expect(page.fetches).toEqual([`/api/product/${product.id}`, '/api/site']);
+    expect(Object.keys(page.data)).toEqual([`/api/product/${product.id}`, '/api/site']);
+    expect(page.data[`/api/product/${product.id}`]).toEqual(json(await get(`/api/product/${product.id}`)));
 
     const missing = await get('/product/no-such-thing-987654');
     expect(missing.statusCode).toBe(404);
     expect(hints(missing.body).images).toEqual([]);
-    expect(hints(missing.body).fetches).toEqual(['/api/site']);
+    expect(Object.keys(hints(missing.body).data)).toEqual(['/api/site']);
+  });
+
+  it('gzip the page for browsers that take it', async () => {
+    const zipped = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('let the browser keep the few files beside index.html (the icon) for a day, never the page itself', async () => {
@@ -481,7 +510,7 @@ describe('loading hints', () => {
       '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head-->\n' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>';
-    const answer = pageAnswerer(t.services.seo, indexHtml, manifest);
+    const answer = pageAnswerer(t.services.seo, indexHtml, { manifest });
     const request = {
       host: 'localhost:80',
       protocol: 'http',
@@ -502,6 +531,22 @@ describe('loading hints', () => {
     const missing = await answer(request, '/product/no-such-thing-987654');
     expect(missing.status).toBe(404);
     expect(hints(missing.html).modules).toEqual([]);
+    // Without the API's answers at hand, the page's first calls are preloaded instead, as the storefront makes them
+    // (same-origin credentials), so the browser hands the answers over.
+    expect(found.fetches).toEqual([`/api/product/${product.id}`, '/api/site']);
+    for (const link of found.links.filter((l) => l.includes('as="fetch"'))) {
+      expect(link).toContain('crossorigin="anonymous"');
+    }
+    expect(found.block).toBeUndefined();
+
+    // The entry's stylesheet is written into the page, still ahead of the screen's.
+    const inlined = await pageAnswerer(t.services.seo, indexHtml, {
+      manifest,
+      readAsset: (href) => (href === '/assets/index-1.css' ? 'body{color:#123}' : undefined),
+    })(request, `/product/${product.product_slug}-${product.id}`);
+    expect(hints(inlined.html).styles).toEqual(['/assets/ProductCard-1.css']);
+    expect(inlined.html).toContain('<style>body{color:#123}</style>');
+    expect(inlined.html.indexOf('body{color:#123}')).toBeLessThan(inlined.html.indexOf('ProductCard-1.css'));
   });
 });
 

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { startPreloadedCalls } from './app/api';
+import { startWithPageData } from './app/api';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { Spinner } from './components/Spinner';
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to start the shop in.');
 
 const { store, persistor } = makeStore();
-startPreloadedCalls(store.dispatch, document);
+startWithPageData(store.dispatch, document);
 const router = createRouter();
 
 createRoot(root).render(

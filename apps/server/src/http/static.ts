@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@farm/contract';
@@ -67,7 +68,15 @@ export async function installStatic(
   // Read once: every page answer is this file with the page's own tags in its head, and hints for the screen chunk
   // the page loads, found in the build's manifest (apps/web/vite.config.ts writes it).
   const answerPage = hasWeb
-    ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8'), readManifest(dirs.webDistDir))
+    ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8'), {
+        manifest: readManifest(dirs.webDistDir),
+        readAsset: (href) => readBuiltFile(dirs.webDistDir, href),
+        // The page carries the answers of its first API calls, exactly as the API gives them to the browser.
+        readApi: async (apiPath) => {
+          const answer = await app.inject({ method: 'GET', url: apiPath });
+          return answer.statusCode === 200 ? answer.body : undefined;
+        },
+      })
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -88,11 +97,13 @@ export async function installStatic(
     }
     // An unknown product, category or crop still gets the page (the storefront shows its own not-found), as a 404.
     const page = await answerPage(request, url);
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.html);
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // The compression plugin only sees routes; this answer is the not-found handler's, so it is gzipped here.
+    reply.header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && page.html.length >= 1024) {
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
+    }
+    return reply.send(page.html);
   });
 }
 
@@ -105,4 +116,10 @@ function readManifest(webDistDir: string): ViteManifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A built file's text by its URL path under the build (/assets/…), if it is there. */
+function readBuiltFile(webDistDir: string, href: string): string | undefined {
+  const file = path.join(webDistDir, ...href.split('/').filter((part) => part && part !== '..'));
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }

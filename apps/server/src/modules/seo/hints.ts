@@ -4,9 +4,11 @@
  * screen chunk → API call → picture). With them it asks for all of them while it reads the HTML.
  *
  * - `preload as=image` for the picture that is the page's largest paint (banner poster, first product, product);
- * - `preload as=fetch` for the API calls the page makes first, exactly as the storefront's RTK Query sends them
- *   (same URL, no credentials beyond same-origin, no extra headers), so the browser hands the preloaded answer over;
- * - `modulepreload` and the stylesheets of the page's screen chunk, from Vite's build manifest.
+ * - the answers of the API calls the page makes first, in the page itself (a JSON data block the storefront puts in
+ *   its store as it starts: no request at all), or where an answer cannot be read, `preload as=fetch` exactly as the
+ *   storefront's RTK Query sends the call (same URL, same-origin credentials), so the browser hands it over;
+ * - `modulepreload` and the stylesheets of the page's screen chunk, from Vite's build manifest;
+ * - the entry's own stylesheet written into the page (it is small, and every page needs it before painting).
  */
 import { escapeHtml } from './html.js';
 import type { PageRef } from './paths.js';
@@ -95,16 +97,61 @@ export class ScreenAssetIndex {
   }
 }
 
-/** Tags for early in the head: the picture and the data, which the browser should ask for before anything else. */
-export function preloadTags(preloads: PagePreloads): string[] {
+/** The id of the data block with the page's API answers (apps/web/src/app/api.ts reads it). */
+export const API_DATA_ID = 'api-data';
+
+/**
+ * Tags for early in the head: the picture and the data, which the browser should have before anything else.
+ * `answers` holds the JSON the API gave for some of the calls (by path): those travel in the page, the others get
+ * a preload.
+ */
+export function preloadTags(
+  preloads: PagePreloads,
+  answers: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const inline = preloads.fetches.filter((href) => answers.has(href));
   return [
     preloads.image === undefined
       ? undefined
       : `<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`,
-    ...preloads.fetches.map(
-      (href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`,
-    ),
+    ...preloads.fetches
+      .filter((href) => !answers.has(href))
+      .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
+    inline.length === 0
+      ? undefined
+      : `<script type="application/json" id="${API_DATA_ID}">${scriptSafe(
+          `{${inline.map((href) => `${JSON.stringify(href)}:${answers.get(href)}`).join(',')}}`,
+        )}</script>`,
   ].filter((tag) => tag !== undefined);
+}
+
+/**
+ * JSON text that cannot end the script element it sits in: `<`, `>` and `&` only ever occur inside JSON strings,
+ * where their `\uXXXX` escapes mean the same; U+2028 and U+2029 likewise.
+ */
+function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * index.html with the entry's stylesheet links replaced by the stylesheets themselves (`read` gives a built file's
+ * text by its path, or undefined): one request less before the first paint. Vite's loader never asks for the entry's
+ * stylesheet, so nothing fetches it again; its `url()`s are data URLs or absolute, so they mean the same here.
+ */
+export function inlineEntryStyles(indexHtml: string, read: (href: string) => string | undefined): string {
+  return indexHtml.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g,
+    (link, href: string) => {
+      const css = read(href);
+      // `</style` cannot occur in built CSS; a stylesheet that has it stays a link.
+      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
 }
 
 /**

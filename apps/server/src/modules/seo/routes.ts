@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ScreenAssetIndex, preloadTags, screenTags, type ViteManifest } from './hints.js';
+import { ScreenAssetIndex, inlineEntryStyles, preloadTags, screenTags, type ViteManifest } from './hints.js';
 import { parsePagePath } from './paths.js';
 import type { SeoService } from './service.js';
 import { PageTemplate } from './template.js';
@@ -37,24 +37,45 @@ export interface PageAnswer {
   html: string;
 }
 
+/** What the page answerer may use of the build and the API beside the page's own tags. */
+export interface PageSources {
+  /** Vite's build manifest, for the screen chunk hints. */
+  manifest?: ViteManifest;
+  /** A built file's text by its path (/assets/…), to write the entry's stylesheet into the page. */
+  readAsset?: (href: string) => string | undefined;
+  /** The JSON body the API answers for a GET of `path`, when it answers 200. */
+  readApi?: (path: string) => Promise<string | undefined>;
+}
+
 /**
  * Answers a storefront page: the index.html read at start-up (`indexHtml`) with the page's tags in its head, and
- * the hints that let the browser fetch the page's picture, data and screen chunk at once (hints.ts; the chunks from
- * the build's `manifest`). When the shop's data cannot be read the page is still served, so the storefront can show
- * its own error.
+ * what lets the browser draw the page's first screen without waiting for one request after another (hints.ts): its
+ * picture preloaded, its first API answers in the page, its screen chunk hinted, the entry's styles inline. When the
+ * shop's data cannot be read the page is still served, so the storefront can show its own error.
  */
 export function pageAnswerer(
   seo: SeoService,
   indexHtml: string,
-  manifest?: ViteManifest,
+  sources: PageSources = {},
 ): (request: FastifyRequest, path: string) => Promise<PageAnswer> {
-  const template = new PageTemplate(indexHtml);
+  const { manifest, readAsset, readApi } = sources;
+  const template = new PageTemplate(readAsset ? inlineEntryStyles(indexHtml, readAsset) : indexHtml);
   const screens = new ScreenAssetIndex(manifest);
   return async (request, path) => {
     try {
       const ref = parsePagePath(path);
       const page = await seo.page(ref, requestOrigin(request));
-      const head = [page.head, ...preloadTags(page.preloads)].join('\n    ');
+      const answers = new Map<string, string>();
+      if (readApi) {
+        const bodies = await Promise.all(
+          page.preloads.fetches.map((href) => readApi(href).catch(() => undefined)),
+        );
+        page.preloads.fetches.forEach((href, i) => {
+          const body = bodies[i];
+          if (body !== undefined) answers.set(href, body);
+        });
+      }
+      const head = [page.head, ...preloadTags(page.preloads, answers)].join('\n    ');
       // A missing page shows the storefront's not-found, not the screen its path names.
       const tail = page.status === 200 ? screenTags(screens.forPage(ref)).join('\n    ') : '';
       return { status: page.status, html: template.render(head, tail && `  ${tail}\n  `) };

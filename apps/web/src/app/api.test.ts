@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { homeWithCategories, site } from '../test/fixtures';
+import { api, startWithPageData } from './api';
+import { makeStore } from './store';
+
+function page(head: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${head}</head><body></body></html>`,
+    'text/html',
+  );
+}
+
+describe('startWithPageData', () => {
+  it('puts the API answers the server wrote into the page in the store, so the screens need not ask', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = makeStore();
+    const home = homeWithCategories([{ id: 2, name: 'Honey' }]);
+    const data = JSON.stringify({ '/api/homepage': home, '/api/site': site }).replace(/</g, '\\u003c');
+    startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
+    expect(api.endpoints.homepage.select()(store.getState()).data).toEqual(home);
+    expect(api.endpoints.site.select()(store.getState()).data).toEqual(site);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the calls the page preloads, and ignores a broken data block', async () => {
+    const fetchMock = vi.fn(async () => Response.json(site));
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = makeStore();
+    startWithPageData(
+      store.dispatch,
+      page(
+        '<script type="application/json" id="api-data">{not json</script>' +
+          '<link rel="preload" as="fetch" href="http://localhost:3000/api/site" crossorigin="anonymous">',
+      ),
+    );
+    await vi.waitFor(() => expect(api.endpoints.site.select()(store.getState()).data).toEqual(site));
+    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
+    expect(request.url).toMatch(/\/api\/site$/);
+    vi.unstubAllGlobals();
+  });
+});
