@@ -1,25 +1,30 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * True from just after the screen has been painted once `ready` is: content further down the page (which the
- * visitor cannot see yet) is drawn then, as an interruptible update, so the first screen does not wait for the
- * whole page's rendering, layout and pictures before it shows.
+ * How many of `total` stages of content further down the page to draw: none until the screen has been painted once
+ * `ready` is, then one more stage after each paint, each as an interruptible update. The first screen does not wait
+ * for the whole page's rendering, layout and pictures, and no single step of the rest keeps the page busy for long.
  */
-export function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
+export function useStages(ready: boolean, total: number): number {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (!ready || after) return;
+    if (!ready || shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)));
+    const next = () => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => Math.min(total, count + 1))));
     };
     // A frame callback runs before the paint; the timer it starts, after it.
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(show) : undefined;
-    if (frame === undefined) show();
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(next) : undefined;
+    if (frame === undefined) next();
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready, after]);
-  return after;
+  }, [ready, shown, total]);
+  return shown;
+}
+
+/** True from just after the screen has been painted once `ready` is (one stage of `useStages`). */
+export function useAfterFirstPaint(ready: boolean): boolean {
+  return useStages(ready, 1) === 1;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../app/api';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useAfterFirstPaint, useStages } from '../../lib/useAfterFirstPaint';
 import { ErrorState } from '../../components/States';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
@@ -64,7 +64,7 @@ export function HomePage() {
   );
 }
 
-/** Everything under the banner, in the spec's order. */
+/** Everything under the banner, in the spec's order, drawn in three steps of three sections, one per frame. */
 function HomeSections({
   data,
   shopName,
@@ -76,33 +76,42 @@ function HomeSections({
 }) {
   const bestYields = useBestYieldsQuery({ all: false });
   const furtherCrops = useFurtherCropsQuery({ all: false });
+  const stage = useStages(true, 2);
   return (
     <>
       <GalleryVideo banners={data.homeVideoInGallary} videos={data.videoYoutube} channelUrl={channelUrl} />
       <AboutFarm shopName={shopName} />
       <OurStory />
-      <Certificates certificates={data.certificates} />
-      <WhatWeDo />
-      <CropSection
-        id="home-best-yields"
-        eyebrow="Grown in plenty"
-        title="Best Yields from Our Farm"
-        lead="The crops that fill most of our land and most of our year."
-        query={bestYields}
-        cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
-        viewAll={{ to: '/mostharvestfromfarm', label: 'best-yield crops' }}
-      />
-      <ValueAdded categories={data.categories} products={data.products} />
-      <CropSection
-        id="home-further-crops"
-        eyebrow="Extra harvest"
-        title="Further Crops and Farm Life"
-        lead="Fruit trees, herbs, flowers and the animals that share the farm with us."
-        query={furtherCrops}
-        cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
-        viewAll={{ to: '/extraharvestfromfarm', label: 'further crops and farm activities' }}
-      />
-      <VideoFeed videos={data.videoYoutube} />
+      {stage >= 1 ? (
+        <>
+          <Certificates certificates={data.certificates} />
+          <WhatWeDo />
+          <CropSection
+            id="home-best-yields"
+            eyebrow="Grown in plenty"
+            title="Best Yields from Our Farm"
+            lead="The crops that fill most of our land and most of our year."
+            query={bestYields}
+            cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
+            viewAll={{ to: '/mostharvestfromfarm', label: 'best-yield crops' }}
+          />
+        </>
+      ) : null}
+      {stage >= 2 ? (
+        <>
+          <ValueAdded categories={data.categories} products={data.products} />
+          <CropSection
+            id="home-further-crops"
+            eyebrow="Extra harvest"
+            title="Further Crops and Farm Life"
+            lead="Fruit trees, herbs, flowers and the animals that share the farm with us."
+            query={furtherCrops}
+            cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
+            viewAll={{ to: '/extraharvestfromfarm', label: 'further crops and farm activities' }}
+          />
+          <VideoFeed videos={data.videoYoutube} />
+        </>
+      ) : null}
     </>
   );
 }
