@@ -2,7 +2,8 @@
 // the same bytes, checkout under load on PostgreSQL and PGlite, page speed (Lighthouse) and server memory.
 // Writes bench/out/results-<date>.json (and latest.json) and the figures block of bench/RESULTS.md.
 // Options (environment): BENCH_SKIP_BUILD=1, BENCH_READ_SECONDS (10), BENCH_CHECKOUT_SECONDS (30),
-// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite, DATABASE_ADMIN_URL.
+// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite, BENCH_PORT (3901, 3902, 3903),
+// DATABASE_ADMIN_URL.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,9 +25,10 @@ const only = new Set((process.env.BENCH_ONLY ?? 'reads,lighthouse,checkout-pg,ch
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const SERVER_PORT = 3901;
-const NGINX_PORT = 3902;
-const NODE_FLOOR_PORT = 3903;
+// BENCH_PORT moves all three, so two runs on one machine do not answer each other's requests.
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3901);
+const NGINX_PORT = SERVER_PORT + 1;
+const NODE_FLOOR_PORT = SERVER_PORT + 2;
 const PRODUCTS = 1000;
 const CATEGORIES = 20;
 
