@@ -420,7 +420,9 @@ describe('loading hints', () => {
   it("preload a category's first product picture and carry its product list and the category names", async () => {
     const category = (await catalogue()).find((c) => c.products.length > 1)!;
     const page = hints((await get(`/productsbycategory/${category.id}`)).body);
-    expect(page.images).toEqual([category.products[0]!.image_url]);
+    // The first picture at high priority; the rest of the first row, which the page draws at once, after it.
+    expect(page.images).toEqual(category.products.slice(0, 4).map((p) => p.image_url));
+    expect(page.links.filter((l) => l.includes('fetchpriority="high"'))).toHaveLength(1);
     expect(Object.keys(page.data)).toEqual([
       `/api/categories/${category.id}/products`,
       '/api/homepage',

@@ -3,7 +3,8 @@
  * learns about the page's picture, its data and its screen's code only one after the other (HTML → entry script →
  * screen chunk → API call → picture). With them it asks for all of them while it reads the HTML.
  *
- * - `preload as=image` for the picture that is the page's largest paint (banner poster, first product, product);
+ * - `preload as=image` for the picture that is the page's largest paint (banner poster, first product, product),
+ *   at high priority, and for the other pictures the first screen shows at once (a category's first row);
  * - the answers of the API calls the page makes first, in the page itself (a JSON data block the storefront puts in
  *   its store as it starts: no request at all), or where an answer cannot be read, `preload as=fetch` exactly as the
  *   storefront's RTK Query sends the call (same URL, same-origin credentials), so the browser hands it over;
@@ -15,8 +16,10 @@ import type { PageRef } from './paths.js';
 
 /** What a page needs first, decided from its data (SeoService). */
 export interface PagePreloads {
-  /** An /uploads/ path. */
+  /** An /uploads/ path: the picture that is the page's largest paint. */
   image?: string;
+  /** Further /uploads/ pictures the first screen shows at once (the rest of a list's first row). */
+  moreImages?: string[];
   /** API paths (with any query string) the page calls as soon as it starts. */
   fetches: string[];
 }
@@ -114,6 +117,9 @@ export function preloadTags(
     preloads.image === undefined
       ? undefined
       : `<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`,
+    ...(preloads.moreImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" />`,
+    ),
     ...preloads.fetches
       .filter((href) => !answers.has(href))
       .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),

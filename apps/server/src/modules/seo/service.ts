@@ -53,6 +53,9 @@ const API = {
   product: (id: number) => `/api/product/${id}`,
 };
 
+/** How many products a category page draws at once, pictures and all (its first row on a wide screen). */
+const FIRST_ROW = 4;
+
 /** When even the shop's name cannot be read (the database is down). */
 const FALLBACK_NAME = 'Organic Farm Shop';
 
@@ -254,6 +257,8 @@ export class SeoService {
           // the category's name, which it looks up in the home data's list of categories.
           preload: {
             image: category.products[0]?.image_url,
+            // The page draws its first row at once (apps/web: ProductCard `eager` for the first four).
+            moreImages: category.products.slice(1, FIRST_ROW).map((product) => product.image_url),
             fetches: [API.categoryProducts(category.id), API.homepage],
           },
         };
