@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PER_KEY_CACHE_BYTES, ReadCache, toJsonBody } from './read-cache.js';
+import { PER_KEY_CACHE_BYTES, PER_KEY_CACHE_ENTRIES, ReadCache, toJsonBody } from './read-cache.js';
 
 describe('ReadCache.getBounded', () => {
   it('answers a key from memory until the content changes', async () => {
@@ -47,5 +47,18 @@ describe('ReadCache.getBounded', () => {
     await slow;
     await cache.getBounded('a', async () => toJsonBody({ loads: ++loads }));
     expect(loads).toBe(2);
+  });
+
+  it('keeps at most a fixed number of answers, however small', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => toJsonBody((loads += 1) && []);
+    for (let n = 0; n <= PER_KEY_CACHE_ENTRIES; n++) await cache.getBounded(`search:${n}`, load);
+    expect(loads).toBe(PER_KEY_CACHE_ENTRIES + 1);
+    // The newest is still there; the first one asked made room for it.
+    await cache.getBounded(`search:${PER_KEY_CACHE_ENTRIES}`, load);
+    expect(loads).toBe(PER_KEY_CACHE_ENTRIES + 1);
+    await cache.getBounded('search:0', load);
+    expect(loads).toBe(PER_KEY_CACHE_ENTRIES + 2);
   });
 });

@@ -7,6 +7,9 @@ import { LRUCache } from 'lru-cache';
  * of any size, or a visitor trying every search text, cannot grow the process past this.
  */
 export const PER_KEY_CACHE_BYTES = 32 * 1024 * 1024;
+export const PER_KEY_CACHE_ENTRIES = 10_000;
+/** About what one cached answer's objects (buffers, strings, the cache's own node) take besides its bytes. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
 /**
  * Data every visitor shares (the catalogue snapshot, home page, category and farm lists), kept in this process
@@ -17,8 +20,12 @@ export class ReadCache {
   private readonly entries = new Map<string, unknown>();
   private readonly loading = new Map<string, Promise<unknown>>();
   private readonly perKey = new LRUCache<string, JsonBody>({
+    // Most searches find little or nothing: tens of thousands of tiny answers would pass any byte budget only
+    // through their bookkeeping, so the entries are counted too, and each is charged for its own objects.
+    max: PER_KEY_CACHE_ENTRIES,
     maxSize: PER_KEY_CACHE_BYTES,
-    sizeCalculation: (json, key) => json.body.length + (json.gzip?.length ?? 0) + key.length,
+    sizeCalculation: (json, key) =>
+      ENTRY_OVERHEAD_BYTES + json.body.length + (json.gzip?.length ?? 0) + key.length + json.etag.length,
   });
   private generation = 0;
 
