@@ -181,7 +181,13 @@ export async function buildApp({ config, database, services, logger }: AppOption
   installJsonParser(app);
   installSecurityHeaders(app);
   // Answers not already compressed (cached lists and built assets are) are gzipped on the way out.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  // No client of the shop sends compressed request bodies: no route needs to unpack one.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['gzip'],
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gzipOf, type JsonBody } from '../shared/read-cache.js';
 
 /**
+ * Route options for calls answered with sendJsonBody: it sends the stored bytes gzipped already, so the
+ * compression plugin's per-request hook has nothing to do on them.
+ */
+export const STORED_ANSWER = { compress: false } as const;
+
+/**
  * Sends an answer that was serialised once for everyone. Clients holding the same ETag get a 304; everybody else
  * gets the stored bytes (gzipped once, for clients that accept it), with no per-request serialisation or
  * compression.

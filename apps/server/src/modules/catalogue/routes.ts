@@ -12,7 +12,7 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonBody } from '../../http/send.js';
+import { sendJsonBody, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 
@@ -30,6 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/homepage',
     {
+      ...STORED_ANSWER,
       schema: {
         tags,
         summary:
@@ -48,6 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/categories-with-products',
     {
+      ...STORED_ANSWER,
       schema: {
         tags,
         summary: "Every category in the farm's order, each with its products",
@@ -67,6 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/categories/:id/products',
     {
+      ...STORED_ANSWER,
       schema: {
         tags,
         summary: 'The products of one category',
@@ -86,6 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/product/:id',
     {
+      ...STORED_ANSWER,
       schema: {
         tags,
         summary: 'One product with its sizes, prices, gallery, reviews and related products',
@@ -118,6 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/products/search',
     {
+      ...STORED_ANSWER,
       schema: {
         tags,
         summary: 'Products whose English or Malayalam name contains q, ignoring case',

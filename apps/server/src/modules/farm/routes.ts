@@ -1,6 +1,6 @@
 import { cropCategoryQuery, cropList, cropOne, cropQuery, errorBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonBody } from '../../http/send.js';
+import { sendJsonBody, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { FarmService } from './service.js';
 
@@ -38,7 +38,7 @@ export const farmRoutes: FastifyPluginAsyncZod<FarmRoutesOptions> = async (app, 
   for (const list of lists) {
     app.get(
       list.path,
-      { schema: { tags, summary: list.summary, response: { 200: cropList } } },
+      { ...STORED_ANSWER, schema: { tags, summary: list.summary, response: { 200: cropList } } },
       async (request, reply) =>
         sendJsonBody(
           request,
