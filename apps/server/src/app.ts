@@ -234,7 +234,12 @@ export async function buildApp({ config, database, services, logger }: AppOption
 
   // robots.txt and sitemap.xml; the pages' tags are written by the storefront fallback in installStatic.
   await app.register(seoRoutes, { seo: s.seo });
-  await installStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir, seo: s.seo });
+  await installStatic(app, {
+    uploadsDir: config.uploadsDir,
+    webDistDir: config.webDistDir,
+    seo: s.seo,
+    cache: s.cache,
+  });
 
   s.orderEvents.reportErrorsTo((error) => app.log.error({ err: error }, 'order listener failed'));
   s.orderEvents.subscribe({

@@ -12,13 +12,18 @@ export const STORED_ANSWER = { compress: false } as const;
  * gets the stored bytes (gzipped once, for clients that accept it), with no per-request serialisation or
  * compression.
  */
-export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, json: JsonBody): FastifyReply {
+export function sendJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: JsonBody,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('etag', json.etag);
   // Shared lists may change when the farm edits them: browsers revalidate, and a 304 costs nothing.
   reply.header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipOf(json) : undefined;
   if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(json.body);

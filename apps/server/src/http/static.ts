@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@farm/contract';
-import { pageAnswerer } from '../modules/seo/routes.js';
+import { pageAnswerer, requestOrigin } from '../modules/seo/routes.js';
 import type { ViteManifest } from '../modules/seo/hints.js';
 import type { SeoService } from '../modules/seo/service.js';
+import { toStoredBody, type ReadCache } from '../shared/read-cache.js';
+import { sendJsonBody } from './send.js';
 
 const ONE_DAY = 24 * 60 * 60;
 const ONE_YEAR = 365 * ONE_DAY;
@@ -17,7 +18,7 @@ const ONE_YEAR = 365 * ONE_DAY;
  */
 export async function installStatic(
   app: FastifyInstance,
-  dirs: { uploadsDir: string; webDistDir: string; seo: SeoService },
+  dirs: { uploadsDir: string; webDistDir: string; seo: SeoService; cache: ReadCache },
 ) {
   fs.mkdirSync(dirs.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -96,14 +97,17 @@ export async function installStatic(
         .send('The storefront has not been built yet: run `npm run build` (npm start does it for you).');
     }
     // An unknown product, category or crop still gets the page (the storefront shows its own not-found), as a 404.
-    const page = await answerPage(request, url);
-    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    // The compression plugin only sees routes; this answer is the not-found handler's, so it is gzipped here.
-    reply.header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && page.html.length >= 1024) {
-      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
-    }
-    return reply.send(page.html);
+    // A complete page is kept until the content changes: building one reads the API and writes 30 KB of HTML.
+    const page = await dirs.cache.getBounded(
+      `page:${requestOrigin(request)}${url}`,
+      async () => {
+        const answer = await answerPage(request, url);
+        return { ...toStoredBody(answer.html), status: answer.status, complete: answer.complete };
+      },
+      (answer) => answer.complete,
+    );
+    reply.code(page.status);
+    return sendJsonBody(request, reply, page, 'text/html; charset=utf-8');
   });
 }
 

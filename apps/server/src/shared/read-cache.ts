@@ -52,11 +52,17 @@ export class ReadCache {
    * A serialised answer for one key among many (a product, a search text), kept while there is room; the least
    * recently asked are dropped first. Misses are not shared: each is cheap, and the answer is the same.
    */
-  async getBounded(key: string, load: () => Promise<JsonBody>): Promise<JsonBody> {
-    const hit = this.perKey.get(key);
+  async getBounded<T extends JsonBody>(
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    // Each kind of answer has its own key prefix, so a hit is the type its caller stored.
+    const hit = this.perKey.get(key) as T | undefined;
     if (hit) return hit;
     const generation = this.generation;
     const json = await load();
+    if (!keep(json)) return json;
     // Compressed before it is stored, so the size the cache counts does not change afterwards.
     gzipOf(json);
     if (generation === this.generation) this.perKey.set(key, json);
@@ -84,7 +90,12 @@ export interface JsonBody {
 }
 
 export function toJsonBody(data: unknown): JsonBody {
-  const body = Buffer.from(JSON.stringify(data), 'utf8');
+  return toStoredBody(JSON.stringify(data));
+}
+
+/** Any text answer (JSON, a page) kept as bytes with its ETag. */
+export function toStoredBody(text: string): JsonBody {
+  const body = Buffer.from(text, 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -35,6 +35,8 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { 
 export interface PageAnswer {
   status: number;
   html: string;
+  /** The whole page as it should be, worth keeping until the content changes (not a fallback or a partial page). */
+  complete: boolean;
 }
 
 /** What the page answerer may use of the build and the API beside the page's own tags. */
@@ -78,11 +80,15 @@ export function pageAnswerer(
       const head = [page.head, ...preloadTags(page.preloads, answers)].join('\n    ');
       // A missing page shows the storefront's not-found, not the screen its path names.
       const tail = page.status === 200 ? screenTags(screens.forPage(ref)).join('\n    ') : '';
-      return { status: page.status, html: template.render(head, tail && `  ${tail}\n  `) };
+      return {
+        status: page.status,
+        html: template.render(head, tail && `  ${tail}\n  `),
+        complete: page.status === 200 && answers.size === page.preloads.fetches.length,
+      };
     } catch (error) {
       request.log.error({ err: error, path }, 'page tags could not be built');
       const page = seo.unavailable();
-      return { status: page.status, html: template.render(page.head) };
+      return { status: page.status, html: template.render(page.head), complete: false };
     }
   };
 }
