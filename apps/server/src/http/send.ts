@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gzipOf, type JsonBody } from '../shared/read-cache.js';
+import { gzipOf, type StoredBody } from '../shared/read-cache.js';
 
 /**
- * Route options for calls answered with sendJsonBody: it sends the stored bytes gzipped already, so the
+ * Route options for calls answered with sendStored: it sends the stored bytes gzipped already, so the
  * compression plugin's per-request hook has nothing to do on them.
  */
 export const STORED_ANSWER = { compress: false } as const;
@@ -12,10 +12,10 @@ export const STORED_ANSWER = { compress: false } as const;
  * gets the stored bytes (gzipped once, for clients that accept it), with no per-request serialisation or
  * compression.
  */
-export function sendJsonBody(
+export function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  json: JsonBody,
+  json: StoredBody,
   type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('etag', json.etag);

@@ -7,7 +7,7 @@ import { pageAnswerer, requestOrigin } from '../modules/seo/routes.js';
 import type { ViteManifest } from '../modules/seo/hints.js';
 import type { SeoService } from '../modules/seo/service.js';
 import { toStoredBody, type ReadCache } from '../shared/read-cache.js';
-import { sendJsonBody } from './send.js';
+import { sendStored } from './send.js';
 
 const ONE_DAY = 24 * 60 * 60;
 const ONE_YEAR = 365 * ONE_DAY;
@@ -107,7 +107,7 @@ export async function installStatic(
       (answer) => answer.complete,
     );
     reply.code(page.status);
-    return sendJsonBody(request, reply, page, 'text/html; charset=utf-8');
+    return sendStored(request, reply, page, 'text/html; charset=utf-8');
   });
 }
 

@@ -19,7 +19,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 export class ReadCache {
   private readonly entries = new Map<string, unknown>();
   private readonly loading = new Map<string, Promise<unknown>>();
-  private readonly perKey = new LRUCache<string, JsonBody>({
+  private readonly perKey = new LRUCache<string, StoredBody>({
     // Most searches find little or nothing: tens of thousands of tiny answers would pass any byte budget only
     // through their bookkeeping, so the entries are counted too, and each is charged for its own objects.
     max: PER_KEY_CACHE_ENTRIES,
@@ -52,7 +52,7 @@ export class ReadCache {
    * A serialised answer for one key among many (a product, a search text), kept while there is room; the least
    * recently asked are dropped first. Misses are not shared: each is cheap, and the answer is the same.
    */
-  async getBounded<T extends JsonBody>(
+  async getBounded<T extends StoredBody>(
     key: string,
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
@@ -78,23 +78,23 @@ export class ReadCache {
 }
 
 /**
- * A JSON answer serialised once, with its ETag, so cached answers cost no serialisation per request. It is kept
+ * An answer (JSON, or a storefront page) serialised once, with its ETag, so cached answers cost no serialisation per request. It is kept
  * as UTF-8 bytes: sending a string would encode it again on every request (half a megabyte for the whole
  * catalogue with 1,000 products).
  */
-export interface JsonBody {
+export interface StoredBody {
   body: Buffer;
   etag: string;
   /** The same bytes gzipped, made the first time a client that accepts gzip asks. */
   gzip?: Buffer;
 }
 
-export function toJsonBody(data: unknown): JsonBody {
+export function toJsonBody(data: unknown): StoredBody {
   return toStoredBody(JSON.stringify(data));
 }
 
 /** Any text answer (JSON, a page) kept as bytes with its ETag. */
-export function toStoredBody(text: string): JsonBody {
+export function toStoredBody(text: string): StoredBody {
   const body = Buffer.from(text, 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -103,7 +103,7 @@ export function toStoredBody(text: string): JsonBody {
 const COMPRESS_FROM_BYTES = 1024;
 
 /** The gzipped bytes of a cached answer, compressed once and kept with it; undefined when not worth it. */
-export function gzipOf(json: JsonBody): Buffer | undefined {
+export function gzipOf(json: StoredBody): Buffer | undefined {
   if (json.body.length < COMPRESS_FROM_BYTES) return undefined;
   json.gzip ??= gzipSync(json.body, { level: 6 });
   return json.gzip;

@@ -12,7 +12,7 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonBody, STORED_ANSWER } from '../../http/send.js';
+import { sendStored, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 
@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendJsonBody(
+      sendStored(
         request,
         reply,
         await cache.get('json:homepage', async () => toJsonBody(await catalogue.homepage())),
@@ -57,7 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendJsonBody(
+      sendStored(
         request,
         reply,
         await cache.get('json:categories-with-products', async () =>
@@ -82,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const json = await cache.getBounded(`json:category:${id}`, async () =>
         toJsonBody(await catalogue.categoryProducts(id)),
       );
-      return sendJsonBody(request, reply, json);
+      return sendStored(request, reply, json);
     },
   );
 
@@ -102,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const json = await cache.getBounded(`json:product:${id}`, async () =>
         toJsonBody(await catalogue.product(id)),
       );
-      return sendJsonBody(request, reply, json);
+      return sendStored(request, reply, json);
     },
   );
 
@@ -136,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const json = await cache.getBounded(`json:search:${limit ?? ''}:${q}`, async () =>
         toJsonBody(await catalogue.search(q, limit)),
       );
-      return sendJsonBody(request, reply, json);
+      return sendStored(request, reply, json);
     },
   );
 };
