@@ -118,9 +118,13 @@ function serverEnv(extra) {
   return {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
+    PAYMENTS: 'sandbox',
     HOST: '127.0.0.1',
     PORT: String(SERVER_PORT),
     LOG_LEVEL: 'warn',
+    // The load generators are many clients on one address, as a proxy in front would be.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     ...extra,
   };
 }

@@ -90,10 +90,21 @@ for (const policy of policies) {
   });
 }
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});
+
+test('a missing product answers 404 and the page does not ask the API for it again', async ({ page }) => {
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/')) productCalls.push(request.url());
+  });
+  const response = await page.goto('/product/no-such-product');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  expect(productCalls).toEqual([]);
 });
 
 test('a product link carries its title, description and JSON-LD in the HTML the server sends', async ({

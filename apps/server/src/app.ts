@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -12,6 +13,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
 import { installJsonParser } from './http/json.js';
+import { installConnectionLimits, limitedServerFactory } from './http/limits.js';
+import { installShopOrigin } from './http/origin.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installStatic } from './http/static.js';
 import { AddressRepository } from './modules/addresses/repository.js';
@@ -28,8 +31,13 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { RazorpayGateway } from './modules/payments/razorpay.js';
-import { PaymentOrderRepository } from './modules/payments/repository.js';
-import { SandboxGateway } from './modules/payments/sandbox.js';
+import { callbackRoutes } from './modules/payments/callback-routes.js';
+import { PaymentReconciler } from './modules/payments/reconcile.js';
+import { RefundService } from './modules/payments/refunds.js';
+import { PaymentOrderRepository, RefundRepository } from './modules/payments/repository.js';
+import { PaymentSettlement } from './modules/payments/settlement.js';
+import { WebhookEventRepository } from './modules/payments/webhook-events.js';
+import { SandboxGateway, sandboxSecret } from './modules/payments/sandbox.js';
 import { SANDBOX_WEBHOOK_DELAY_MS, sandboxRoutes } from './modules/payments/sandbox-routes.js';
 import { webhookRoutes } from './modules/payments/webhook-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -44,7 +52,7 @@ import { FarmService } from './modules/farm/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
-import { ReviewService } from './modules/reviews/service.js';
+import { REVIEWS_PER_ACCOUNT, ReviewService } from './modules/reviews/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { SeoService } from './modules/seo/service.js';
 import { SiteRepository } from './modules/site/repository.js';
@@ -68,24 +76,34 @@ export interface Services {
   orderEvents: OrderEvents;
   gateway: PaymentGateway;
   paymentOrders: PaymentOrderRepository;
+  refunds: RefundService;
+  settlement: PaymentSettlement;
+  webhookEvents: WebhookEventRepository;
+  reconciler: PaymentReconciler;
   /** Closes what the services opened (the Redis connection). */
   close(): Promise<void>;
 }
 
 /** The log services write to; a silent one unless the server passes its own. */
 export interface ServiceLog {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
-const silentLog: ServiceLog = { warn: () => {} };
+const silentLog: ServiceLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-export function createServices(config: Config, database: Database, log: ServiceLog = silentLog): Services {
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: ServiceLog = silentLog,
+): Promise<Services> {
   const cache = new ReadCache();
   const catalogueRepository = new CatalogueRepository(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const gateway: PaymentGateway = config.razorpay
     ? new RazorpayGateway(config.razorpay)
-    : new SandboxGateway(config.sandboxSecret);
+    : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
   const addresses = new AddressService(new AddressRepository(database.db));
   const checkoutRepository = new CheckoutRepository(database.db, cache);
   const pricing = new Pricing(checkoutRepository);
@@ -93,7 +111,27 @@ export function createServices(config: Config, database: Database, log: ServiceL
   const orderEvents = new OrderEvents();
   const catalogue = new CatalogueService(catalogueRepository, cache);
   const farm = new FarmService(new FarmRepository(database.db));
-  const site = new SiteService(new SiteRepository(database.db), cache, config.paymentGateway);
+  const site = new SiteService(new SiteRepository(database.db), cache, gateway);
+  const orderRepository = new OrderRepository(database.db);
+  const refunds = new RefundService(
+    new RefundRepository(database.db),
+    paymentOrders,
+    gateway,
+    { refundsChanged: (orderId) => orderRepository.applyRefunds(orderId) },
+    log,
+  );
+  const orders = new OrderService(
+    orderRepository,
+    paymentOrders,
+    checkoutRepository,
+    pricing,
+    addresses,
+    gateway,
+    orderEvents,
+    refunds,
+  );
+  const settlement = new PaymentSettlement(paymentOrders, gateway, orders, refunds, log);
+  const webhookEvents = new WebhookEventRepository(database.db);
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -106,20 +144,29 @@ export function createServices(config: Config, database: Database, log: ServiceL
       new AuthRateLimits(limiterFactory(redis)),
     ),
     addresses,
-    reviews: new ReviewService(new ReviewRepository(database.db), catalogueRepository, cache),
-    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, log),
-    orders: new OrderService(
-      new OrderRepository(database.db),
-      paymentOrders,
-      checkoutRepository,
-      pricing,
-      addresses,
-      gateway,
-      orderEvents,
+    reviews: new ReviewService(
+      new ReviewRepository(database.db),
+      catalogueRepository,
+      cache,
+      limiterFactory(redis)('reviews-account', REVIEWS_PER_ACCOUNT),
     ),
+    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
+    orders,
     orderEvents,
     gateway,
     paymentOrders,
+    refunds,
+    settlement,
+    webhookEvents,
+    reconciler: new PaymentReconciler(
+      database,
+      gateway,
+      paymentOrders,
+      settlement,
+      refunds,
+      webhookEvents,
+      log,
+    ),
     async close() {
       redis?.disconnect();
     },
@@ -146,11 +193,19 @@ export interface AppOptions {
   services?: Services;
   /** The server's pino logger; no logging when omitted. */
   logger?: FastifyBaseLogger;
+  /** Start the background work (the payments reconciliation pass); tests run it themselves. */
+  background?: boolean;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it, tests call `inject` on it. */
-export async function buildApp({ config, database, services, logger }: AppOptions): Promise<FastifyInstance> {
-  const s = services ?? createServices(config, database, logger);
+export async function buildApp({
+  config,
+  database,
+  services,
+  logger,
+  background = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const s = services ?? (await createServices(config, database, logger));
   const webhooks = new SandboxWebhooks();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -159,7 +214,9 @@ export async function buildApp({ config, database, services, logger }: AppOption
     // Believe X-Forwarded-For only across the configured number of proxies (as Fastify does for a number).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: limitedServerFactory(config.limits),
   });
+  installConnectionLimits(app, config.limits);
   // The route table: every route's method, url and whether it needs a signed-in customer (its schema names the
   // bearer scheme). The hardening tests enumerate it, so a new route cannot escape the fuzzer or the ownership checks.
   const routeTable: RouteEntry[] = [];
@@ -179,7 +236,17 @@ export async function buildApp({ config, database, services, logger }: AppOption
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installJsonParser(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  installShopOrigin(app, { publicUrl: config.publicUrl, port: config.port });
+  if (config.corsOrigins.length > 0) {
+    // Other origins' storefronts or apps: bearer tokens, no cookies, so no credentials mode.
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  }
   // Answers not already compressed (cached lists and built assets are) are gzipped on the way out.
   // No client of the shop sends compressed request bodies: no route needs to unpack one.
   await app.register(fastifyCompress, {
@@ -217,14 +284,28 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await typed.register(customerRoutes, { customers: s.customers });
       await typed.register(addressRoutes, { customers: s.customers, addresses: s.addresses });
       await typed.register(reviewRoutes, { customers: s.customers, reviews: s.reviews });
-      await typed.register(checkoutRoutes, { customers: s.customers, checkout: s.checkout });
-      await typed.register(orderRoutes, { customers: s.customers, orders: s.orders });
-      await api.register(webhookRoutes, { gateway: s.gateway, orders: s.orders });
+      await typed.register(checkoutRoutes, {
+        customers: s.customers,
+        checkout: s.checkout,
+        settlement: s.settlement,
+      });
+      await typed.register(orderRoutes, {
+        customers: s.customers,
+        orders: s.orders,
+        settlement: s.settlement,
+      });
+      await api.register(webhookRoutes, {
+        gateway: s.gateway,
+        settlement: s.settlement,
+        refunds: s.refunds,
+        events: s.webhookEvents,
+      });
+      await api.register(callbackRoutes, { settlement: s.settlement });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,
           paymentOrders: s.paymentOrders,
-          deliverWebhook: (body, signature) => webhooks.deliver(body, signature),
+          deliverWebhook: (body, signature, eventId) => webhooks.deliver(body, signature, eventId),
         });
       }
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -235,6 +316,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   // robots.txt and sitemap.xml; the pages' tags are written by the storefront fallback in installStatic.
   await app.register(seoRoutes, { seo: s.seo });
   await installStatic(app, {
+    crossOriginPictures: config.corsOrigins.length > 0,
     uploadsDir: config.uploadsDir,
     webDistDir: config.webDistDir,
     seo: s.seo,
@@ -252,8 +334,16 @@ export async function buildApp({ config, database, services, logger }: AppOption
   await s.contentWatcher.check();
   s.contentWatcher.start();
   webhooks.attach(app);
+  if (background) {
+    // Once the server is listening: what a crash or a lost webhook left unsettled is settled first.
+    app.addHook('onReady', async () => {
+      void s.reconciler.run();
+      s.reconciler.start(config.reconcileEveryMs);
+    });
+  }
   app.addHook('onClose', async () => {
     webhooks.stop();
+    await s.reconciler.stop();
     s.contentWatcher.stop();
     await s.close();
   });
@@ -272,14 +362,18 @@ class SandboxWebhooks {
     this.app = app;
   }
 
-  deliver(body: string, signature: string): void {
+  deliver(body: string, signature: string, eventId: string): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.app
         ?.inject({
           method: 'POST',
           url: '/api/webhooks/razorpay',
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': signature,
+            'x-razorpay-event-id': eventId,
+          },
           payload: body,
         })
         .catch((error: unknown) => this.app?.log.error({ err: error }, 'sandbox webhook delivery failed'));

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ConnectionLimits } from './http/limits.js';
 
 /** Every setting comes from the environment and is checked once at start-up with a clear message. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Unset: the demo (production code, demo defaults). `production`: a real shop, held to stricter settings. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Hops of reverse proxies to believe X-Forwarded-For from; 0 (default) trusts none, so clients cannot fake it. */
@@ -38,8 +40,41 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for Razorpay's API, e.g. a local fake in tests. */
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a full address').optional(),
-  /** The test-mode gateway's signing secret. */
-  SANDBOX_SECRET: z.string().min(8).default('farm-shop-sandbox-secret'),
+  /** Exact origins (https://app.example) whose pages may call the API and load pictures; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url('CORS_ORIGINS must list full origins such as https://app.example, separated by commas')
+          .refine(
+            (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+            'CORS_ORIGINS must list origins only: scheme, host and port, no path',
+          ),
+      ),
+    )
+    .default([]),
+  /** A request, headers and body, must arrive within this many milliseconds. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(800),
+  /** Default: 64 when clients connect directly (TRUST_PROXY_HOPS=0), off behind a proxy. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Says on purpose which payments a NODE_ENV=production shop takes: `sandbox` (no keys, test payments only), `test`
+   * (Razorpay test keys) or `live`. Without NODE_ENV=production it only has to agree with the keys when set.
+   */
+  PAYMENTS: z.enum(['sandbox', 'test', 'live']).optional(),
+  /** The sandbox's signing secret; by default a random one the shop makes on its first start and keeps. */
+  SANDBOX_SECRET: z.string().min(16, 'SANDBOX_SECRET must be at least 16 characters').optional(),
+  /** How often the payments reconciliation pass runs. */
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
 });
 
 export interface Config {
@@ -61,10 +96,16 @@ export interface Config {
   /** Shared rate-limit counters; in-process counters when unset. */
   redisUrl: string | undefined;
   paymentGateway: 'razorpay' | 'sandbox';
+  /** sandbox (no keys), test (rzp_test_ keys) or live: only live moves money. */
+  paymentMode: 'sandbox' | 'test' | 'live';
   razorpay:
-    | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string | undefined }
-    | undefined;
-  sandboxSecret: string;
+    { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  sandboxSecret: string | undefined;
+  reconcileEveryMs: number;
+  /** NODE_ENV=production was set: a real shop, which must say where it lives (PUBLIC_URL). */
+  production: boolean;
+  corsOrigins: string[];
+  limits: ConnectionLimits;
 }
 
 export class ConfigError extends Error {}
@@ -84,9 +125,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments, or neither for the sandbox.',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required with NODE_ENV=production: set it to the address customers use, e.g. https://shop.example ' +
+        '(links in pages, the sitemap and e-mails are built from it, never from what a request claims).',
+    );
+  }
+  const paymentMode = checkPayments(e);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? 'production',
+    production: e.NODE_ENV === 'production',
+    corsOrigins: e.CORS_ORIGINS,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY_HOPS === 0 ? 64 : 0),
+    },
     port: e.PORT,
     host: e.HOST,
     trustProxyHops: e.TRUST_PROXY_HOPS,
@@ -102,8 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentCheckMs: e.CONTENT_CHECK_MS,
     redisUrl: e.REDIS_URL,
     paymentGateway: e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox',
+    paymentMode,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
@@ -112,7 +169,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : undefined,
     sandboxSecret: e.SANDBOX_SECRET,
+    reconcileEveryMs: e.RECONCILE_EVERY_MS,
   };
+}
+
+/**
+ * Which payments the shop takes, refusing the settings that would lose or fake money (docs/decisions, "payments
+ * mode"): keys without a webhook secret (Razorpay disables a webhook that keeps failing, and payments from customers
+ * who close the tab are then never completed), and, for NODE_ENV=production, test payments that were not asked for.
+ */
+function checkPayments(e: z.infer<typeof envSchema>): 'sandbox' | 'test' | 'live' {
+  const production = e.NODE_ENV === 'production';
+  if (!e.RAZORPAY_KEY_ID) {
+    if (e.PAYMENTS === 'test' || e.PAYMENTS === 'live') {
+      throw new ConfigError(
+        `PAYMENTS=${e.PAYMENTS} needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.`,
+      );
+    }
+    if (production && e.PAYMENTS !== 'sandbox') {
+      throw new ConfigError(
+        'No Razorpay keys are set, so the shop could only take test payments, and NODE_ENV=production is a real shop. ' +
+          'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (README, "Going live with Razorpay"), ' +
+          'or PAYMENTS=sandbox to run in test mode on purpose.',
+      );
+    }
+    return 'sandbox';
+  }
+  if (!e.RAZORPAY_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'RAZORPAY_WEBHOOK_SECRET is required with Razorpay keys: without the webhook, a customer who pays and closes the ' +
+        'tab (or pays in a UPI app) is charged without an order. Create the webhook in the Razorpay dashboard ' +
+        '(README, "Going live with Razorpay") and set its secret here.',
+    );
+  }
+  const mode = e.RAZORPAY_KEY_ID.startsWith('rzp_live_') ? 'live' : 'test';
+  if (e.PAYMENTS && e.PAYMENTS !== mode) {
+    throw new ConfigError(`PAYMENTS=${e.PAYMENTS}, but RAZORPAY_KEY_ID is a ${mode} key.`);
+  }
+  if (production && mode === 'test' && e.PAYMENTS !== 'test') {
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID is a test key (rzp_test_): no money moves, and NODE_ENV=production is a real shop. Use live keys, ' +
+        'or set PAYMENTS=test to run in test mode on purpose.',
+    );
+  }
+  return mode;
 }
 
 /** The web app's build sits beside the server in the repo: apps/web/dist. */

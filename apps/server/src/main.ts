@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     config,
     database,
     logger: createLogger(config.logLevel),
+    background: true,
   });
 
   let closing = false;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   app.log.info(
     `The shop is open at http://localhost:${config.port} on ${where}` +
       (seeded.seeded ? ', with fresh demo data' : '') +
-      ` (payments: ${config.paymentGateway}).`,
+      ` (payments: ${config.paymentMode === 'sandbox' ? 'the offline sandbox, test mode' : `Razorpay, ${config.paymentMode} mode`}).`,
   );
 }
 

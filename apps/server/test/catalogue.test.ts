@@ -247,8 +247,12 @@ describe('GET /api/products/search', () => {
   it('caps the list when a limit is given and refuses a malformed one', async () => {
     const all = await search('a');
     expect(all.length).toBeGreaterThan(3);
-    const limited = productSearchResponse.parse(json(await get('/api/products/search?q=a&limit=3')));
+    const answer = await get('/api/products/search?q=a&limit=3');
+    const limited = productSearchResponse.parse(json(answer));
     expect(limited).toEqual(all.slice(0, 3));
+    // How many match in all, for the dropdown's "See all N results"; the same from the cache.
+    expect(answer.headers['x-total-count']).toBe(String(all.length));
+    expect((await get('/api/products/search?q=a&limit=3')).headers['x-total-count']).toBe(String(all.length));
     expect((await get('/api/products/search?q=a&limit=0')).statusCode).toBe(422);
     expect((await get('/api/products/search?q=a&limit=-2')).statusCode).toBe(422);
     expect((await get(`/api/products/search?q=${'x'.repeat(101)}`)).statusCode).toBe(422);

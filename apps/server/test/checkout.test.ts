@@ -10,8 +10,19 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orders, paymentOrders, productSizes, shippingSlabs, shop } from '../src/db/schema.js';
+import {
+  appSecrets,
+  orders,
+  paymentOrders,
+  productSizes,
+  refunds,
+  sandboxPayments,
+  shippingSlabs,
+  shop,
+} from '../src/db/schema.js';
 import type { SandboxGateway } from '../src/modules/payments/sandbox.js';
+import { createServices } from '../src/app.js';
+import { paymentSignature } from '../src/modules/payments/signatures.js';
 import { demoData } from '../src/seed/demo-data.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, eventually, keralaAddress, lineFor, productBySlug, sellableProducts } from './shopper.js';
@@ -141,16 +152,18 @@ describe('a full sandbox purchase', () => {
       return t.database.stats.queries - before;
     };
     let orderId = '';
-    // Token, address, sizes and prices, slabs (cached after the first), the remembered gateway order.
+    // Token, address, sizes and prices, slabs (cached after the first), an unpaid gateway order of the same attempt
+    // to reuse, the remembered gateway order.
     const created = await statements(async () => {
       const response = await shopper.createOrder([line]);
       orderId = createOrderResponse.parse(json(response)).order_id;
       return response;
     });
-    expect(created).toBeLessThanOrEqual(5);
+    expect(created).toBeLessThanOrEqual(6);
     const payment = await shopper.sandboxPay(orderId);
-    // Token, gateway order, marked paid.
-    expect(await statements(() => shopper.post('/api/verify-payment', payment))).toBeLessThanOrEqual(3);
+    // Token, gateway order, the payment as the gateway knows it (the sandbox keeps it in the database; Razorpay
+    // answers over HTTP), marked paid.
+    expect(await statements(() => shopper.post('/api/verify-payment', payment))).toBeLessThanOrEqual(4);
     // Token, gateway order, no order yet, the order with its lines in one statement, and the shop's order prefix
     // unless it is cached already.
     expect(await statements(() => shopper.store(payment, [line]))).toBeLessThanOrEqual(5);
@@ -206,8 +219,10 @@ describe('nothing the browser says about money is trusted', () => {
     const stored = await shopper.store(forged, [line]);
     expect(stored.statusCode).toBe(422);
     expect(json<{ message: string }>(stored).message).toBe(CHECKOUT_MESSAGES.paymentNotVerified);
-    // A genuine signature for another order does not pay for this one either.
-    const other = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    // A genuine signature for another order (another cart: the same one would reuse this order) does not pay for
+    // this one either.
+    const other = createOrderResponse.parse(json(await shopper.createOrder([{ ...line, quantity: 2 }])));
+    expect(other.order_id).not.toBe(gatewayOrder.order_id);
     const otherPayment = await shopper.sandboxPay(other.order_id);
     const swapped = await shopper.post('/api/verify-payment', {
       ...otherPayment,
@@ -359,10 +374,18 @@ describe('cancelling', () => {
     const body = json<{ message: string; order: Order }>(response);
     expect(body.message).toBe(CHECKOUT_MESSAGES.cancelledRefunded);
     expect(body.order).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded' });
+    expect(body.message).toContain('5-7 working days');
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(row?.refundId).toMatch(/^rfnd_/);
     expect(row?.refundedPaise).toBe(Math.round(placed.total_amount * 100));
-    expect(row?.refundedAt).toBeInstanceOf(Date);
+    // One processed refund in the ledger, for the whole amount, with the gateway's id.
+    const ledger = await t.database.db.select().from(refunds).where(eq(refunds.orderId, placed.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      status: 'processed',
+      amountPaise: Math.round(placed.total_amount * 100),
+      requestedBy: `customer:${shopper.userId}`,
+    });
+    expect(ledger[0]?.gatewayRefundId).toMatch(/^rfnd_/);
 
     const again = await shopper.post(`/api/order/cancel/${placed.id}`);
     expect(again.statusCode).toBe(409);
@@ -384,7 +407,8 @@ describe('cancelling', () => {
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({ message: CHECKOUT_MESSAGES.alreadyShipped });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(row).toMatchObject({ status, paymentStatus: 'Paid', refundId: null });
+    expect(row).toMatchObject({ status, paymentStatus: 'Paid', refundedPaise: 0 });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, placed.id))).toEqual([]);
   });
 
   it('refunds once when the same order is cancelled twice at once', async () => {
@@ -392,6 +416,21 @@ describe('cancelling', () => {
     const placed = await paidOrder(shopper);
     const answers = await Promise.all([1, 2, 3].map(() => shopper.post(`/api/order/cancel/${placed.id}`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    // What matters is the money: one refund asked of the gateway, for the whole amount.
+    const ledger = await t.database.db.select().from(refunds).where(eq(refunds.orderId, placed.id));
+    expect(ledger.map((r) => [r.status, r.amountPaise])).toEqual([
+      ['processed', Math.round(placed.total_amount * 100)],
+    ]);
+    const [payment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(
+        eq(
+          sandboxPayments.orderId,
+          (await t.database.db.select().from(orders).where(eq(orders.id, placed.id)))[0]!.gatewayOrderId!,
+        ),
+      );
+    expect(payment?.refunds).toHaveLength(1);
   });
 });
 
@@ -626,5 +665,128 @@ describe('an older storefront that sends only an amount', () => {
     const stored = await shopper.store(payment, [line]);
     expect(stored.statusCode).toBe(201);
     expect(storeOrderResponse.parse(json(stored)).order.total_amount).toBe(payable);
+  });
+});
+
+describe('the sandbox (test mode)', () => {
+  it('signs with a random secret of its own, made on the first start and kept, never a public default', async () => {
+    const [row] = await t.database.db.select().from(appSecrets).where(eq(appSecrets.name, 'sandbox_secret'));
+    expect(row?.value).toMatch(/^[\w-]{40,}$/);
+    expect(row?.value).not.toBe('farm-shop-sandbox-secret');
+    const other = await createTestApp({ seed: false });
+    try {
+      const [theirs] = await other.database.db
+        .select()
+        .from(appSecrets)
+        .where(eq(appSecrets.name, 'sandbox_secret'));
+      expect(theirs?.value).not.toBe(row?.value);
+      // Services built again on the same data (a restart, another process) use the same secret.
+      await createServices(other.config, other.database);
+      const [again] = await other.database.db.select().from(appSecrets);
+      expect(again?.value).toBe(theirs?.value);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not accept a correctly signed payment the sandbox never made', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[0]!, 3);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const [secret] = await t.database.db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, 'sandbox_secret'));
+    const madeUp = {
+      razorpay_order_id: gatewayOrder.order_id,
+      razorpay_payment_id: 'pay_madeup0000000',
+      razorpay_signature: paymentSignature(secret!.value, gatewayOrder.order_id, 'pay_madeup0000000'),
+    };
+    expect((await shopper.post('/api/verify-payment', madeUp)).statusCode).toBe(400);
+    expect((await shopper.store(madeUp, [line])).statusCode).toBe(422);
+    const before = await orderCount();
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("answers Razorpay's redirect with the confirmation of the order, or back to checkout with the reason", async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[1]!, 3);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    const form = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay-callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const signed = {
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+    };
+    const paid = await form(signed);
+    expect(paid.statusCode).toBe(303);
+    const [placed] = z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)));
+    expect(paid.headers.location).toBe(`/order-confirmation?order=${placed!.order_no}`);
+
+    const failed = await form({
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Payment was cancelled by the customer',
+    });
+    expect(failed.statusCode).toBe(303);
+    expect(failed.headers.location).toBe(
+      `/checkoutpage?payment_error=${encodeURIComponent('Payment was cancelled by the customer')}`,
+    );
+    const forged = await form({ ...signed, razorpay_signature: 'b'.repeat(64) });
+    expect(forged.headers.location).toMatch(/^\/checkoutpage\?payment_error=/);
+  });
+
+  it('tells a storefront that lost its answer what became of a payment: only its own', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[2]!, 3);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const outcome = (who: Shopper) => who.get(`/api/orders/by-payment/${gatewayOrder.order_id}`);
+    expect(json(await outcome(shopper))).toEqual({ status: 'waiting', order: null });
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    await shopper.store(payment, [line]);
+    const placed = json<{ status: string; order: Order }>(await outcome(shopper));
+    expect(placed.status).toBe('placed');
+    expect(placed.order.total_amount * 100).toBe(gatewayOrder.amount);
+    const stranger = await Shopper.start(t.app);
+    expect((await outcome(stranger)).statusCode).toBe(404);
+  });
+});
+
+describe('the delivery note', () => {
+  it('is kept with the gateway order, so an order the webhook stores first has it', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[3]!, 4);
+    const gatewayOrder = createOrderResponse.parse(
+      json(await shopper.createOrder([line], { special_instructions: 'Leave it with the neighbour.' })),
+    );
+    await shopper.sandboxPay(gatewayOrder.order_id); // the browser closes; the webhook stores the order
+    const [placed] = await eventually(
+      async () => z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`))),
+      (list) => list.length > 0,
+    );
+    expect(placed?.special_instructions).toBe('Leave it with the neighbour.');
+  });
+
+  it('sent only with the store call, is added to an order the webhook stored without one', async () => {
+    const shopper = await Shopper.start(t.app);
+    const line = lineFor(products[4]!, 4);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const payment = await shopper.sandboxPay(gatewayOrder.order_id);
+    await eventually(
+      async () => z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`))),
+      (list) => list.length > 0,
+    );
+    const late = await shopper.store(payment, [line], { special_instructions: 'Call before coming.' });
+    expect(late.statusCode).toBe(200);
+    expect(storeOrderResponse.parse(json(late)).order.special_instructions).toBe('Call before coming.');
+    // A note already there is not replaced.
+    const again = await shopper.store(payment, [line], { special_instructions: 'Something else.' });
+    expect(storeOrderResponse.parse(json(again)).order.special_instructions).toBe('Call before coming.');
   });
 });

@@ -1,4 +1,10 @@
-import { REGISTER_MESSAGES, LOGIN_MESSAGES, registerResponse, userResponse } from '@farm/contract';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES,
+  registerResponse,
+  userResponse,
+} from '@farm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../src/db/schema.js';
@@ -189,6 +195,56 @@ describe('POST /api/login and tokens', () => {
     expect((await get('/api/user', bearer(other.token))).statusCode).toBe(200);
   });
 
+  it('keeps a revoked token on record, marked revoked, so it is told apart from one that never existed', async () => {
+    const { token } = await registerCustomer(t.app);
+    const tokenId = Number(token.split('|')[0]);
+    expect((await post('/api/logout', undefined, bearer(token))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(accessTokens).where(eq(accessTokens.id, tokenId));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    expect((await get('/api/user', bearer(token))).statusCode).toBe(401);
+  });
+
+  it('expires a token 30 days after its last use, and moves the expiry on as it is used', async () => {
+    const { token } = await registerCustomer(t.app);
+    const tokenId = Number(token.split('|')[0]);
+    const expiry = async () =>
+      (await t.database.db.select().from(accessTokens).where(eq(accessTokens.id, tokenId)))[0]!.expiresAt;
+    const day = 24 * 60 * 60 * 1000;
+    const fresh = (await expiry()).getTime() - Date.now();
+    expect(fresh).toBeGreaterThan(29.9 * day);
+    expect(fresh).toBeLessThanOrEqual(30 * day);
+
+    // Last used 20 days ago: still good, and using it gives it 30 days again.
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() + 10 * day) })
+      .where(eq(accessTokens.id, tokenId));
+    expect((await get('/api/user', bearer(token))).statusCode).toBe(200);
+    expect((await expiry()).getTime() - Date.now()).toBeGreaterThan(29.9 * day);
+
+    // Not used for 30 days: signed out.
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, tokenId));
+    const expired = await get('/api/user', bearer(token));
+    expect(expired.statusCode).toBe(401);
+    expect(json(expired)).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('marks every signed-in answer private and not to be stored, refusals included', async () => {
+    const { token, user } = await registerCustomer(t.app);
+    for (const response of [
+      await get('/api/user', bearer(token)),
+      await get('/api/addresses', bearer(token)),
+      await get(`/api/orders/${user.id}`, bearer(token)),
+      await post('/api/customer.details', {}, bearer(token)),
+      await get('/api/user'),
+    ]) {
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it.each([
     ['no header', {}],
     ['an empty bearer', { authorization: 'Bearer ' }],
@@ -266,5 +322,62 @@ describe('secrets at rest', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('plain-text-pass');
+  });
+});
+
+describe('passwords', () => {
+  it('count a password of only spaces as no password, at registration and sign-in', async () => {
+    const registered = await post('/api/customer.store', {
+      ...valid,
+      email: 'spaces@example.com',
+      password: '        ',
+    });
+    expect(registered.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(registered).errors.password).toEqual([
+      REGISTER_MESSAGES.passwordRequired,
+    ]);
+    const login = await post('/api/login', { email: 'spaces@example.com', password: '       ' });
+    expect(json<{ errors: Record<string, string[]> }>(login).errors.password).toEqual([
+      LOGIN_MESSAGES.passwordRequired,
+    ]);
+    // Spaces inside or around a real password are the customer's own and kept.
+    const spaced = await post('/api/customer.store', {
+      ...valid,
+      email: 'spaced@example.com',
+      password: ' a b c d ',
+    });
+    expect(spaced.statusCode).toBe(201);
+    expect(
+      (await post('/api/login', { email: 'spaced@example.com', password: ' a b c d ' })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/login', { email: 'spaced@example.com', password: 'a b c d' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('change with the current one, and sign out every other session', async () => {
+    const { token, user, password } = await registerCustomer(t.app);
+    const other = json<{ token: string }>(await post('/api/login', { email: user.email, password })).token;
+    const change = (body: object) => post('/api/customer.password', body, bearer(token));
+
+    const wrong = await change({ current_password: 'not-it-at-all', password: 'new-secret-1' });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong)).toEqual({
+      message: ACCOUNT_MESSAGES.currentPasswordWrong,
+      errors: { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+    });
+    expect((await change({ password: 'new-secret-1' })).statusCode).toBe(422);
+    expect((await change({ current_password: password, password: '12' })).statusCode).toBe(422);
+
+    const changed = await change({ current_password: password, password: 'new-secret-1' });
+    expect(changed.statusCode).toBe(200);
+    expect(json(changed)).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+    expect((await get('/api/user', bearer(token))).statusCode).toBe(200);
+    expect((await get('/api/user', bearer(other))).statusCode).toBe(401);
+    expect((await post('/api/login', { email: user.email, password })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: user.email, password: 'new-secret-1' })).statusCode).toBe(200);
+    expect((await post('/api/customer.password', { current_password: 'x', password: 'y' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -86,7 +86,7 @@ export async function createTestApp(
   if (options.seed !== false) {
     await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
   }
-  const services = createServices(config, database, options.logger);
+  const services = await createServices(config, database, options.logger);
   const app = await buildApp({ config, database, services, logger: options.logger });
   return {
     app,

@@ -25,7 +25,7 @@ describe('GET /api/site', () => {
     expect(site.emails.contact).toBe(demoData.shop.contact_email);
     expect(site.addresses.farm).toBe(demoData.shop.farm_address);
     expect(site.social.youtube).toBe(demoData.shop.youtube_url);
-    expect(site.payment).toEqual({ gateway: 'sandbox', cod_enabled: false });
+    expect(site.payment).toEqual({ gateway: 'sandbox', test_mode: true, cod_enabled: false });
   });
 });
 
@@ -74,15 +74,16 @@ describe('unknown addresses', () => {
     }
   });
 
-  it("serves the storefront's index.html for every other page path", async () => {
-    for (const url of [
-      '/',
-      '/product/virgin-coconut-oil-1',
-      '/extraharvestfromfarm/Fruits',
-      '/no/such/page',
-    ]) {
+  it("serves the storefront's index.html for every page path, as a 404 for an address that is no page", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/product/virgin-coconut-oil-1', 200],
+      ['/extraharvestfromfarm/Fruits', 200],
+      ['/no/such/page', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -36,13 +36,26 @@ describe.each(stores)('sign-in and registration limits with $name', ({ env }) =>
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
     const blocked = await login(user.email, password);
     expect(blocked.statusCode).toBe(429);
-    expect(json(blocked)).toEqual({ message: 'Too many attempts. Please wait a little and try again.' });
     const retryAfter = Number(blocked.headers['retry-after']);
+    // The message says the same wait as the header, in words.
+    expect(json(blocked)).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Someone else is not affected.
     const other = await registerCustomer(t.app, { email: `bystander.${run}@example.com` });
     expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('checks at most 5 of 50 wrong passwords sent at once, and blocks the rest', async () => {
+    const { user, password } = await registerCustomer(t.app, { email: `raced.${run}@example.com` });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-password-${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // A 401 is a password that was checked; every other answer was refused before the check.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect((await login(user.email, password)).statusCode).toBe(429);
   });
 
   it('forgets earlier wrong passwords after a successful sign-in', async () => {

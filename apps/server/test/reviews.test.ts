@@ -1,26 +1,40 @@
-import { REVIEW_MESSAGES, productResponse, productReviewsResponse, review } from '@farm/contract';
+import {
+  REVIEW_MESSAGES,
+  productResponse,
+  productReviewsResponse,
+  review,
+  reviewNameMessage,
+} from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
+import { reviews } from '../src/db/schema.js';
+import { REVIEWS_PER_ACCOUNT } from '../src/modules/reviews/service.js';
+import { bearer, createTestApp, eventually, json, registerCustomer, type TestApp } from './harness.js';
+import { Shopper, lineFor, sellableProducts } from './shopper.js';
 
 let t: TestApp;
+let productIds: number[];
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
   const categories = json<{ products: { id: number }[] }[]>(
     await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
   );
-  productId = categories[0]!.products[0]!.id;
+  productIds = categories.flatMap((c) => c.products.map((p) => p.id));
+  productId = productIds[0]!;
 });
 afterAll(async () => t?.close());
 
 const postReview = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/reviews', headers: bearer(token), payload });
+const productPage = async (id = productId) =>
+  productResponse.parse(json(await t.app.inject({ method: 'GET', url: `/api/product/${id}` }))).product;
+const written = z.object({ message: z.string(), review });
 
 describe('POST /api/reviews', () => {
-  it('publishes a review by the signed-in customer, whatever user_id the body names', async () => {
-    const author = await registerCustomer(t.app, { name: 'Author' });
-    const other = await registerCustomer(t.app, { name: 'Other' });
+  it('publishes a review by the signed-in customer, under their own name, whatever user_id the body names', async () => {
+    const author = await registerCustomer(t.app, { name: 'Sreeja Menon' });
+    const other = await registerCustomer(t.app, { name: 'Other Person' });
     const response = await postReview(author.token, {
       product_id: productId,
       name: 'Sreeja',
@@ -29,36 +43,143 @@ describe('POST /api/reviews', () => {
       user_id: other.user.id,
     });
     expect(response.statusCode).toBe(201);
-    const body = z.object({ message: z.string(), review }).parse(json(response));
+    const body = written.parse(json(response));
     expect(body.message).toBe(REVIEW_MESSAGES.thanks);
-    expect(body.review).toMatchObject({ product_id: productId, user_id: author.user.id, start_ratings: 4.5 });
+    expect(body.review).toMatchObject({
+      product_id: productId,
+      user_id: author.user.id,
+      name: 'Sreeja',
+      start_ratings: 4.5,
+      verified_purchase: false,
+    });
     // Plain text in, the same plain text out: rendering it safely is the page's job.
     expect(body.review.review).toBe('Smells like my grandmother\'s kitchen. <script>alert("x")</script>');
+    const page = await productPage();
+    expect(page.reviews[0]?.id).toBe(body.review.id);
+    expect(page.rating).toEqual({ average: 4.5, count: 1 });
+  });
 
-    const page = productResponse.parse(
-      json(await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })),
+  it("edits the customer's review when they write again: one review per customer and product", async () => {
+    const author = await registerCustomer(t.app, { name: 'Devika Rao' });
+    const id = productIds[1]!;
+    const first = written.parse(
+      json(
+        await postReview(author.token, {
+          product_id: id,
+          name: 'Devika Rao',
+          review: 'Good',
+          start_ratings: 5,
+        }),
+      ),
     );
-    expect(page.product.reviews[0]?.id).toBe(body.review.id);
-    expect(page.product.rating).toEqual({ average: 4.5, count: 1 });
-
-    await postReview(author.token, {
-      product_id: String(productId),
-      name: 'Sreeja',
-      review: 'Again',
+    const again = await postReview(author.token, {
+      product_id: String(id),
+      name: 'devika r.',
+      review: 'Good, but the lid leaked',
       start_ratings: '2',
     });
+    expect(again.statusCode).toBe(200);
+    const edited = written.parse(json(again));
+    expect(edited.message).toBe(REVIEW_MESSAGES.updated);
+    expect(edited.review).toMatchObject({ id: first.review.id, name: 'Devika R.', start_ratings: 2 });
     const list = productReviewsResponse.parse(
-      json(await t.app.inject({ method: 'GET', url: `/api/product-reviews?product_id=${productId}` })),
+      json(await t.app.inject({ method: 'GET', url: `/api/product-reviews?product_id=${id}` })),
     );
-    expect(list.reviews.map((r) => r.review)).toEqual(['Again', body.review.review]);
-    const after = productResponse.parse(
-      json(await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })),
+    expect(list.reviews.map((r) => [r.id, r.review])).toEqual([
+      [first.review.id, 'Good, but the lid leaked'],
+    ]);
+    expect((await productPage(id)).rating).toEqual({ average: 2, count: 1 });
+    // Two at once still make one.
+    await Promise.all(
+      [3, 4].map((rating) =>
+        postReview(author.token, { product_id: id, name: 'Devika', review: 'Race', start_ratings: rating }),
+      ),
     );
-    expect(after.product.rating).toEqual({ average: 3.3, count: 2 });
+    expect((await productPage(id)).rating.count).toBe(1);
+  });
+
+  it("refuses a name that is not a form of the account's name, saying which forms it may take", async () => {
+    const { token } = await registerCustomer(t.app, { name: 'Anil Kumar' });
+    const response = await postReview(token, {
+      product_id: productId,
+      name: 'Happy Customer',
+      review: 'Great',
+      start_ratings: 5,
+    });
+    expect(response.statusCode).toBe(422);
+    const message = reviewNameMessage('Anil Kumar');
+    expect(message).toBe('Reviews show the name on your account: choose “Anil Kumar”, “Anil” or “Anil K.”.');
+    expect(json(response)).toEqual({ message, errors: { name: [message] } });
+  });
+
+  it('marks the review of a customer who bought the product as a verified purchase', async () => {
+    const [product] = await sellableProducts(t.app, 1);
+    const buyer = await Shopper.start(t.app);
+    const line = lineFor(product!, 1);
+    const created = json<{ order_id: string }>(await buyer.createOrder([line]));
+    const payment = await buyer.sandboxPay(created.order_id);
+    expect((await buyer.store(payment, [line])).statusCode).toBe(201);
+    const response = await postReview(buyer.token, {
+      product_id: product!.id,
+      name: 'Lakshmi Nair',
+      review: 'Bought it, loved it',
+      start_ratings: 5,
+    });
+    expect(written.parse(json(response)).review.verified_purchase).toBe(true);
+    const page = await productPage(product!.id);
+    expect(page.reviews.find((r) => r.user_id === buyer.userId)?.verified_purchase).toBe(true);
+  });
+
+  it(`lets one account write at most ${REVIEWS_PER_ACCOUNT.points} reviews an hour`, async () => {
+    const { token } = await registerCustomer(t.app, { name: 'Busy Writer' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= REVIEWS_PER_ACCOUNT.points; i++) {
+      const id = productIds[i % productIds.length]!;
+      statuses.push(
+        (await postReview(token, { product_id: id, name: 'Busy', review: `Try ${i}`, start_ratings: 3 }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200 || s === 201)).toBe(true);
+    const refused = await postReview(token, {
+      product_id: productId,
+      name: 'Busy',
+      review: 'x',
+      start_ratings: 3,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ message: REVIEW_MESSAGES.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('drops only the reviewed product from the cache, here and in other processes', async () => {
+    const [a, b] = [productIds[2]!, productIds[3]!];
+    const queriesFor = async (url: string) => {
+      const before = t.database.stats.queries;
+      await t.app.inject({ method: 'GET', url });
+      return t.database.stats.queries - before;
+    };
+    for (const url of [`/api/product/${a}`, `/api/product/${b}`, '/api/homepage']) await queriesFor(url);
+    const { token } = await registerCustomer(t.app, { name: 'Cache Tester' });
+    await postReview(token, { product_id: a, name: 'Cache Tester', review: 'Fine', start_ratings: 4 });
+    expect(await queriesFor(`/api/product/${b}`)).toBe(0);
+    expect(await queriesFor('/api/homepage')).toBe(0);
+    expect((await productPage(a)).reviews[0]?.review).toBe('Fine');
+
+    // Another process's review reaches this one's cache through the database, and still only for its product.
+    await queriesFor(`/api/product/${a}`);
+    await t.database.db
+      .insert(reviews)
+      .values({ productId: a, name: 'Elsewhere', review: 'From another process', ratingHalves: 6 });
+    const seen = await eventually(productPage.bind(null, a), (p) =>
+      p.reviews.some((r) => r.name === 'Elsewhere'),
+    );
+    expect(seen.reviews.some((r) => r.name === 'Elsewhere')).toBe(true);
+    expect(await queriesFor(`/api/product/${b}`)).toBe(0);
   });
 
   it.each([0, 0.5, 3, 5])('accepts the rating %s', async (rating) => {
-    const { token } = await registerCustomer(t.app);
+    const { token } = await registerCustomer(t.app, { name: 'N' });
     const response = await postReview(token, {
       product_id: productId,
       name: 'N',
@@ -78,7 +199,7 @@ describe('POST /api/reviews', () => {
     ['no product', { product_id: undefined }, 'product_id', 'Choose the product to review.'],
   ];
   it.each(invalid)('refuses %s', async (_label, change, field, message) => {
-    const { token } = await registerCustomer(t.app);
+    const { token } = await registerCustomer(t.app, { name: 'N' });
     const response = await postReview(token, {
       product_id: productId,
       name: 'N',
@@ -91,7 +212,7 @@ describe('POST /api/reviews', () => {
   });
 
   it('answers 404 for a product that does not exist and 401 when signed out', async () => {
-    const { token } = await registerCustomer(t.app);
+    const { token } = await registerCustomer(t.app, { name: 'N' });
     const missing = await postReview(token, { product_id: 999999, name: 'N', review: 'R', start_ratings: 4 });
     expect(missing.statusCode).toBe(404);
     const signedOut = await t.app.inject({

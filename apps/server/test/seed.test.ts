@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { categories, products, shop } from '../src/db/schema.js';
 import { demoData } from '../src/seed/demo-data.js';
-import { demoImagePaths } from '../src/seed/demo-paths.js';
+import { demoFilmFiles, demoImagePaths } from '../src/seed/demo-paths.js';
 import { seedDemo, writeDemoImages } from '../src/seed/seed.js';
 import { createTestDatabase, testEngine } from './harness.js';
 
@@ -51,14 +51,26 @@ describe('demo seed', () => {
     }
   });
 
-  it('draws every image the data names, and only missing ones at start-up', async () => {
+  it('draws every image the data names and copies its films, and only missing ones at start-up', async () => {
     const uploads = path.join(tmp, 'uploads-b');
     const written = await writeDemoImages(uploads, demoData, { overwrite: true });
     const paths = demoImagePaths(demoData);
-    expect(written).toBe(paths.length);
+    const films = demoFilmFiles(demoData);
+    expect(films).toContain('farm-banner-loop.mp4');
+    expect(written).toBe(paths.length + films.length);
     for (const file of paths) {
       const content = fs.readFileSync(path.join(uploads, file), 'utf8');
       expect(content.startsWith('<svg'), file).toBe(true);
+    }
+    for (const film of films) {
+      // An MP4 starts with its `ftyp` box.
+      expect(
+        fs
+          .readFileSync(path.join(uploads, 'video', film))
+          .subarray(4, 8)
+          .toString(),
+        film,
+      ).toBe('ftyp');
     }
     expect(await writeDemoImages(uploads)).toBe(0);
     fs.rmSync(path.join(uploads, paths[0]!));

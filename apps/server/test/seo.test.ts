@@ -326,8 +326,8 @@ describe('other pages', () => {
     expect(group.canonical).toBe(`${ORIGIN}/extraharvestfromfarm/Animal%20Care%20and%20Maintenance`);
   });
 
-  it('give any other page the generic tags', async () => {
-    for (const url of ['/cart', '/login', '/no/such/page', '/product/a-1/extra']) {
+  it("give the storefront's own screens the generic tags", async () => {
+    for (const url of ['/cart', '/login', '/checkoutpage', '/order-confirmation', '/search', '/myaccount']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       const page = tags(response.body);
@@ -338,8 +338,20 @@ describe('other pages', () => {
     }
   });
 
+  it('tell the storefront in the page that it is a 404, so it shows its not-found page without asking again', async () => {
+    for (const url of ['/no-such-page', '/product/no-such-thing-987654', '/productsbycategory/987654']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(tags(response.body).meta('shop-page'), url).toBe('not-found');
+    }
+    expect(tags((await get('/')).body).meta('shop-page')).toBeUndefined();
+  });
+
   it('serve the page as a 404 with noindex for an unknown or malformed product, category, crop or group', async () => {
     for (const url of [
+      '/no-such-page',
+      '/no/such/page',
+      '/product/a-1/extra',
       '/product/no-such-thing-987654',
       '/product/coconut-oil',
       '/product/too-big-99999999999',
@@ -645,7 +657,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('do not believe a Host header that could break out of a link', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil"><x' } });
-    expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });
 

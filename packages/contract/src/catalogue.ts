@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, rupees } from './common.js';
+import { idString, rupees, text } from './common.js';
 
 export const basePrice = z.object({ original_price: rupees, offer_price: rupees });
 
@@ -35,6 +35,8 @@ export const review = z
     review: z.string(),
     start_ratings: z.number(),
     created_at: z.string(),
+    /** The author bought this product (an order of theirs that was not cancelled holds it). */
+    verified_purchase: z.boolean(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof review>;
@@ -100,8 +102,7 @@ export const productReviewsResponse = z.object({ reviews: z.array(review) });
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_LIMIT = 100;
 export const productSearchQuery = z.object({
-  q: z
-    .string()
+  q: text()
     .max(SEARCH_MAX_LENGTH, `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`)
     .optional()
     .default(''),

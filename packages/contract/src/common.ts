@@ -14,6 +14,21 @@ export const idString = z
 
 export const idParams = z.object({ id: idString });
 
+/**
+ * Control characters no field of the shop needs: C0 controls except tab, line feed and carriage return, DEL, and the
+ * C1 block. NUL in particular reaches PostgreSQL, which refuses it in any text column.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Text as it arrives from a client: any string without control characters. Every text input schema starts here. */
+export const text = (error?: Parameters<typeof z.string>[0]) =>
+  z.string(error).refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters);
+
 /** Rupees on the wire; the database holds paise. */
 export const rupees = z.number().nonnegative();
 

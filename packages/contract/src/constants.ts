@@ -105,6 +105,24 @@ export function uploadUrl(base: ImageBase, file: string): string {
   return `/uploads/${base}/${encodeURIComponent(file)}`;
 }
 
-/** More than this many units of one line is not a household order. */
-export const MAX_QUANTITY = 10_000;
+/**
+ * The largest total one online order may come to, in rupees: the ceiling of a single payment the farm accepts
+ * (Razorpay's usual per-payment limit). Larger orders go through the farm by phone or e-mail.
+ */
+export const MAX_ORDER_TOTAL_RUPEES = 500_000;
+
+/**
+ * The most units of one size an order may hold: the product page's stepper, the cart's + and checkout all stop here.
+ * More than this is a bulk order, which the farm arranges by phone.
+ */
+export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
+
+/** How long a refund takes to reach the customer's account after the payment service processes it (Razorpay's normal speed). */
+export const REFUND_WORKING_DAYS = '5-7';
+
+/** Where Razorpay Checkout sends the customer back after paying (its `callback_url`), e.g. from an in-app browser. */
+export const PAYMENT_CALLBACK_PATH = '/api/payments/razorpay-callback';
+
+/** The heaviest parcel a courier takes; the demo's top shipping slab ends here, and heavier orders are refused. */
+export const MAX_PARCEL_GRAMS = 30_000;

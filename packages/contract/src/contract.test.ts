@@ -7,6 +7,8 @@ import {
   idString,
   paiseToRupees,
   productSearchQuery,
+  reviewBody,
+  tooManyRequestsMessage,
   rupeesToPaise,
   uploadUrl,
 } from './index.js';
@@ -66,5 +68,32 @@ describe('constants', () => {
 
   it('defaults the search text to empty', () => {
     expect(productSearchQuery.parse({})).toEqual({ q: '' });
+  });
+});
+
+describe('review ratings', () => {
+  const rating = (start_ratings: unknown) =>
+    reviewBody.safeParse({ product_id: 1, name: 'Asha', review: 'Good oil.', start_ratings });
+
+  it.each([0, 0.5, 3.5, 4, 5, '4.5'])('accept %j: 0 to 5 in steps of 0.5', (value) => {
+    expect(rating(value).success).toBe(true);
+  });
+
+  it.each([3.25, 3.3, 0.25, 4.75, -0.5, 5.5, '3.25'])('refuse %j', (value) => {
+    expect(rating(value).success).toBe(false);
+  });
+});
+
+describe('the wait after too many attempts', () => {
+  it.each([
+    [1, 'Too many attempts. Please try again in 1 second.'],
+    [45, 'Too many attempts. Please try again in 45 seconds.'],
+    [60, 'Too many attempts. Please try again in 1 minute.'],
+    [61, 'Too many attempts. Please try again in 2 minutes.'],
+    [900, 'Too many attempts. Please try again in 15 minutes.'],
+    [3600, 'Too many attempts. Please try again in 1 hour.'],
+    [5400, 'Too many attempts. Please try again in 2 hours.'],
+  ])('%i seconds reads "%s"', (seconds, message) => {
+    expect(tooManyRequestsMessage(seconds)).toBe(message);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { MAX_ID } from './common.js';
-import { ADDRESS_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES, REVIEW_MESSAGES } from './messages.js';
+import { MAX_ID, text } from './common.js';
+import {
+  ACCOUNT_MESSAGES,
+  ADDRESS_MESSAGES,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES,
+  REVIEW_MESSAGES,
+} from './messages.js';
 import {
   COUNTRY_INDIA_ID,
   PASSWORD_MIN_LENGTH,
@@ -18,10 +24,9 @@ export type Gender = (typeof GENDERS)[number];
  * as section 5 says the forms do.
  */
 export function requiredText(required: string, max: number, tooLong = `Use at most ${max} characters.`) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? required : 'This must be text.'),
-    })
+  return text({
+    error: (issue) => (issue.input === undefined || issue.input === null ? required : 'This must be text.'),
+  })
     .trim()
     .min(1, required)
     .max(max, tooLong);
@@ -40,27 +45,31 @@ const email = (required: string, invalid: string) =>
     .pipe(z.email(invalid))
     .transform((value) => value.toLowerCase());
 
+/**
+ * A password as typed: not trimmed (spaces are the customer's choice), but one of only spaces counts as empty, as
+ * section 5's "values are trimmed" means. The upper bound only keeps hashing cheap.
+ */
+export function password(required: string, short: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .refine((value) => value.trim() !== '', required)
+    .pipe(z.string().min(PASSWORD_MIN_LENGTH, short).max(200, 'Use at most 200 characters.'));
+}
+
 export const registerBody = z.object({
   name: requiredText(REGISTER_MESSAGES.nameRequired, 120),
   email: email(REGISTER_MESSAGES.emailRequired, REGISTER_MESSAGES.emailInvalid),
   mobile: indianPhone(REGISTER_MESSAGES.mobileRequired, REGISTER_MESSAGES.mobileInvalid),
   // Passwords are not trimmed: spaces are the customer's choice. The upper bound only keeps hashing cheap.
-  password: z
-    .string({ error: REGISTER_MESSAGES.passwordRequired })
-    .min(1, REGISTER_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, REGISTER_MESSAGES.passwordShort)
-    .max(200, 'Use at most 200 characters.'),
+  password: password(REGISTER_MESSAGES.passwordRequired, REGISTER_MESSAGES.passwordShort),
   gender: z.enum(GENDERS, { error: REGISTER_MESSAGES.genderRequired }),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email: email(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .min(1, LOGIN_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.passwordShort)
-    .max(200, 'Use at most 200 characters.'),
+  password: password(LOGIN_MESSAGES.passwordRequired, LOGIN_MESSAGES.passwordShort),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -99,6 +108,15 @@ export const customerDetailsBody = z.object({
   user_id: bodyId('The user_id must be a positive whole number.').optional(),
 });
 
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+    .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+    .max(200, 'Use at most 200 characters.'),
+  password: password(REGISTER_MESSAGES.passwordRequired, REGISTER_MESSAGES.passwordShort),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 export const customerUpdateBody = z.object({
   name: registerBody.shape.name.optional(),
   mobile: registerBody.shape.mobile.optional(),
@@ -116,8 +134,7 @@ export const addressBody = z.object({
   first_name: requiredText(ADDRESS_MESSAGES.firstNameRequired, 80),
   last_name: requiredText(ADDRESS_MESSAGES.lastNameRequired, 80),
   address: requiredText(ADDRESS_MESSAGES.addressRequired, 255),
-  landmark: z
-    .string({ error: 'This must be text.' })
+  landmark: text({ error: 'This must be text.' })
     .trim()
     .max(120, 'Use at most 120 characters.')
     .nullish()

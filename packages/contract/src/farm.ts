@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString } from './common.js';
+import { idString, text } from './common.js';
 
 export const crop = z
   .object({
@@ -26,8 +26,7 @@ export const cropOne = z.object({ data: crop });
 
 export const cropQuery = z.object({ id: idString });
 export const cropCategoryQuery = z.object({
-  category: z
-    .string({ error: 'Give the crop group to list, for example category=Fruits.' })
+  category: text({ error: 'Give the crop group to list, for example category=Fruits.' })
     .trim()
     .min(1, 'Give the crop group to list, for example category=Fruits.')
     .max(100, 'The crop group name is too long.'),

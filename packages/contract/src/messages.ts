@@ -1,10 +1,12 @@
 import {
   MAX_CART_LINES,
+  MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
   RATING_STEP,
+  REFUND_WORKING_DAYS,
 } from './constants.js';
 
 /** Every text a customer can read that both sides need, word for word as the spec gives it. */
@@ -20,10 +22,12 @@ export const MESSAGES = {
   unexpected: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   unauthenticated: 'Unauthenticated.',
-  tooManyRequests: 'Too many attempts. Please wait a little and try again.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Send the request as JSON.',
   invalidId: 'The id must be a positive whole number.',
+  controlCharacters: 'This text contains invisible control characters. Please remove them.',
+  concurrentChange: 'This was changed by another request at the same moment. Please try again.',
+  unstorableText: 'Some of the text sent cannot be stored. Please check it and try again.',
   // Section 8: lists, loading and failures.
   noData: 'No data found.',
   noProductsInCategory: 'No products found in this category.',
@@ -83,14 +87,58 @@ export const REVIEW_MESSAGES = {
   ratingStep: `Rating must be in steps of ${RATING_STEP}.`,
   loginRequired: 'Please login to write a review.',
   thanks: 'Thank you for your review!',
+  updated: 'Your review has been updated.',
+  tooMany: 'You have written many reviews in a short time. Please try again later.',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
+/**
+ * How an author's name may be shown under a review: the account's full name, the first name, or the first name and
+ * the initial of the last ("Lakshmi Nair", "Lakshmi", "Lakshmi N."). The account decides whose review it is.
+ */
+export function reviewNameForms(accountName: string): string[] {
+  const words = accountName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? accountName;
+  const last = words[words.length - 1];
+  const forms = [words.join(' '), first];
+  if (words.length > 1 && last) forms.push(`${first} ${last.charAt(0).toUpperCase()}.`);
+  return [...new Set(forms)];
+}
+
+export function reviewNameMessage(accountName: string): string {
+  const forms = reviewNameForms(accountName).map((form) => `“${form}”`);
+  const choices =
+    forms.length > 1 ? `${forms.slice(0, -1).join(', ')} or ${forms[forms.length - 1]}` : forms[0];
+  return `Reviews show the name on your account: choose ${choices}.`;
+}
+
 export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
+  // Section 8's address-save failure modal, now shown for any call whose sign-in has ended.
+  unauthenticated: 'The User Is Unauthenticated',
+  sessionEnded: 'Your sign-in has ended. Sign in again to carry on: what you typed on this page is kept.',
+  profileSaved: 'Your details have been saved.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  currentPasswordWrong: 'Your current password is not right.',
+  currentPasswordRequired: 'Enter your current password.',
+  samePassword: 'Choose a new password that is different from the current one.',
   userNotFound: 'This customer does not exist.',
   somethingWrong: 'Something went wrong',
 } as const;
+
+/** How long to wait, in words: "30 seconds", "1 minute", "15 minutes", "2 hours". */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (s < 60) return unit(s, 'second');
+  if (s < 3600) return unit(Math.ceil(s / 60), 'minute');
+  return unit(Math.ceil(s / 3600), 'hour');
+}
+
+/** Over a sign-in or registration limit: the real wait, from the same figure as the Retry-After header. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}
 
 export const CHECKOUT_MESSAGES = {
   // Section 8's checkout modal messages, word for word.
@@ -103,9 +151,15 @@ export const CHECKOUT_MESSAGES = {
   selectPayment: 'Please select a payment method before placing order.',
   cancelFailed: 'Failed to cancel order',
   // The server's own.
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-IN')}.`,
+  quantity: `You can order at most ${MAX_QUANTITY} of one size. For more, please contact the farm.`,
   emptyCart: 'Your cart is empty',
+  orderTooLarge: `An order can come to at most ₹${MAX_ORDER_TOTAL_RUPEES.toLocaleString('en-IN')}. Please split it into smaller orders, or contact the farm for a bulk order.`,
   tooManyLines: `An order can have at most ${MAX_CART_LINES} lines.`,
+  tooHeavy: (maxGrams: number) =>
+    `This order weighs more than the ${maxGrams / 1000} kg a courier takes. Please remove some items, or contact the farm to arrange a bulk delivery.`,
+  paymentAwaitingOrder:
+    'Your payment for this cart has gone through and your order is being confirmed: no second payment is needed. It will appear in My Orders within a few minutes.',
+  chooseAddressForShipping: 'Choose an address to see shipping',
   noShipping:
     'We cannot deliver this order to the chosen address. Please choose another address or contact us.',
   priceChanged: 'Prices or shipping have changed since you opened checkout. Please check the new total.',
@@ -120,7 +174,20 @@ export const CHECKOUT_MESSAGES = {
   alreadyCancelled: 'This order is already cancelled.',
   alreadyShipped: 'This order has already been shipped and can no longer be cancelled.',
   cancelled: 'Your order has been cancelled.',
-  cancelledRefunded: 'Your order has been cancelled and the full amount will be refunded to you.',
-  refundFailed:
-    'The refund could not be started, so the order is still active. Please try again or contact us.',
+  cancelledRefunded: `Your order has been cancelled and the full amount has been refunded. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
+  cancelledRefundPending: `Your order has been cancelled. Your refund has been sent to the payment service; it reaches your account in ${REFUND_WORKING_DAYS} working days.`,
+  refundNotStarted:
+    'Your order has been cancelled. The refund could not be started automatically; the farm will refund you within 2 working days.',
+  paymentPending:
+    'Your payment may have gone through. No second payment is needed: as soon as we confirm it, your order appears in My Orders.',
+  paymentPendingDetail:
+    'Your cart is kept until then. If money left your account, the order is completed by itself within the hour: you can check My Orders at any time.',
+  paymentNotConfirmed:
+    'We could not confirm this payment with the payment service yet. If money left your account, no second payment is needed: your order will appear in My Orders within a few minutes.',
+  otherGateway:
+    'This payment was started in another payment mode (test or live) than the shop runs in now, so it cannot complete an order.',
+  paymentRefunded: `This payment could not become an order, so it is being refunded in full. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
+  gatewayBusy: 'The payment service is busy. Please try again in a minute.',
+  gatewayRefusedPrefix: 'The payment service refused this: ',
+  amountTooSmall: 'An online payment must be at least ₹1.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './customers.js';
-import { rupees } from './common.js';
+import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 
@@ -9,7 +9,18 @@ export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Deliv
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A customer may cancel until the order is shipped. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed'];
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded', 'Failed'] as const;
+/**
+ * Pending: cash on delivery. Paid: captured. Refund pending: a refund is on its way and not yet confirmed by the
+ * gateway. Partially refunded / Refunded: what the refunds ledger has processed. Failed: the payment failed.
+ */
+export const PAYMENT_STATUSES = [
+  'Pending',
+  'Paid',
+  'Refund pending',
+  'Partially refunded',
+  'Refunded',
+  'Failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const quantity = z
@@ -50,6 +61,8 @@ export const createOrderBody = z
     address_id: bodyId(CHECKOUT_MESSAGES.selectAddress).optional(),
     cart: lines(cartLine).optional(),
     amount: claimedRupees.optional(),
+    /** The delivery note, kept with the payment so the order has it whoever completes it. */
+    special_instructions: text().trim().max(500, 'Use at most 500 characters.').nullish(),
   })
   .refine((body) => body.cart === undefined || body.address_id !== undefined, {
     message: CHECKOUT_MESSAGES.selectAddress,
@@ -66,7 +79,12 @@ export const createOrderResponse = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
   gateway: z.enum(['razorpay', 'sandbox']),
+  /** No real money moves (the sandbox, or Razorpay test keys). */
+  test_mode: z.boolean(),
 });
+
+/** A 409 from create-order: this cart was just paid and its order is on its way; the storefront waits for it. */
+export const paymentAwaitingResponse = z.object({ message: z.string(), gateway_order_id: z.string() });
 
 /** The figures the server computed, sent with a 409 so the customer can confirm the new total. */
 export const priceConflictResponse = z.object({
@@ -76,7 +94,13 @@ export const priceConflictResponse = z.object({
   payable: rupees,
 });
 
-const gatewayId = z.string({ error: 'This field is required.' }).trim().min(1).max(100);
+/** Razorpay's ids and signatures are letters, digits and underscores (`order_...`, `pay_...`, hex). */
+const gatewayId = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^\w+$/, 'This is not a payment reference.');
 
 export const verifyPaymentBody = z.object({
   razorpay_payment_id: gatewayId,
@@ -92,7 +116,7 @@ export const storeOrderBody = z.object({
   shipping_charge: claimedRupees.optional(),
   user_id: z.unknown().optional(),
   address: bodyId(CHECKOUT_MESSAGES.selectAddress).optional(),
-  special_instructions: z.string().trim().max(500, 'Use at most 500 characters.').nullish(),
+  special_instructions: text().trim().max(500, 'Use at most 500 characters.').nullish(),
   payment_method: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.selectPayment }),
   cash_on_delivery: z.unknown().optional(),
   cart: lines(
@@ -101,7 +125,7 @@ export const storeOrderBody = z.object({
       product_prize_id: z.unknown().optional(),
     }),
   ).optional(),
-  payment_status: z.string().max(20).optional(),
+  payment_status: text().max(20).optional(),
   razorpay_payment_id: gatewayId.optional(),
   razorpay_order_id: gatewayId.optional(),
   razorpay_signature: gatewayId.max(256).optional(),
@@ -141,6 +165,8 @@ export const order = z
     shipping_charge: rupees,
     total_amount: rupees,
     items_count: z.number().int(),
+    /** What has been refunded so far (processed refunds), in rupees. */
+    refunded_amount: rupees,
     special_instructions: z.string().nullable(),
     address: z.object({
       first_name: z.string(),
@@ -211,3 +237,14 @@ export const sandboxPaymentResponse = z.union([
   }),
   z.object({ error: z.object({ code: z.string(), description: z.string() }).passthrough() }),
 ]);
+
+export const paymentOrderParams = z.object({ razorpay_order_id: gatewayId });
+
+/** What became of a payment: its order once placed; else whether it is still expected, failed, or was refunded. */
+export const paymentOutcome = z
+  .object({
+    status: z.enum(['placed', 'waiting', 'failed', 'refunded']),
+    order: order.nullable(),
+  })
+  .meta({ id: 'PaymentOutcome' });
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;

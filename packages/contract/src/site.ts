@@ -11,7 +11,12 @@ export const siteResponse = z
     website: z.string(),
     addresses: z.object({ farm: z.string(), outlet: z.string() }),
     social: z.object({ youtube: z.string(), instagram: z.string(), facebook: z.string() }),
-    payment: z.object({ gateway: z.enum(['razorpay', 'sandbox']), cod_enabled: z.boolean() }),
+    payment: z.object({
+      gateway: z.enum(['razorpay', 'sandbox']),
+      /** No real money moves: the offline sandbox, or Razorpay with test keys. */
+      test_mode: z.boolean(),
+      cod_enabled: z.boolean(),
+    }),
   })
   .meta({ id: 'Site' });
 export type SiteResponse = z.infer<typeof siteResponse>;

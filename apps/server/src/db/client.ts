@@ -148,6 +148,29 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The SQLSTATE of a database error, looking through the wrappers (Drizzle's query error keeps the driver's as cause). */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * What kind of database refusal an error is, by SQLSTATE class: data the database cannot store (22: a NUL byte, an
+ * out-of-range number), a broken constraint (23: two requests racing for the same unique row), a transaction that
+ * lost a race (40). Anything else is a fault of ours.
+ */
+export function databaseRefusal(error: unknown): 'data' | 'constraint' | 'race' | undefined {
+  const state = sqlState(error);
+  if (!state) return undefined;
+  if (state.startsWith('22')) return 'data';
+  if (state.startsWith('23')) return 'constraint';
+  if (state.startsWith('40')) return 'race';
+  return undefined;
+}
+
 /** Errors that mean the database cannot be reached right now (answered with 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -17,6 +19,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Money in paise. `bigint`, so no total the pricing rules allow can overflow (an `integer` column stops at about
+ * ₹2.1 crore); read back as a JavaScript number, exact up to ₹90 lakh crore.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -99,9 +107,9 @@ export const productPrices = pgTable(
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),
-    originalPricePaise: integer('original_price_paise').notNull(),
+    originalPricePaise: money('original_price_paise').notNull(),
     /** 0 means no offer. */
-    offerPricePaise: integer('offer_price_paise').notNull().default(0),
+    offerPricePaise: money('offer_price_paise').notNull().default(0),
   },
   (t) => [
     uniqueIndex('product_prices_size_unique').on(t.productSizeId),
@@ -132,7 +140,7 @@ export const users = pgTable(
   ],
 );
 
-/** Personal access tokens `{id}|{secret}`: only the SHA-256 of the secret is kept; logout revokes. */
+/** Personal access tokens `{id}|{secret}`: only the SHA-256 of the secret is kept; they expire, and logout revokes. */
 export const accessTokens = pgTable(
   'access_tokens',
   {
@@ -142,6 +150,11 @@ export const accessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Sliding: each day a token is used moves this 30 days on (customers/tokens.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** Set by logout (or a password change); the row stays, so a revoked token is told apart from an unknown one. */
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
@@ -193,10 +206,14 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     /** Rating in half stars (0..10) so 4.5 stars is exactly 9, with no floating point in the database. */
     ratingHalves: smallint('rating_halves').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer and product: writing again edits it.
+    uniqueIndex('reviews_one_per_customer')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     check('reviews_rating_range', sql`${t.ratingHalves} BETWEEN 0 AND 10`),
   ],
 );
@@ -269,7 +286,7 @@ export const shippingSlabs = pgTable(
     minWeightGrams: integer('min_weight_grams').notNull(),
     /** Inclusive; null = no upper bound. */
     maxWeightGrams: integer('max_weight_grams'),
-    chargePaise: integer('charge_paise').notNull(),
+    chargePaise: money('charge_paise').notNull(),
   },
   (t) => [
     index('shipping_slabs_zone_idx').on(t.zone, t.minWeightGrams),
@@ -321,6 +338,17 @@ export const contentVersion = pgTable(
   (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * Products whose cached answers another process must drop: a review changes one product's page, and emptying every
+ * cache in every process for it would let anyone with an account slow the whole shop down. A row trigger on reviews
+ * (migration 0008) adds the product here; each ContentWatcher reads what is new.
+ */
+export const cacheInvalidations = pgTable('cache_invalidations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** A cart line as priced when its payment started: the order is written from this copy. */
 export interface RememberedLine {
   productId: number;
@@ -348,14 +376,17 @@ export interface RememberedAddress {
 }
 
 /**
- * A payment started with the gateway. It remembers the cart, address and amounts it was created for, so the
- * order can be completed from it alone (by the webhook) if the browser never comes back.
+ * A payment started with the gateway (a Razorpay order, or a sandbox one). It remembers the cart, address, amounts
+ * and delivery note it was created for, so the order can be completed from it alone (by the webhook, the redirect
+ * or the reconciliation pass) if the browser never comes back.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
     gateway: varchar('gateway', { length: 20 }).notNull(),
+    /** sandbox, test (rzp_test_ keys) or live: a gateway order is only ever completed in the mode that made it. */
+    gatewayMode: varchar('gateway_mode', { length: 10 }).notNull().default('sandbox'),
     gatewayOrderId: varchar('gateway_order_id', { length: 100 }).notNull(),
     userId: integer('user_id')
       .notNull()
@@ -363,18 +394,29 @@ export const paymentOrders = pgTable(
     /** The priced lines and delivery address it was created for; null for an older storefront's amount-only payment. */
     cart: jsonb('cart').$type<RememberedLine[] | null>(),
     address: jsonb('address').$type<RememberedAddress | null>(),
-    subtotalPaise: integer('subtotal_paise'),
-    shippingPaise: integer('shipping_paise'),
-    amountPaise: integer('amount_paise').notNull(),
-    /** created → paid (signature or webhook) | failed. */
+    subtotalPaise: money('subtotal_paise'),
+    shippingPaise: money('shipping_paise'),
+    amountPaise: money('amount_paise').notNull(),
+    specialInstructions: text('special_instructions'),
+    /** What the attempt was for (customer, cart, address, total): a retry of the same attempt reuses the order. */
+    attemptKey: varchar('attempt_key', { length: 64 }),
+    /**
+     * created → paid (its payment captured) | failed (a failed attempt; another may follow) → refunded (paid, but
+     * it could not become an order, so the money went back).
+     */
     status: varchar('status', { length: 20 }).notNull().default('created'),
     gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_orders_gateway_order_unique').on(t.gatewayOrderId),
     index('payment_orders_user_idx').on(t.userId),
+    index('payment_orders_attempt_idx').on(t.userId, t.attemptKey),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    check('payment_orders_status_valid', sql`${t.status} IN ('created', 'paid', 'failed', 'refunded')`),
+    check('payment_orders_mode_valid', sql`${t.gatewayMode} IN ('sandbox', 'test', 'live')`),
   ],
 );
 
@@ -388,10 +430,10 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 20 }).notNull().default('Placed'),
     paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
-    paymentStatus: varchar('payment_status', { length: 10 }).notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull(),
+    subtotalPaise: money('subtotal_paise').notNull(),
+    shippingPaise: money('shipping_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
     itemsCount: integer('items_count').notNull(),
     specialInstructions: text('special_instructions'),
     // The delivery address as it was when the order was placed.
@@ -407,9 +449,8 @@ export const orders = pgTable(
     /** One order per gateway order: the unique index makes storing it twice, even at once, give the first. */
     gatewayOrderId: varchar('gateway_order_id', { length: 100 }),
     gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
-    refundId: varchar('refund_id', { length: 100 }),
-    refundedPaise: integer('refunded_paise'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** What the refunds ledger has processed so far (the sum of its processed refunds); 0 when none. */
+    refundedPaise: money('refunded_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -423,7 +464,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status_valid',
-      sql`${t.paymentStatus} IN ('Pending', 'Paid', 'Refunded', 'Failed')`,
+      sql`${t.paymentStatus} IN ('Pending', 'Paid', 'Refund pending', 'Partially refunded', 'Refunded', 'Failed')`,
     ),
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('RAZORPAY', 'COD')`),
     check('orders_total_valid', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
@@ -447,11 +488,87 @@ export const orderItems = pgTable(
     size: varchar('size', { length: 60 }).notNull(),
     weightGrams: integer('weight_grams').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    unitPricePaise: money('unit_price_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_valid', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The refunds ledger: every refund, full or partial, from a customer's cancel, the farm's console, or a payment that
+ * could not become an order. A row is written (pending) and committed before the gateway is called, with a key the
+ * gateway uses to refuse a second refund for the same row; the gateway's answer, its webhooks and the
+ * reconciliation pass move it to processed or failed. Never more in total than was captured (RefundService).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** The order refunded; null for a payment that never became an order. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }).notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked: `customer:12`, `staff:3` or `system`. */
+    requestedBy: varchar('requested_by', { length: 40 }).notNull(),
+    /** pending → processed | failed. */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** Sent as X-Refund-Idempotency: the gateway answers a repeat with the refund it already made. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    gatewayRefundId: varchar('gateway_refund_id', { length: 100 }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund_unique').on(t.gatewayRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_order_idx').on(t.paymentOrderId),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
+    check('refunds_status_valid', sql`${t.status} IN ('pending', 'processed', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Razorpay's webhook deliveries already handled, by `x-razorpay-event-id` (it delivers at least once). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: varchar('event_id', { length: 100 }).primaryKey(),
+  event: varchar('event', { length: 60 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Secrets the shop makes for itself on its first start and keeps (the sandbox's signing secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's payments (test mode only), kept in the database like Razorpay keeps its own, so a test
+ * payment can be verified, captured, refunded or reconciled by any process and after a restart.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    orderId: varchar('order_id', { length: 100 }).notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    /** created, authorized, captured, refunded or failed, as Razorpay names them. */
+    status: varchar('status', { length: 20 }).notNull(),
+    refundedPaise: money('refunded_paise').notNull().default(0),
+    /** Refunds made, by idempotency key: [{id, key, amount}]. */
+    refunds: jsonb('refunds').$type<{ id: string; key: string; amount: number }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );

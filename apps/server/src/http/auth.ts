@@ -9,7 +9,9 @@ declare module 'fastify' {
 
 /** An onRequest hook (before the body is even parsed) for calls that need a signed-in customer: sets `request.caller` or answers 401. */
 export function requireCustomer(customers: CustomerService) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // A signed-in answer is the customer's alone: no browser, proxy or CDN may keep a copy.
+    reply.header('cache-control', 'private, no-store');
     request.caller = await customers.authenticate(request.headers.authorization);
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract';
-import { isDatabaseUnavailable } from '../db/client.js';
-import { GatewayUnavailableError } from '../modules/payments/gateway.js';
+import { databaseRefusal, isDatabaseUnavailable, sqlState } from '../db/client.js';
+import { GatewayRefusedError, GatewayUnavailableError } from '../modules/payments/gateway.js';
 import {
   ConflictError,
   DomainError,
@@ -60,17 +60,39 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply.code(422).send({ message: error.message, errors: error.errors });
       }
     }
+    if (error instanceof GatewayRefusedError) {
+      // Razorpay answered and said no (an amount it does not take, a refund beyond what is left): its own words.
+      request.log.warn(
+        { status: error.statusCode, code: error.code, reason: error.description },
+        'payment gateway refused',
+      );
+      return reply
+        .code(422)
+        .send({ message: `${CHECKOUT_MESSAGES.gatewayRefusedPrefix}${error.description}`, errors: {} });
+    }
     if (error instanceof GatewayUnavailableError) {
       request.log.warn({ err: error }, 'payment gateway unavailable');
       return reply.code(502).send({ message: error.customerMessage ?? CHECKOUT_MESSAGES.gatewayUnavailable });
+    }
+    // Fastify's own 4xx (bad JSON, too large, a client that hung up mid-body) before anything else: a client's
+    // ECONNRESET is not the database's.
+    if (!(error instanceof DomainError) && error.statusCode !== undefined) {
+      if (error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: clientMessage(error) });
+      }
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serviceUnavailable });
     }
-    const status = error instanceof DomainError ? undefined : error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500 && !(error instanceof DomainError)) {
-      return reply.code(status).send({ message: clientMessage(error) });
+    // The database refused what a request asked for: the client hears it in words, the log gets the SQLSTATE only
+    // (the logger's error serializer never writes a query's parameters).
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ sqlState: sqlState(error), refusal }, 'database refused a request');
+      if (refusal === 'data') return reply.code(422).send({ message: MESSAGES.unstorableText, errors: {} });
+      if (refusal === 'constraint') return reply.code(409).send({ message: MESSAGES.concurrentChange });
+      return reply.code(503).header('retry-after', '1').send({ message: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: MESSAGES.unexpected });

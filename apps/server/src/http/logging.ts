@@ -1,8 +1,44 @@
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type Logger } from 'pino';
+
+/** Fields of a database error that carry the values of a statement: e-mails, mobiles, password hashes. */
+const VALUE_FIELDS = new Set([
+  'params',
+  'parameters',
+  'queryOptions',
+  'detail',
+  'where',
+  'internalQuery',
+  'body',
+  'payload',
+]);
+
+/**
+ * Errors as the log keeps them: type, message, SQLSTATE, constraint and stack, and the same for their causes, but
+ * never a statement's parameters. Drizzle's query error puts the parameters into its message as well; that message
+ * is replaced by the statement alone.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 4) return error;
+  const plain = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const safe: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plain)) {
+    if (!VALUE_FIELDS.has(key) && key !== 'cause') safe[key] = value;
+  }
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === 'string' && typeof plain.message === 'string' && plain.message.includes('params:')) {
+    safe.message = `Failed query: ${query}`;
+    const frames =
+      typeof plain.stack === 'string' ? plain.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
+    safe.stack = [`${error.name}: ${safe.message}`, ...frames].join('\n');
+  }
+  if (error.cause !== undefined) safe.cause = serializeError(error.cause, depth + 1);
+  return safe;
+}
 
 /**
  * The server's log: request lines carry method, path and status, never headers or bodies, and the paths that could
- * hold secrets are redacted anyway, so no token or password reaches a log line.
+ * hold secrets are redacted anyway, so no token or password reaches a log line; errors never carry a statement's
+ * parameters.
  */
 export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
   const options = {
@@ -11,6 +47,7 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): Log
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'body'],
       censor: '[hidden]',
     },
+    serializers: { err: serializeError, error: serializeError },
   };
   return stream ? pino(options, stream) : pino(options);
 }

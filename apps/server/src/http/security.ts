@@ -13,58 +13,71 @@ const RAZORPAY = {
  * shop's own files and Razorpay Checkout and nothing else, no framing by other sites, no MIME sniffing, a careful
  * referrer policy.
  */
-const pageHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", RAZORPAY.script],
-      // Swiper and React set some styles at run time; no script can be injected through styles.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'"],
-      connectSrc: ["'self'", ...RAZORPAY.connect],
-      frameSrc: RAZORPAY.frames,
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
+const pageHeaders = (hsts: HstsOption) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", RAZORPAY.script],
+        // Swiper and React set some styles at run time; no script can be injected through styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...RAZORPAY.connect],
+        frameSrc: RAZORPAY.frames,
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
     },
-  },
-  // A farm may serve the shop over plain http on its own network: forcing https there would break it.
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-});
+    strictTransportSecurity: hsts,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
 
 /**
  * The API only answers JSON, which no browser runs or renders: its policy allows nothing at all, and the headers
  * that only mean something for documents (opener and agent-cluster isolation, old IE and Flash switches) are left
  * out. A product's answer carries about 250 bytes of headers instead of 1 KB.
  */
-const apiHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  },
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-});
+const apiHeaders = (hsts: HstsOption) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    strictTransportSecurity: hsts,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+type HstsOption = false | { maxAge: number; includeSubDomains: boolean };
+
+/**
+ * HSTS only when the shop's public address is https: a farm may serve the shop over plain http on its own network,
+ * where forcing https would lock everyone out. A year, for this host only (the farm's other sites are its own).
+ */
+function hstsFor(https: boolean): HstsOption {
+  return https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false;
+}
+
+export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   // Helmet's middleware is built once: @fastify/helmet rebuilt it (re-parsing the whole policy) on every request.
+  const forPages = pageHeaders(hstsFor(options.https));
+  const forApi = apiHeaders(hstsFor(options.https));
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    const setHeaders = request.url.startsWith('/api/') ? forApi : forPages;
     // Helmet only sets headers (it throws rather than passing errors on).
     setHeaders(request.raw, reply.raw, () => done());
   });

@@ -19,6 +19,7 @@ export function sendStored(
   type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('etag', json.etag);
+  if (json.headers) reply.headers(json.headers);
   // Shared lists may change when the farm edits them: browsers revalidate, and a 304 costs nothing.
   reply.header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@farm/contract';
-import { pageAnswerer, requestOrigin } from '../modules/seo/routes.js';
+import { pageAnswerer } from '../modules/seo/routes.js';
 import type { ViteManifest } from '../modules/seo/hints.js';
 import type { SeoService } from '../modules/seo/service.js';
 import { toStoredBody, type ReadCache } from '../shared/read-cache.js';
@@ -18,7 +18,14 @@ const ONE_YEAR = 365 * ONE_DAY;
  */
 export async function installStatic(
   app: FastifyInstance,
-  dirs: { uploadsDir: string; webDistDir: string; seo: SeoService; cache: ReadCache },
+  dirs: {
+    uploadsDir: string;
+    webDistDir: string;
+    seo: SeoService;
+    cache: ReadCache;
+    /** CORS_ORIGINS is set: other origins' pages may show the pictures. */
+    crossOriginPictures?: boolean;
+  },
 ) {
   fs.mkdirSync(dirs.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -32,6 +39,7 @@ export async function installStatic(
       // Uploaded SVGs are opened as documents too: they must never run script in the shop's origin.
       res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.header('x-content-type-options', 'nosniff');
+      if (dirs.crossOriginPictures) res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -99,7 +107,7 @@ export async function installStatic(
     // An unknown product, category or crop still gets the page (the storefront shows its own not-found), as a 404.
     // A complete page is kept until the content changes: building one reads the API and writes 30 KB of HTML.
     const page = await dirs.cache.getBounded(
-      `page:${requestOrigin(request)}${url}`,
+      `page:${request.shopOrigin}${url}`,
       async () => {
         const answer = await answerPage(request, url);
         return { ...toStoredBody(answer.html), status: answer.status, complete: answer.complete };

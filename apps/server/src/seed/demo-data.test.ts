@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { EXTRA_HARVEST_GROUPS, SHIPPING_ZONES } from '@farm/contract';
+import { OWN_MOTIFS } from './images/own-motifs.js';
+import { EXTRA_HARVEST_GROUPS, MAX_PARCEL_GRAMS, SHIPPING_ZONES } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { demoData } from './demo-data.js';
+import { demoFilmsFolder } from './seed.js';
 
 const iconFolder = join(
   dirname(createRequire(import.meta.url).resolve('fluentui-emoji/package.json')),
@@ -14,8 +16,12 @@ const iconFolder = join(
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const YOUTUBE_SEARCH =
-  /^https:\/\/www\.youtube\.com\/results\?search_query=[A-Za-z0-9%-]+(?:\+[A-Za-z0-9%-]+)*$/;
+/** A film of the demo's own, served from uploads/video/ and kept in media/films/. */
+const DEMO_FILM = /^\/uploads\/video\/([a-z0-9-]+\.mp4)$/;
+const filmExists = (link: string) => {
+  const file = DEMO_FILM.exec(link)?.[1];
+  return file !== undefined && existsSync(join(demoFilmsFolder(), file));
+};
 const CONTAINERS = ['bottle', 'jar', 'pouch', 'packet', 'box', 'tin'];
 
 const { shop, categories, products, crops, certificates, videos, banners, slabs } = demoData;
@@ -68,9 +74,23 @@ describe('demo motifs', () => {
     ...banners.map((b) => ['banner ' + b.image, b.motif]),
   ];
 
-  it.each(motifs)('%s has an existing fluentui-emoji icon (%s)', (_owner, motif) => {
+  it.each(motifs)('%s has an existing fluentui-emoji icon or one of our own (%s)', (_owner, motif) => {
     expect(motif).toMatch(SLUG);
-    expect(existsSync(join(iconFolder, `${motif}.svg`))).toBe(true);
+    expect(existsSync(join(iconFolder, `${motif}.svg`)) || motif in OWN_MOTIFS).toBe(true);
+  });
+
+  it('gives every product a picture of its own', () => {
+    const seen = new Map<string, string>();
+    for (const p of products) {
+      const look = `${p.art.container}:${p.art.motif}`;
+      // Two products of one category may share a container and a motif only when they differ in colour.
+      const key = `${look}:${p.art.colour}`;
+      expect(seen.get(key), `${p.product_slug} looks like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, p.product_slug);
+    }
+    const bySlug = new Map(products.map((p) => [p.product_slug, p.art.motif]));
+    expect(bySlug.get('turmeric-powder')).not.toBe(bySlug.get('dry-ginger-chukku'));
+    expect([...bySlug].find(([slug]) => slug.startsWith('gooseberry'))?.[1]).toBe('indian-gooseberry');
   });
 });
 
@@ -125,7 +145,7 @@ describe('demo products', () => {
       expect(part).not.toMatch(/[<>]/);
     }
 
-    if (p.video_link !== undefined) expect(p.video_link).toMatch(YOUTUBE_SEARCH);
+    if (p.video_link !== undefined) expect(filmExists(p.video_link), p.video_link).toBe(true);
 
     expect(p.sizes.length).toBeGreaterThanOrEqual(1);
     expect(p.sizes.length).toBeLessThanOrEqual(3);
@@ -224,9 +244,9 @@ describe('demo crops', () => {
 });
 
 describe('demo certificates, videos and banners', () => {
-  it('has four demo certificates, one without a title', () => {
+  it('has four demo certificates, each with its caption', () => {
     expect(certificates).toHaveLength(4);
-    expect(certificates.filter((c) => c.title === null)).toHaveLength(1);
+    expect(certificates.filter((c) => !c.title)).toEqual([]);
     expect(unique(certificates.map((c) => c.image))).toBe(true);
     for (const c of certificates) {
       expect(c.image).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/);
@@ -235,41 +255,48 @@ describe('demo certificates, videos and banners', () => {
     }
   });
 
-  it('has six video feed items, one without a title', () => {
+  it('has six video feed items, one without a title, each a film of our own (no search page)', () => {
     expect(videos).toHaveLength(6);
     expect(videos.filter((v) => v.title === null)).toHaveLength(1);
     expect(unique(videos.map((v) => v.image))).toBe(true);
     for (const v of videos) {
       expect(v.image).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/);
-      expect(v.video).toMatch(YOUTUBE_SEARCH);
+      expect(filmExists(v.video), v.video).toBe(true);
     }
   });
 
-  it('has exactly one banner with a poster only', () => {
+  it('has one banner: a looping film of our own, well under 1 MB, with its picture as the poster', () => {
     expect(banners).toHaveLength(1);
-    expect(banners[0]).toMatchObject({ image: 'farm-banner.svg', video: null });
+    expect(banners[0]).toMatchObject({ image: 'farm-banner.svg', video: 'farm-banner-loop.mp4' });
+    const size = statSync(join(demoFilmsFolder(), banners[0]!.video!)).size;
+    expect(size).toBeGreaterThan(10_000);
+    expect(size).toBeLessThan(600_000);
   });
 });
 
 describe('demo shipping slabs', () => {
-  it.each(SHIPPING_ZONES.map((zone) => [zone]))('%s has four contiguous slabs from 0 grams', (zone) => {
-    const zoneSlabs = slabs.filter((s) => s.zone === zone);
-    expect(zoneSlabs).toHaveLength(4);
-    expect(zoneSlabs[0]!.min_weight_grams).toBe(0);
-    zoneSlabs.forEach((slab, i) => {
-      expect(Number.isInteger(slab.min_weight_grams)).toBe(true);
-      expect(slab.charge).toBeGreaterThan(0);
-      if (i === zoneSlabs.length - 1) {
-        expect(slab.max_weight_grams).toBeNull();
-      } else {
-        expect(slab.max_weight_grams).not.toBeNull();
-        expect(Number.isInteger(slab.max_weight_grams)).toBe(true);
-        expect(slab.max_weight_grams!).toBeGreaterThan(slab.min_weight_grams);
-        expect(zoneSlabs[i + 1]!.min_weight_grams).toBe(slab.max_weight_grams! + 1);
-        expect(zoneSlabs[i + 1]!.charge).toBeGreaterThan(slab.charge);
-      }
-    });
-  });
+  it.each(SHIPPING_ZONES.map((zone) => [zone]))(
+    "%s has four contiguous slabs from 0 grams up to a courier's limit",
+    (zone) => {
+      const zoneSlabs = slabs.filter((s) => s.zone === zone);
+      expect(zoneSlabs).toHaveLength(4);
+      expect(zoneSlabs[0]!.min_weight_grams).toBe(0);
+      zoneSlabs.forEach((slab, i) => {
+        expect(Number.isInteger(slab.min_weight_grams)).toBe(true);
+        expect(slab.charge).toBeGreaterThan(0);
+        if (i === zoneSlabs.length - 1) {
+          // The top slab ends where couriers stop: heavier orders are refused with a clear message.
+          expect(slab.max_weight_grams).toBe(MAX_PARCEL_GRAMS);
+        } else {
+          expect(slab.max_weight_grams).not.toBeNull();
+          expect(Number.isInteger(slab.max_weight_grams)).toBe(true);
+          expect(slab.max_weight_grams!).toBeGreaterThan(slab.min_weight_grams);
+          expect(zoneSlabs[i + 1]!.min_weight_grams).toBe(slab.max_weight_grams! + 1);
+          expect(zoneSlabs[i + 1]!.charge).toBeGreaterThan(slab.charge);
+        }
+      });
+    },
+  );
 
   it('charges less within Kerala than for the rest of India', () => {
     const kerala = slabs.filter((s) => s.zone === 'kerala');

@@ -3,14 +3,14 @@
  * animals it keeps, and the rest of the content the storefront shows. Every name, address, number and certificate
  * here is made up for the demo; the e-mail and web addresses use the reserved `.example` domain.
  */
+import { IMAGE_BASES, MAX_PARCEL_GRAMS } from '@farm/contract';
 import type { DemoData } from './demo-types.js';
 
 /** Joins paragraphs of a plain-text description. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 
-/** A YouTube search link for a few words (the demo has no videos of its own). */
-const youtubeSearch = (words: string): string =>
-  `https://www.youtube.com/results?search_query=${words.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
+/** A film of the demo's own (media/films), as the address the shop serves it from. */
+const demoFilm = (file: string): string => `/uploads/${IMAGE_BASES.video}/${file}`;
 
 /** Key features as the HTML list the crop pages show. */
 const features = (...items: string[]): string =>
@@ -125,7 +125,7 @@ export const demoData: DemoData = {
       gallery: ['virgin-coconut-oil-2.svg', 'virgin-coconut-oil-3.svg', 'virgin-coconut-oil-4.svg'],
       art: { container: 'bottle', motif: 'coconut', colour: '#2f7d5b' },
       featured: true,
-      video_link: youtubeSearch('virgin coconut oil making cold process'),
+      video_link: demoFilm('making-virgin-coconut-oil.mp4'),
       sizes: [
         { size: '250 ml', weight_grams: 330, original_price: 225 },
         { size: '500 ml', weight_grams: 600, original_price: 420, offer_price: 395 },
@@ -246,9 +246,8 @@ export const demoData: DemoData = {
       ),
       image: 'turmeric-powder.svg',
       gallery: ['turmeric-powder-2.svg', 'turmeric-powder-3.svg'],
-      art: { container: 'pouch', motif: 'ginger-root', colour: '#e3a008' },
+      art: { container: 'pouch', motif: 'turmeric-root', colour: '#e3a008' },
       featured: true,
-      video_link: youtubeSearch('turmeric harvest boiling drying powder kerala'),
       sizes: [
         { size: '250 g', weight_grams: 280, original_price: 120 },
         { size: '500 g', weight_grams: 540, original_price: 230, offer_price: 215 },
@@ -342,7 +341,7 @@ export const demoData: DemoData = {
       gallery: ['raw-farm-honey-2.svg', 'raw-farm-honey-3.svg', 'raw-farm-honey-4.svg'],
       art: { container: 'jar', motif: 'honey-pot', colour: '#e0a526' },
       featured: true,
-      video_link: youtubeSearch('honey harvesting indian bee box kerala'),
+      video_link: demoFilm('opening-the-bee-boxes.mp4'),
       sizes: [
         { size: '250 g', weight_grams: 400, original_price: 230 },
         { size: '500 g', weight_grams: 720, original_price: 430, offer_price: 399 },
@@ -381,7 +380,7 @@ export const demoData: DemoData = {
       ),
       image: 'gooseberry-in-honey.svg',
       gallery: ['gooseberry-in-honey-2.svg'],
-      art: { container: 'jar', motif: 'lime', colour: '#8a9a2b' },
+      art: { container: 'jar', motif: 'indian-gooseberry', colour: '#8a9a2b' },
       sizes: [{ size: '250 g', weight_grams: 400, original_price: 260, offer_price: 240 }],
     },
     {
@@ -529,7 +528,6 @@ export const demoData: DemoData = {
       gallery: ['nendran-banana-chips-2.svg', 'nendran-banana-chips-3.svg', 'nendran-banana-chips-4.svg'],
       art: { container: 'packet', motif: 'banana', colour: '#e5a00d' },
       featured: true,
-      video_link: youtubeSearch('kerala banana chips coconut oil frying'),
       sizes: [
         { size: '250 g', weight_grams: 290, original_price: 130 },
         { size: '500 g', weight_grams: 560, original_price: 250, offer_price: 235 },
@@ -627,7 +625,7 @@ export const demoData: DemoData = {
       gallery: ['kaikuthari-red-rice-2.svg', 'kaikuthari-red-rice-3.svg'],
       art: { container: 'pouch', motif: 'sheaf-of-rice', colour: '#9b4a2f' },
       featured: true,
-      video_link: youtubeSearch('kerala red rice paddy harvest parboiling'),
+      video_link: demoFilm('paddy-transplanting.mp4'),
       sizes: [
         { size: '1 kg', weight_grams: 1040, original_price: 105 },
         { size: '5 kg', weight_grams: 5150, original_price: 500, offer_price: 475 },
@@ -1451,7 +1449,7 @@ export const demoData: DemoData = {
       colour: '#c9a227',
     },
     {
-      title: null,
+      title: 'Apiary Care Certificate',
       image: 'apiary-care-certificate.svg',
       issuer: 'Demo Beekeepers Circle (sample apiary certificate)',
       colour: '#b5452b',
@@ -1462,51 +1460,52 @@ export const demoData: DemoData = {
     {
       title: 'Coconut harvest day on the farm',
       image: 'coconut-harvest-day.svg',
-      video: youtubeSearch('coconut harvesting kerala farm'),
+      video: demoFilm('coconut-harvest-day.mp4'),
       motif: 'coconut',
     },
     {
       title: 'How we make virgin coconut oil',
       image: 'making-virgin-coconut-oil.svg',
-      video: youtubeSearch('virgin coconut oil making'),
+      video: demoFilm('making-virgin-coconut-oil.mp4'),
       motif: 'droplet',
     },
     {
       title: 'Pepper picking season',
       image: 'pepper-picking-season.svg',
-      video: youtubeSearch('black pepper harvest kerala'),
+      video: demoFilm('pepper-picking-season.mp4'),
       motif: 'herb',
     },
     {
       title: 'Morning chores with our cows and goats',
       image: 'morning-with-cows-and-goats.svg',
-      video: youtubeSearch('kerala small dairy farm cows goats'),
+      video: demoFilm('morning-with-cows-and-goats.mp4'),
       motif: 'cow',
     },
     {
       title: 'Opening the bee boxes',
       image: 'opening-the-bee-boxes.svg',
-      video: youtubeSearch('beekeeping honey harvest kerala'),
+      video: demoFilm('opening-the-bee-boxes.mp4'),
       motif: 'honeybee',
     },
     {
       title: null,
       image: 'paddy-transplanting.svg',
-      video: youtubeSearch('paddy transplanting kerala'),
+      video: demoFilm('paddy-transplanting.mp4'),
       motif: 'sheaf-of-rice',
     },
   ],
 
-  banners: [{ image: 'farm-banner.svg', video: null, motif: 'palm-tree' }],
+  // The banner's looping film (media/films, made by scripts/make-demo-films.mjs); its picture is the poster.
+  banners: [{ image: 'farm-banner.svg', video: 'farm-banner-loop.mp4', motif: 'palm-tree' }],
 
   slabs: [
     { zone: 'kerala', min_weight_grams: 0, max_weight_grams: 1000, charge: 50 },
     { zone: 'kerala', min_weight_grams: 1001, max_weight_grams: 3000, charge: 80 },
     { zone: 'kerala', min_weight_grams: 3001, max_weight_grams: 5000, charge: 120 },
-    { zone: 'kerala', min_weight_grams: 5001, max_weight_grams: null, charge: 180 },
+    { zone: 'kerala', min_weight_grams: 5001, max_weight_grams: MAX_PARCEL_GRAMS, charge: 180 },
     { zone: 'rest_of_india', min_weight_grams: 0, max_weight_grams: 1000, charge: 90 },
     { zone: 'rest_of_india', min_weight_grams: 1001, max_weight_grams: 3000, charge: 150 },
     { zone: 'rest_of_india', min_weight_grams: 3001, max_weight_grams: 5000, charge: 220 },
-    { zone: 'rest_of_india', min_weight_grams: 5001, max_weight_grams: null, charge: 320 },
+    { zone: 'rest_of_india', min_weight_grams: 5001, max_weight_grams: MAX_PARCEL_GRAMS, charge: 320 },
   ],
 };

@@ -15,3 +15,14 @@ export function demoImagePaths(data: DemoData): string[] {
     ...data.banners.map((b) => `${IMAGE_BASES.video}/${b.image}`),
   ];
 }
+
+/** The demo's films (committed in media/films), each copied to uploads/video/ like a picture is drawn there. */
+export function demoFilmFiles(data: DemoData): string[] {
+  const prefix = `/uploads/${IMAGE_BASES.video}/`;
+  const links = [
+    ...data.banners.flatMap((b) => (b.video ? [b.video] : [])),
+    ...data.videos.map((v) => v.video),
+    ...data.products.flatMap((p) => (p.video_link ? [p.video_link] : [])),
+  ].map((link) => (link.startsWith(prefix) ? link.slice(prefix.length) : link));
+  return [...new Set(links.filter((file) => /^[a-z0-9-]+\.mp4$/.test(file)))];
+}

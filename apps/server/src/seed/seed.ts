@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rupeesToPaise } from '@farm/contract';
+import { IMAGE_BASES, rupeesToPaise } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
@@ -20,7 +20,8 @@ import {
 } from '../db/schema.js';
 import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
 import { demoData } from './demo-data.js';
-import { demoImagePaths } from './demo-paths.js';
+import { demoFilmFiles, demoImagePaths } from './demo-paths.js';
+import { serverRoot } from '../config.js';
 import type { DemoData } from './demo-types.js';
 
 /**
@@ -229,6 +230,23 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
   };
 }
 
+/** Where the demo's films are kept in the repository (made by scripts/make-demo-films.mjs). */
+export function demoFilmsFolder(): string {
+  return path.join(serverRoot(), 'media', 'films');
+}
+
+function copyDemoFilms(uploadsDir: string, data: DemoData, overwrite: boolean): number {
+  let copied = 0;
+  for (const file of demoFilmFiles(data)) {
+    const target = path.join(uploadsDir, IMAGE_BASES.video, file);
+    if (!overwrite && fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(demoFilmsFolder(), file), target);
+    copied += 1;
+  }
+  return copied;
+}
+
 /**
  * Draws the demo's pictures into the uploads folder. At start-up only missing files are drawn (the uploads folder
  * may be new while the database is not); a reset redraws them all.
@@ -238,11 +256,12 @@ export async function writeDemoImages(
   data: DemoData = demoData,
   options: { overwrite: boolean } = { overwrite: false },
 ): Promise<number> {
+  let written = copyDemoFilms(uploadsDir, data, options.overwrite);
   // The artwork package is only needed for drawing, so load it only when drawing.
-  const { renderDemoImages } = await import('./images/index.js');
   const wanted = demoImagePaths(data);
-  if (!options.overwrite && wanted.every((file) => fs.existsSync(path.join(uploadsDir, file)))) return 0;
-  let written = 0;
+  if (!options.overwrite && wanted.every((file) => fs.existsSync(path.join(uploadsDir, file))))
+    return written;
+  const { renderDemoImages } = await import('./images/index.js');
   for (const image of renderDemoImages(data)) {
     const target = path.join(uploadsDir, image.path);
     if (!options.overwrite && fs.existsSync(target)) continue;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { contentVersion } from '../db/schema.js';
+import { cacheInvalidations, contentVersion } from '../db/schema.js';
 import type { ReadCache } from './read-cache.js';
 
 /**
@@ -9,6 +9,7 @@ import type { ReadCache } from './read-cache.js';
  */
 export class ContentWatcher {
   private known: number | undefined;
+  private lastChange: number | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -28,14 +29,32 @@ export class ContentWatcher {
     this.timer = undefined;
   }
 
-  /** Reads the version; a change since the last read empties the cache. */
+  /**
+   * Reads the version and the newest product-level change in one statement: a new version empties the cache, new
+   * product changes (reviews) drop only those products.
+   */
   async check(): Promise<void> {
     const [row] = await this.db
-      .select({ version: contentVersion.version })
+      .select({
+        version: contentVersion.version,
+        lastChange:
+          sql<number>`(select coalesce(max(${cacheInvalidations.id}), 0) from ${cacheInvalidations})`.mapWith(
+            Number,
+          ),
+      })
       .from(contentVersion)
       .where(eq(contentVersion.id, 1));
     const version = row?.version ?? 0;
+    const lastChange = row?.lastChange ?? 0;
     if (this.known !== undefined && version !== this.known) this.cache.invalidate();
+    else if (this.lastChange !== undefined && lastChange > this.lastChange) {
+      const changed = await this.db
+        .selectDistinct({ productId: cacheInvalidations.productId })
+        .from(cacheInvalidations)
+        .where(gt(cacheInvalidations.id, this.lastChange));
+      for (const { productId } of changed) this.cache.invalidateProduct(productId);
+    }
     this.known = version;
+    this.lastChange = lastChange;
   }
 }

@@ -69,6 +69,20 @@ export class ReadCache {
     return json;
   }
 
+  /**
+   * Drops what one product's page and answer hold (a review changed them). Pages are kept per origin and path, so
+   * every cached page of that product goes, whichever address it was asked by.
+   */
+  invalidateProduct(productId: number): void {
+    this.generation += 1;
+    const pagePath = new RegExp(`/product/[^/?#]*-${productId}(?:[/?#]|$)`);
+    for (const key of this.perKey.keys()) {
+      if (key === `json:product:${productId}` || (key.startsWith('page:') && pagePath.test(key))) {
+        this.perKey.delete(key);
+      }
+    }
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
@@ -85,6 +99,8 @@ export class ReadCache {
 export interface StoredBody {
   body: Buffer;
   etag: string;
+  /** Headers that belong to this answer (e.g. a search's total count), sent with it. */
+  headers?: Record<string, string>;
   /** The same bytes gzipped, made the first time a client that accepts gzip asks. */
   gzip?: Buffer;
 }

@@ -1,11 +1,13 @@
 /**
  * Crashes: the real server, killed with SIGKILL after verify-payment answered and before the order was stored (and
  * before the sandbox's webhook, 500 ms after the payment), loses nothing: after a restart the signed webhook
- * completes the order exactly once, and the browser coming back late gets that same order.
+ * completes the order exactly once, and the browser coming back late gets that same order. Killed between
+ * Razorpay making a refund and the shop recording it, it ends with exactly one refund and the order Refunded.
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '../../src/modules/payments/sandbox-routes.js';
+import { startFakeRazorpay } from '../fake-razorpay.js';
 import {
   createPostgresDatabase,
   freePort,
@@ -135,6 +137,97 @@ describe.each(engines)('SIGKILL between payment verification and storing the ord
     expect(late.status, JSON.stringify(late.body)).toBe(200);
     expect(late.body.order_id).toBe(orders[0]!.id);
     expect((await shopper.call('GET', `/api/orders/${shopper.userId}`)).body).toHaveLength(1);
+    await server.kill();
+    running.delete(server);
+  });
+});
+
+describe.each(engines)('SIGKILL between the refund call and its record (%s)', (engine) => {
+  it('ends with exactly one refund at Razorpay and a true status', async () => {
+    const fake = await startFakeRazorpay();
+    cleanups.push(() => fake.close());
+    const dataDir = tempDataDir();
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      cleanups.push(database.drop);
+      databaseUrl = database.url;
+    }
+    const port = await freePort();
+    const env = {
+      PAYMENTS: 'test',
+      RAZORPAY_KEY_ID: fake.keyId,
+      RAZORPAY_KEY_SECRET: fake.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      RAZORPAY_API_URL: fake.url,
+    };
+    let server = await start({ dataDir, port, databaseUrl, env });
+    // Razorpay's webhooks go to whichever server is running on the port; they wait while none is.
+    fake.webhooks(async (delivery) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/webhooks/razorpay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': delivery.signature,
+          'x-razorpay-event-id': delivery.eventId,
+        },
+        body: delivery.body,
+      });
+      return response.status;
+    }, 'manual');
+
+    const shopper = new HttpShopper(server.url);
+    await shopper.signUp();
+    const [line] = await sellableLines(shopper);
+    const created = await shopper.call('POST', '/api/create-order', {
+      address_id: shopper.addressId,
+      cart: [{ ...line!, quantity: 1 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const payment = fake.pay(created.body.order_id);
+    expect((await shopper.call('POST', '/api/verify-payment', payment)).status).toBe(200);
+    const stored = await shopper.call('POST', '/api/store_order_user', {
+      payment_method: 'RAZORPAY',
+      address: shopper.addressId,
+      cart: [{ ...line, quantity: 1 }],
+      ...payment,
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const orderId = stored.body.order_id as number;
+    fake.outbox.length = 0;
+
+    // Razorpay makes the refund; the shop dies before it hears so.
+    fake.beforeRefundAnswer = async () => {
+      fake.beforeRefundAnswer = undefined;
+      await server.kill();
+      running.delete(server);
+    };
+    const cancel = await shopper
+      .call('POST', `/api/order/cancel/${orderId}`)
+      .catch((error: unknown) => error);
+    expect(cancel, JSON.stringify({ cancel, requests: fake.requests.slice(-5) })).toBeInstanceOf(Error); // the connection died with the server
+    expect(fake.refunds.size).toBe(1);
+
+    server = await start({ dataDir, port, databaseUrl, env });
+    shopper.base = server.url;
+    // The order was cancelled with its refund pending, in one transaction, before the call.
+    const [pending] = (await shopper.call('GET', `/api/orders/${shopper.userId}`)).body as {
+      status: string;
+      payment_status: string;
+    }[];
+    expect(pending).toMatchObject({ status: 'Cancelled', payment_status: 'Refund pending' });
+
+    // Razorpay's refund webhooks (delivered twice) settle the ledger row the shop never heard back about.
+    await fake.deliver({ twice: true });
+    const [settled] = (await shopper.call('GET', `/api/orders/${shopper.userId}`)).body as {
+      payment_status: string;
+      refunded_amount: number;
+      total_amount: number;
+    }[];
+    expect(settled).toMatchObject({ payment_status: 'Refunded' });
+    expect(settled!.refunded_amount).toBe(settled!.total_amount);
+    expect(fake.refunds.size).toBe(1);
     await server.kill();
     running.delete(server);
   });

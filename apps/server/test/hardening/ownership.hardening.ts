@@ -125,6 +125,10 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
     run: () => stranger.store(a.payment, [line], { user_id: owner.userId, address: owner.addressId }),
   },
   'GET /api/orders/:id': { expect: [403], run: () => stranger.get(`/api/orders/${owner.userId}`) },
+  'GET /api/orders/by-payment/:razorpay_order_id': {
+    expect: [404],
+    run: () => stranger.get(`/api/orders/by-payment/${a.payment.razorpay_order_id}`),
+  },
   'GET /api/order/:id/items': { expect: [404], run: () => stranger.get(`/api/order/${a.orderId}/items`) },
   'POST /api/order/cancel/:id': { expect: [404], run: () => stranger.post(`/api/order/cancel/${a.orderId}`) },
   'POST /api/order/reorder/:id': {

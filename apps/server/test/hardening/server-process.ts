@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SANDBOX_SECRET = 'farm-shop-sandbox-secret';
+export const SANDBOX_SECRET = 'hardening-sandbox-secret-0123456789';
 
 let built = false;
 /** `npm run build -w apps/server` (esbuild, a second or two), once per test process. */
@@ -60,15 +60,24 @@ export async function startServer(options: {
   port?: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** The process's limit on open files (`ulimit -n`), as on a typical server. */
+  fileLimit?: number;
 }): Promise<ServerProcess> {
   buildServer();
   const port = options.port ?? (await freePort());
   let log = '';
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
+  const main = path.join(serverDir, 'dist', 'main.js');
+  const [command, args] = options.fileLimit
+    ? ['/bin/sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$1"`, process.execPath, main]]
+    : [process.execPath, [main]];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A production shop in test mode on purpose: the sandbox, with a secret the test knows.
+      PAYMENTS: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: options.dataDir,

@@ -1,4 +1,12 @@
-import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { sessionEnded } from '../features/auth/authSlice';
 import type {
   Address,
   AddressBody,
@@ -9,6 +17,7 @@ import type {
   LoginBody,
   Order,
   OrderItem,
+  PaymentOutcome,
   ProductResponse,
   ProductSummary,
   RegisterBody,
@@ -47,18 +56,43 @@ export function fieldErrors(error: unknown): Record<string, string[]> | undefine
  */
 const PRELOADED = new Set(['homepage', 'site', 'categoryProducts', 'product']);
 
+const fetchWithToken = fetchBaseQuery({
+  // Absolute, so requests also resolve where no document base exists (tests).
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    const token = (getState() as AuthState).auth.token;
+    if (token && !PRELOADED.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Calls whose 401 is an answer about the credentials sent, not a sign-in that has ended. */
+const SIGN_IN_CALLS = new Set(['login', 'register', 'logout']);
+
+/**
+ * The one place every 401 is handled: a call made with the stored token that the server refuses means the sign-in
+ * has ended (expired, revoked, or signed out elsewhere). The token is dropped and the sign-in dialog asks the
+ * customer to sign in again on the page they are on (features/auth/SessionEndedDialog).
+ */
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, apiCtx, extra) => {
+  const result = await fetchWithToken(args, apiCtx, extra);
+  const token = (apiCtx.getState() as AuthState).auth.token;
+  if (result.error?.status === 401 && token && !SIGN_IN_CALLS.has(apiCtx.endpoint)) {
+    apiCtx.dispatch(sessionEnded());
+  }
+  return result;
+};
+
 /** Every call of the storefront, with the signed-in customer's token when there is one. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    // Absolute, so requests also resolve where no document base exists (tests).
-    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-    prepareHeaders: (headers, { getState, endpoint }) => {
-      const token = (getState() as AuthState).auth.token;
-      if (token && !PRELOADED.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: ['Addresses', 'Orders', 'Reviews', 'User'],
   endpoints: (build) => ({
     // Catalogue and farm (public)
@@ -71,8 +105,13 @@ export const api = createApi({
       query: (id) => `/product/${id}`,
       providesTags: ['Reviews'],
     }),
-    searchProducts: build.query<SearchResult[], { q: string; limit?: number }>({
+    searchProducts: build.query<{ results: SearchResult[]; total: number }, { q: string; limit?: number }>({
       query: ({ q, limit }) => ({ url: '/products/search', params: limit ? { q, limit } : { q } }),
+      // The list may be cut at `limit`; the header says how many match in all.
+      transformResponse: (results: SearchResult[], meta) => ({
+        results,
+        total: Number(meta?.response?.headers.get('x-total-count') ?? results.length) || results.length,
+      }),
     }),
     site: build.query<SiteResponse, void>({ query: () => '/site' }),
     bestYields: build.query<{ data: Crop[] }, { all: boolean }>({
@@ -104,6 +143,9 @@ export const api = createApi({
       query: (body) => ({ url: '/customer.update', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    changePassword: build.mutation<{ message: string }, { current_password: string; password: string }>({
+      query: (body) => ({ url: '/customer.password', method: 'POST', body }),
+    }),
     addresses: build.query<{ data: Address[] }, void>({
       query: () => '/addresses',
       providesTags: ['Addresses'],
@@ -131,11 +173,19 @@ export const api = createApi({
       { address_id: number; items: { product_size_id: number; qty: number }[] }
     >({ query: (body) => ({ url: '/calculate-shipping', method: 'POST', body }) }),
     createOrder: build.mutation<
-      { key: string; order_id: string; amount: number; currency: 'INR'; gateway: 'razorpay' | 'sandbox' },
+      {
+        key: string;
+        order_id: string;
+        amount: number;
+        currency: 'INR';
+        gateway: 'razorpay' | 'sandbox';
+        test_mode: boolean;
+      },
       {
         address_id: number;
         cart: { product_id: number; product_size_id: number; quantity: number }[];
         amount?: number;
+        special_instructions?: string | null;
       }
     >({ query: (body) => ({ url: '/create-order', method: 'POST', body }) }),
     verifyPayment: build.mutation<
@@ -151,6 +201,11 @@ export const api = createApi({
       | { error: { code: string; description: string } },
       { order_id: string; outcome: 'success' | 'failure' }
     >({ query: (body) => ({ url: '/sandbox/payments', method: 'POST', body }) }),
+    /** What became of one of the customer's payments (the storefront lost the answer of its store call). */
+    paymentOutcome: build.query<PaymentOutcome, string>({
+      query: (gatewayOrderId) => `/orders/by-payment/${encodeURIComponent(gatewayOrderId)}`,
+      keepUnusedDataFor: 0,
+    }),
     orders: build.query<Order[], number>({
       query: (userId) => `/orders/${userId}`,
       providesTags: ['Orders'],
@@ -192,6 +247,7 @@ export const {
   useLogoutMutation,
   useMeQuery,
   useUpdateMeMutation,
+  useChangePasswordMutation,
   useAddressesQuery,
   useAddAddressMutation,
   useUpdateAddressMutation,
@@ -202,6 +258,8 @@ export const {
   useVerifyPaymentMutation,
   useStoreOrderMutation,
   useSandboxPaymentMutation,
+  useLazyPaymentOutcomeQuery,
+  usePaymentOutcomeQuery,
   useOrdersQuery,
   useOrderItemsQuery,
   useCancelOrderMutation,

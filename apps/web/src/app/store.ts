@@ -10,7 +10,13 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import { TOKEN_STORAGE_KEY, authReducer, signedIn, signedOut } from '../features/auth/authSlice';
+import {
+  TOKEN_STORAGE_KEY,
+  authReducer,
+  sessionEnded,
+  signedIn,
+  signedOut,
+} from '../features/auth/authSlice';
 import {
   CART_STORAGE_KEY,
   addToCart,
@@ -52,6 +58,8 @@ const persistence: Middleware<object, RootState> = (storeApi) => (next) => (acti
   } else if (signedOut.match(action)) {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     storeApi.dispatch(api.util.resetApiState());
+  } else if (sessionEnded.match(action)) {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
   }
   return result;
 };

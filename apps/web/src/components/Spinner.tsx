@@ -9,7 +9,8 @@ export function Spinner({
   visibleLabel?: boolean;
 }) {
   return (
-    <div className={styles.wrap} role="status" aria-live="polite">
+    // `is-loading`: while it shows, the layout keeps the page a screen tall (Layout.module.css).
+    <div className={`${styles.wrap} is-loading`} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={visibleLabel ? styles.label : 'visually-hidden'}>{label}</span>
     </div>

@@ -81,20 +81,23 @@ export function Footer() {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.title}>
-            Categories
-          </h2>
-          <ul className={styles.list}>
-            {categories?.map((category) => (
-              <li key={category.id}>
-                <Link to={`/productsbycategory/${category.id}`} state={{ categoryName: category.name }}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* Only with categories to list: a failed call leaves no empty heading. */}
+        {categories && categories.length > 0 ? (
+          <section aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className={styles.title}>
+              Categories
+            </h2>
+            <ul className={styles.list}>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={`/productsbycategory/${category.id}`} state={{ categoryName: category.name }}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={styles.title}>

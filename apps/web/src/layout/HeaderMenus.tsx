@@ -55,7 +55,7 @@ function FarmItems() {
 function CategoriesItems() {
   const { links, isLoading, error } = useCategoryLinks();
   if (isLoading) return <div className={styles.menuNote}>Loading...</div>;
-  if (error) return <div className={`${styles.menuNote} error-text`}>{error}</div>;
+  if (error) return <div className={styles.menuError}>{error}</div>;
   return (
     <>
       {links.map((link) => (
@@ -191,7 +191,7 @@ function SideMenuLinks({ close }: { close: () => void }) {
       ))}
       <h3 className={styles.drawerGroup}>Product Categories</h3>
       {isLoading ? <p className={styles.menuNote}>Loading...</p> : null}
-      {error ? <p className={`${styles.menuNote} error-text`}>{error}</p> : null}
+      {error ? <p className={styles.menuError}>{error}</p> : null}
       {links.map((link) => (
         <Link key={link.to} to={link.to} state={link.state} onClick={close} className={styles.drawerLink}>
           {link.label}

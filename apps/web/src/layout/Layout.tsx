@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
 import { ChatWidget } from './ChatWidget';
+import { NotFoundPage } from './NotFoundPage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -14,13 +16,28 @@ function ScrollToTop() {
   return null;
 }
 
-/** The shared layout of every route: fixed top bar, page, footer, floating Shop Now and the chat widget. */
-/** Pages where a floating Shop Now would only cover the buttons that finish the purchase. */
+/** Pages whose own buttons finish the purchase: the dock shows only the chat button there. */
 const NO_FLOATING_SHOP = ['/cart', '/checkoutpage'];
 
+/**
+ * The page the server answered 404 for (it says so in a meta tag): shown as the not-found page straight away, with no
+ * second API call to find out again that the product, category or page is missing. Only for the first address of
+ * the visit; any later navigation is the router's.
+ */
+const notFoundPath =
+  typeof document !== 'undefined' && document.querySelector('meta[name="shop-page"][content="not-found"]')
+    ? window.location.pathname
+    : null;
+
+function servedAsNotFound(location: { pathname: string; key: string }): boolean {
+  return notFoundPath !== null && location.key === 'default' && location.pathname === notFoundPath;
+}
+
+/** The shared layout of every route: fixed top bar, page, footer, and the dock with Shop Now and the chat. */
 export function Layout() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -32,15 +49,21 @@ export function Layout() {
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {servedAsNotFound(location) ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />
-      {NO_FLOATING_SHOP.includes(pathname) ? null : (
-        <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
-          Shop Now
-        </Link>
-      )}
-      <ChatWidget />
+      <div className={styles.dockSpace} />
+      <div className={styles.dock}>
+        {NO_FLOATING_SHOP.includes(pathname) ? null : (
+          <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
+            Shop Now
+          </Link>
+        )}
+        <div className={styles.dockEnd}>
+          <ChatWidget />
+        </div>
+      </div>
+      <SessionEndedDialog />
     </>
   );
 }

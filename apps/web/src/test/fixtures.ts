@@ -64,7 +64,7 @@ export const site: SiteResponse = {
   website: 'https://farm.example',
   addresses: { farm: 'Wandoor', outlet: 'Manjeri' },
   social: { youtube: '', instagram: '', facebook: '' },
-  payment: { gateway: 'sandbox', cod_enabled: false },
+  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
 };
 
 /** The home data with only the given categories (what the menus, footer and category pages read from it). */

@@ -23,6 +23,8 @@ export function fakeFetch(routes: FakeApi) {
     const handler = routes[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? handler(url, init) : handler;
     if (answer === undefined) return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+    // A whole Response, for a test that needs headers.
+    if (answer instanceof Response) return answer;
     const [status, body] =
       Array.isArray(answer) && answer.length === 2 && typeof answer[0] === 'number' ? answer : [200, answer];
     return new Response(body === undefined ? '' : JSON.stringify(body), {

@@ -28,7 +28,7 @@ export function toProductSummary(product: ProductRow, sizes: SizeRow[]): Product
   };
 }
 
-export function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow & { verifiedPurchase: boolean }): Review {
   return {
     id: row.id,
     product_id: row.productId,
@@ -37,6 +37,7 @@ export function toReview(row: ReviewRow): Review {
     review: row.review,
     start_ratings: row.ratingHalves / 2,
     created_at: row.createdAt.toISOString(),
+    verified_purchase: row.verifiedPurchase,
   };
 }
 

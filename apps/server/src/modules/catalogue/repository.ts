@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bannerItems,
@@ -15,6 +15,16 @@ import {
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Whether a review's author has an order, not cancelled, with the reviewed product in it ("verified purchase").
+ * Columns are named with their tables: Drizzle leaves them bare in a one-table select.
+ */
+export const authorBoughtIt = sql<boolean>`exists (
+  select 1 from "order_items" join "orders" on "orders"."id" = "order_items"."order_id"
+  where "orders"."user_id" = "reviews"."user_id" and "order_items"."product_id" = "reviews"."product_id"
+    and "orders"."status" <> 'Cancelled'
+)`.mapWith(Boolean);
 
 export interface SizeRow {
   id: number;
@@ -78,9 +88,10 @@ export class CatalogueRepository {
       .orderBy(asc(productImages.sortOrder), asc(productImages.id));
   }
 
-  listReviews(productId: number): Promise<ReviewRow[]> {
+  /** A product's reviews, newest first, each marked when its author bought the product. */
+  listReviews(productId: number): Promise<(ReviewRow & { verifiedPurchase: boolean })[]> {
     return this.db
-      .select()
+      .select({ ...getTableColumns(reviews), verifiedPurchase: authorBoughtIt })
       .from(reviews)
       .where(eq(reviews.productId, productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));

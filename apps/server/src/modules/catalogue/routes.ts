@@ -125,7 +125,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       ...STORED_ANSWER,
       schema: {
         tags,
-        summary: 'Products whose English or Malayalam name contains q, ignoring case',
+        summary:
+          'Products whose English or Malayalam name contains q, ignoring case; X-Total-Count says how many match in all',
         querystring: productSearchQuery,
         response: { 200: productSearchResponse, 422: errorBody },
       },
@@ -133,9 +134,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     // Serialised directly (the contract test checks the shape): the schema serialiser cost more than the search.
     async (request, reply) => {
       const { q, limit } = request.query;
-      const json = await cache.getBounded(`json:search:${limit ?? ''}:${q}`, async () =>
-        toJsonBody(await catalogue.search(q, limit)),
-      );
+      const json = await cache.getBounded(`json:search:${limit ?? ''}:${q}`, async () => {
+        const { results, total } = await catalogue.search(q, limit);
+        // How many match in all, for a short list's "See all N results".
+        return { ...toJsonBody(results), headers: { 'x-total-count': String(total) } };
+      });
       return sendStored(request, reply, json);
     },
   );

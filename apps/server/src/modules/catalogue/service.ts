@@ -102,17 +102,21 @@ export class CatalogueService {
   }
 
   /** Products whose English or Malayalam name contains `text`, ignoring case; an empty text finds nothing. */
-  async search(text: string, limit?: number): Promise<SearchResult[]> {
+  /** Products whose name contains the text, up to `limit`, and how many match in all. */
+  async search(text: string, limit?: number): Promise<{ results: SearchResult[]; total: number }> {
     const needle = text.trim().toLowerCase();
-    if (needle === '') return [];
+    if (needle === '') return { results: [], total: 0 };
     const snapshot = await this.snapshot();
     const results: SearchResult[] = [];
+    let total = 0;
     for (const product of snapshot.products) {
       if (!product.haystack.includes(needle)) continue;
-      results.push({ ...product.summary, category_name: product.categoryName });
-      if (limit !== undefined && results.length >= limit) break;
+      total += 1;
+      if (limit === undefined || results.length < limit) {
+        results.push({ ...product.summary, category_name: product.categoryName });
+      }
     }
-    return results;
+    return { results, total };
   }
 
   async product(id: number): Promise<ProductResponse> {

@@ -1,7 +1,9 @@
 import {
   CHECKOUT_MESSAGES,
   KERALA_STATE_ID,
+  MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
+  rupeesToPaise,
   SHIPPING_ZONE_LABELS,
   type ShippingZone,
 } from '@farm/contract';
@@ -43,6 +45,12 @@ export function slabFor(slabs: SlabRow[], weightGrams: number): SlabRow | undefi
       slab.minWeightGrams <= weightGrams &&
       (slab.maxWeightGrams === null || weightGrams <= slab.maxWeightGrams),
   );
+}
+
+/** The heaviest cart the slabs ship, when every slab has an upper bound. */
+export function heaviestParcel(slabs: SlabRow[]): number | undefined {
+  if (slabs.length === 0 || slabs.some((slab) => slab.maxWeightGrams === null)) return undefined;
+  return Math.max(...slabs.map((slab) => slab.maxWeightGrams!));
 }
 
 /** One line per size: the same size twice in a cart is one line with the quantities added up. */
@@ -117,12 +125,17 @@ export class Pricing {
 
   async shipping(stateId: number, weightGrams: number): Promise<{ zone: ShippingZone; chargePaise: number }> {
     const zone = zoneOf(stateId);
-    const slab = slabFor(await this.repo.slabs(zone), weightGrams);
-    // The server never ships for free by accident: no slab, no order.
-    if (!slab)
-      throw new RuleViolationError(CHECKOUT_MESSAGES.noShipping, {
-        address_id: [CHECKOUT_MESSAGES.noShipping],
-      });
+    const slabs = await this.repo.slabs(zone);
+    const slab = slabFor(slabs, weightGrams);
+    // The server never ships for free by accident: no slab, no order. Heavier than the top slab: too heavy to send.
+    if (!slab) {
+      const heaviest = heaviestParcel(slabs);
+      const message =
+        heaviest !== undefined && weightGrams > heaviest
+          ? CHECKOUT_MESSAGES.tooHeavy(heaviest)
+          : CHECKOUT_MESSAGES.noShipping;
+      throw new RuleViolationError(message, { address_id: [message] });
+    }
     return { zone, chargePaise: slab.chargePaise };
   }
 
@@ -130,7 +143,10 @@ export class Pricing {
     const lines = await this.lines(requested, { requireInStock: true });
     const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
     const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    // The items alone may be over the limit already: said before anything about shipping.
+    Pricing.checkTotal(subtotalPaise);
     const { zone, chargePaise } = await this.shipping(stateId, weightGrams);
+    Pricing.checkTotal(subtotalPaise + chargePaise);
     return {
       lines,
       subtotalPaise,
@@ -140,6 +156,15 @@ export class Pricing {
       zone,
       itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     };
+  }
+
+  /** No online order may come to more than the farm accepts in one payment (refused before any gateway call). */
+  static checkTotal(payablePaise: number): void {
+    if (payablePaise > rupeesToPaise(MAX_ORDER_TOTAL_RUPEES)) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.orderTooLarge, {
+        cart: [CHECKOUT_MESSAGES.orderTooLarge],
+      });
+    }
   }
 
   static zoneLabel(zone: ShippingZone) {

@@ -4,6 +4,7 @@ import {
   createOrderBody,
   createOrderResponse,
   errorBody,
+  paymentAwaitingResponse,
   priceConflictResponse,
   shippingErrorResponse,
   verifyPaymentBody,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireCustomer } from '../../http/auth.js';
 import { RuleViolationError } from '../../shared/errors.js';
 import type { CustomerService } from '../customers/service.js';
+import type { PaymentSettlement } from '../payments/settlement.js';
 import type { CheckoutService } from './service.js';
 
 const tags = ['Checkout and payment'];
@@ -22,7 +24,8 @@ const security = [{ bearerAuth: [] }];
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   customers: CustomerService;
   checkout: CheckoutService;
-}> = async (app, { customers, checkout }) => {
+  settlement: PaymentSettlement;
+}> = async (app, { customers, checkout, settlement }) => {
   app.addHook('onRequest', requireCustomer(customers));
 
   app.post(
@@ -69,17 +72,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           200: createOrderResponse,
           401: errorBody,
           404: errorBody,
-          409: priceConflictResponse,
+          409: priceConflictResponse.or(paymentAwaitingResponse),
           422: errorBody,
           502: errorBody,
+          503: errorBody,
         },
       },
     },
     async (request) => {
-      const { address_id, cart, amount } = request.body;
+      const { address_id, cart, amount, special_instructions } = request.body;
       return checkout.createOrder(callerOf(request).user.id, {
         address_id,
         amount,
+        special_instructions,
         cart: cart?.map((line) => ({
           productId: line.product_id,
           productSizeId: line.product_size_id,
@@ -95,7 +100,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "Check the checkout widget's signature for a payment",
+        summary:
+          'Check a payment the checkout widget reports: its signature, then with the gateway that it is captured (capturing it when only authorised)',
         body: verifyPaymentBody,
         // 400 is also a body that is not JSON (`{message}` from the error handler), not only a failed check.
         response: {
@@ -103,11 +109,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           400: verifyPaymentFailure.or(errorBody),
           401: errorBody,
           422: errorBody,
+          502: errorBody,
         },
       },
     },
     async (request, reply) => {
-      const outcome = await checkout.verifyPayment(callerOf(request).user.id, request.body);
+      const outcome = await settlement.verify(callerOf(request).user.id, request.body);
       if (!outcome.ok) return reply.code(400).send({ status: 'failed', message: outcome.message });
       return { status: 'success' as const };
     },

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, CURRENCY, paiseToRupees, rupeesToPaise, type Address } from '@farm/contract';
 import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
-import { ConflictError } from '../../shared/errors.js';
+import { ConflictError, RuleViolationError } from '../../shared/errors.js';
 import type { AddressService } from '../addresses/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { PaymentOrderRepository } from '../payments/repository.js';
@@ -49,16 +50,32 @@ export function checkClaimedTotal(
   });
 }
 
-export type VerifyOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * What a payment attempt is for: the customer, the priced lines, the address and the amounts. A retry of the same
+ * attempt reuses its gateway order, so one cart can never be paid twice through two orders.
+ */
+function attemptKey(
+  userId: number,
+  lines: RememberedLine[],
+  address: RememberedAddress,
+  amountPaise: number,
+): string {
+  const what = JSON.stringify({
+    userId,
+    lines: lines.map((l) => [l.productSizeId, l.quantity, l.unitPricePaise]),
+    address,
+    amountPaise,
+  });
+  return createHash('sha256').update(what).digest('hex');
+}
 
-/** The steps before an order exists: the shipping charge, the gateway order, the payment's verification. */
+/** The steps before an order exists: the shipping charge and the gateway order. */
 export class CheckoutService {
   constructor(
     private readonly pricing: Pricing,
     private readonly addresses: AddressService,
     private readonly paymentOrders: PaymentOrderRepository,
     private readonly gateway: PaymentGateway,
-    private readonly log: { warn: (obj: object, msg: string) => void },
   ) {}
 
   async shipping(userId: number, addressId: number, items: { product_size_id: number; qty: number }[]) {
@@ -78,8 +95,9 @@ export class CheckoutService {
   }
 
   /**
-   * Opens a gateway order for the server's total of this cart and address, remembering both so the order can be
-   * written from them later, whoever (browser or webhook) reports the payment first.
+   * Opens a gateway order for the server's total of this cart and address, remembering both (and the delivery note)
+   * so the order can be written from them later, whoever reports the payment first. Paying again for the same cart,
+   * address and total reuses the unpaid gateway order.
    */
   async createOrder(
     userId: number,
@@ -87,29 +105,55 @@ export class CheckoutService {
       address_id?: number | undefined;
       cart?: RequestedLine[] | undefined;
       amount?: number | undefined;
+      special_instructions?: string | null | undefined;
     },
   ) {
+    const instructions = input.special_instructions || null;
     let amountPaise: number;
     let remembered: {
       cart: RememberedLine[];
       address: RememberedAddress;
       subtotal: number;
       shipping: number;
+      attemptKey: string;
     } | null = null;
     if (input.cart && input.address_id !== undefined) {
       const address = await this.addresses.get(userId, input.address_id);
       const cart = await this.pricing.cart(input.cart, address.state_id);
       checkClaimedTotal(input.amount, cart, CHECKOUT_MESSAGES.priceChanged);
       amountPaise = cart.payablePaise;
+      const lines = rememberLines(cart);
+      const at = rememberAddress(address);
       remembered = {
-        cart: rememberLines(cart),
-        address: rememberAddress(address),
+        cart: lines,
+        address: at,
         subtotal: cart.subtotalPaise,
         shipping: cart.shippingPaise,
+        attemptKey: attemptKey(userId, lines, at, amountPaise),
       };
+      const reusable = await this.paymentOrders.findReusable(userId, remembered.attemptKey, this.gateway);
+      // This very cart was paid a moment ago and its order is still on its way (the browser lost the answer):
+      // a second gateway order would take a second payment.
+      if (reusable?.status === 'paid') {
+        throw new ConflictError(CHECKOUT_MESSAGES.paymentAwaitingOrder, {
+          gateway_order_id: reusable.gatewayOrderId,
+        });
+      }
+      if (reusable) {
+        if (instructions !== reusable.specialInstructions) {
+          await this.paymentOrders.setSpecialInstructions(reusable.id, instructions);
+        }
+        return this.answer(reusable.gatewayOrderId, amountPaise);
+      }
     } else {
       // An older storefront sends only an amount: its order is accepted later only if the amount is right.
       amountPaise = rupeesToPaise(input.amount ?? 0);
+      Pricing.checkTotal(amountPaise);
+    }
+    if (amountPaise < 100) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.amountTooSmall, {
+        amount: [CHECKOUT_MESSAGES.amountTooSmall],
+      });
     }
     const gatewayOrder = await this.gateway.createOrder({
       amountPaise,
@@ -118,6 +162,7 @@ export class CheckoutService {
     });
     await this.paymentOrders.insert({
       gateway: this.gateway.name,
+      gatewayMode: this.gateway.mode,
       gatewayOrderId: gatewayOrder.id,
       userId,
       cart: remembered?.cart ?? null,
@@ -125,45 +170,20 @@ export class CheckoutService {
       subtotalPaise: remembered?.subtotal ?? null,
       shippingPaise: remembered?.shipping ?? null,
       amountPaise,
+      specialInstructions: instructions,
+      attemptKey: remembered?.attemptKey ?? null,
     });
+    return this.answer(gatewayOrder.id, amountPaise);
+  }
+
+  private answer(gatewayOrderId: string, amountPaise: number) {
     return {
       key: this.gateway.keyId,
-      order_id: gatewayOrder.id,
+      order_id: gatewayOrderId,
       amount: amountPaise,
       currency: CURRENCY,
       gateway: this.gateway.name,
+      test_mode: this.gateway.mode !== 'live',
     };
-  }
-
-  /**
-   * Checks the checkout's signature (HMAC of `order_id|payment_id`) against the gateway order this customer
-   * opened, and, when the gateway answers, that the payment is for that order and amount.
-   */
-  async verifyPayment(
-    userId: number,
-    input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-  ): Promise<VerifyOutcome> {
-    const failed = { ok: false as const, message: CHECKOUT_MESSAGES.verificationFailed };
-    const paymentOrder = await this.paymentOrders.findByGatewayId(input.razorpay_order_id);
-    if (!paymentOrder || paymentOrder.userId !== userId) return failed;
-    const signed = this.gateway.verifyPaymentSignature(
-      paymentOrder.gatewayOrderId,
-      input.razorpay_payment_id,
-      input.razorpay_signature,
-    );
-    if (!signed) return failed;
-    try {
-      const payment = await this.gateway.fetchPayment(input.razorpay_payment_id);
-      const good =
-        payment.orderId === paymentOrder.gatewayOrderId &&
-        payment.amount === paymentOrder.amountPaise &&
-        ['authorized', 'captured'].includes(payment.status);
-      if (!good) return failed;
-    } catch (error) {
-      // The signature alone proves the payment; the look-up is a second opinion we can do without.
-      this.log.warn({ err: error }, 'payment look-up failed; accepting the verified signature');
-    }
-    await this.paymentOrders.markPaid(paymentOrder.id, input.razorpay_payment_id);
-    return { ok: true };
   }
 }

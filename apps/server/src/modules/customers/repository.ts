@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, users } from '../../db/schema.js';
 
@@ -8,7 +8,12 @@ export type NewUser = typeof users.$inferInsert;
 // Every signed-in call looks its token up: built once, and parsed once per connection by PostgreSQL.
 const prepareTokenQuery = (db: Db) =>
   db
-    .select({ tokenId: accessTokens.id, user: users })
+    .select({
+      tokenId: accessTokens.id,
+      expiresAt: accessTokens.expiresAt,
+      revokedAt: accessTokens.revokedAt,
+      user: users,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')))
@@ -57,23 +62,51 @@ export class CustomerRepository {
     return row;
   }
 
-  async insertToken(userId: number, tokenHash: string): Promise<number> {
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+
+  async insertToken(userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
     const [row] = await this.db
       .insert(accessTokens)
-      .values({ userId, tokenHash })
+      .values({ userId, tokenHash, expiresAt })
       .returning({ id: accessTokens.id });
     return row!.id;
   }
 
-  /** The token with this hash and its customer, in one statement. */
-  async findToken(tokenHash: string): Promise<{ tokenId: number; user: UserRow } | undefined> {
+  /** The token with this hash, revoked and expired ones included, and its customer, in one statement. */
+  async findToken(
+    tokenHash: string,
+  ): Promise<{ tokenId: number; expiresAt: Date; revokedAt: Date | null; user: UserRow } | undefined> {
     const [row] = await this.tokenQuery.execute({ tokenHash });
     return row;
   }
 
-  async deleteToken(tokenId: number, userId: number): Promise<void> {
+  async renewToken(tokenId: number, expiresAt: Date): Promise<void> {
+    await this.db.update(accessTokens).set({ expiresAt }).where(eq(accessTokens.id, tokenId));
+  }
+
+  /** Marks the customer's token revoked (the row stays for the record). */
+  async revokeToken(tokenId: number, userId: number): Promise<void> {
     await this.db
-      .delete(accessTokens)
-      .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)));
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)),
+      );
+  }
+
+  /** Revokes every live token of the customer but one (a password change signs the other devices out). */
+  async revokeOtherTokens(userId: number, keepTokenId: number): Promise<void> {
+    await this.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(accessTokens.userId, userId),
+          ne(accessTokens.id, keepTokenId),
+          isNull(accessTokens.revokedAt),
+        ),
+      );
   }
 }

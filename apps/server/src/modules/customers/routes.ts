@@ -1,5 +1,6 @@
 import {
   authResponse,
+  changePasswordBody,
   customerDetailsBody,
   customerUpdateBody,
   errorBody,
@@ -114,5 +115,24 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       },
     },
     async (request) => ({ user: await customers.update(callerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/customer.password',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change the signed-in customer's password (the current one required); their other sessions are signed out",
+        body: changePasswordBody,
+        response: { 200: messageResponse, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await customers.changePassword(callerOf(request), request.body);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
   );
 };

@@ -10,7 +10,7 @@ import { NotFoundError, RuleViolationError, UnauthenticatedError } from '../../s
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import type { CustomerRepository, UserRow } from './repository.js';
-import { hashTokenSecret, newTokenSecret, readBearerToken } from './tokens.js';
+import { TOKEN_LIFETIME_MS, hashTokenSecret, newTokenSecret, readBearerToken, tokenState } from './tokens.js';
 
 /** The only shape of a customer that leaves the server: never a hash of anything. */
 export function toUser(row: UserRow): User {
@@ -65,17 +65,19 @@ export class CustomerService {
     const ok = row
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
-    if (!row || !ok) {
-      await this.limits.loginFailed(email);
-      throw new UnauthenticatedError(LOGIN_MESSAGES.failed);
-    }
+    // A wrong password keeps the failure point beforeLogin took.
+    if (!row || !ok) throw new UnauthenticatedError(LOGIN_MESSAGES.failed);
     await this.limits.loginSucceeded(email);
     return this.issueToken(row);
   }
 
   private async issueToken(row: UserRow): Promise<SignedIn> {
     const secret = newTokenSecret();
-    const tokenId = await this.repo.insertToken(row.id, hashTokenSecret(secret));
+    const tokenId = await this.repo.insertToken(
+      row.id,
+      hashTokenSecret(secret),
+      new Date(Date.now() + TOKEN_LIFETIME_MS),
+    );
     return { token: `${tokenId}|${secret}`, user: toUser(row) };
   }
 
@@ -87,11 +89,17 @@ export class CustomerService {
     if (!found || (presented.id !== undefined && presented.id !== found.tokenId)) {
       throw new UnauthenticatedError(MESSAGES.unauthenticated);
     }
+    const now = new Date();
+    const state = tokenState(found, now);
+    if (state === 'revoked' || state === 'expired') throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    if (state === 'renew') {
+      await this.repo.renewToken(found.tokenId, new Date(now.getTime() + TOKEN_LIFETIME_MS));
+    }
     return { user: toUser(found.user), tokenId: found.tokenId };
   }
 
   async logout(caller: Caller): Promise<void> {
-    await this.repo.deleteToken(caller.tokenId, caller.user.id);
+    await this.repo.revokeToken(caller.tokenId, caller.user.id);
   }
 
   /** A customer may read only their own record; anyone else's id is "not found". */
@@ -101,6 +109,30 @@ export class CustomerService {
     const row = await this.repo.findById(caller.user.id);
     if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
     return toUser(row);
+  }
+
+  /**
+   * A new password, given the current one: checked under the same failure limit as sign-in (a stolen session cannot
+   * guess its way to the password), then every other session of the customer is signed out.
+   */
+  async changePassword(caller: Caller, input: { current_password: string; password: string }): Promise<void> {
+    const email = caller.user.email.toLowerCase();
+    await this.limits.beforePasswordCheck(email);
+    const row = await this.repo.findById(caller.user.id);
+    if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    if (!(await verifyPassword(row.passwordHash, input.current_password))) {
+      throw new RuleViolationError(ACCOUNT_MESSAGES.currentPasswordWrong, {
+        current_password: [ACCOUNT_MESSAGES.currentPasswordWrong],
+      });
+    }
+    await this.limits.loginSucceeded(email);
+    if (input.password === input.current_password) {
+      throw new RuleViolationError(ACCOUNT_MESSAGES.samePassword, {
+        password: [ACCOUNT_MESSAGES.samePassword],
+      });
+    }
+    await this.repo.setPassword(row.id, await hashPassword(input.password));
+    await this.repo.revokeOtherTokens(row.id, caller.tokenId);
   }
 
   async update(caller: Caller, changes: { name?: string; mobile?: string; gender?: Gender }): Promise<User> {

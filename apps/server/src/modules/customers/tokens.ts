@@ -30,3 +30,20 @@ export function readBearerToken(header: string | undefined): PresentedToken | un
   if (!/^\d{1,10}$/.test(idText) || secret.length < 20 || secret.length > 200) return undefined;
   return { id: Number(idText), secret };
 }
+
+/**
+ * A token lives 30 days from its last use (sliding), so a customer who shops every month stays signed in and a
+ * token forgotten on a shared computer dies. Its expiry moves on at most once a day, to keep reads free of writes.
+ */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const TOKEN_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export function tokenState(
+  token: { expiresAt: Date; revokedAt: Date | null },
+  now: Date,
+): 'valid' | 'renew' | 'expired' | 'revoked' {
+  if (token.revokedAt) return 'revoked';
+  const left = token.expiresAt.getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  return left < TOKEN_LIFETIME_MS - TOKEN_RENEW_AFTER_MS ? 'renew' : 'valid';
+}

@@ -44,6 +44,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     shipping_charge: paiseToRupees(row.shippingPaise),
     total_amount: paiseToRupees(row.totalPaise),
     items_count: row.itemsCount,
+    refunded_amount: paiseToRupees(row.refundedPaise),
     special_instructions: row.specialInstructions,
     address: {
       first_name: row.shipFirstName,

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders, refunds } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
@@ -116,13 +116,50 @@ export class OrderRepository {
       .orderBy(orderItems.id);
   }
 
+  /** Adds the delivery note to an order that has none (the webhook may have stored the order before the browser). */
+  async addInstructions(orderId: number, instructions: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ specialInstructions: instructions, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), sql`coalesce(${orders.specialInstructions}, '') = ''`))
+      .returning();
+    return row;
+  }
+
   /**
-   * Runs `fn` with the order's row locked, so two cancellations of one order cannot both refund it.
+   * The order's refunded total and payment status, from the refunds ledger: Refund pending while a refund is on its
+   * way, then Refunded or Partially refunded by what was processed, else Paid. One statement.
+   */
+  async applyRefunds(orderId: number): Promise<void> {
+    const processed = sql`(select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
+      where ${refunds.orderId} = ${orderId} and ${refunds.status} = 'processed')`;
+    await this.db
+      .update(orders)
+      .set({
+        refundedPaise: processed,
+        paymentStatus: sql`case
+          when exists (select 1 from ${refunds} where ${refunds.orderId} = ${orderId} and ${refunds.status} = 'pending')
+            then 'Refund pending'
+          when ${processed} >= ${orders.totalPaise} then 'Refunded'
+          when ${processed} > 0 then 'Partially refunded'
+          else 'Paid' end`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'RAZORPAY')));
+  }
+
+  /**
+   * Runs `fn` in a transaction with the order's row locked, so two cancellations of one order cannot both open a
+   * refund; `tx` lets the refund be written in the same transaction.
    */
   async withLockedOrder<T>(
     userId: number,
     orderId: number,
-    fn: (order: OrderRow | undefined, update: (values: Partial<OrderRow>) => Promise<OrderRow>) => Promise<T>,
+    fn: (
+      order: OrderRow | undefined,
+      update: (values: Partial<OrderRow>) => Promise<OrderRow>,
+      tx: Db,
+    ) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -138,7 +175,7 @@ export class OrderRepository {
           .returning();
         return updated!;
       };
-      return fn(row, update);
+      return fn(row, update, tx as unknown as Db);
     });
   }
 }

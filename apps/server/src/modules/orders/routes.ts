@@ -5,6 +5,8 @@ import {
   idParams,
   order,
   orderItem,
+  paymentOrderParams,
+  paymentOutcome,
   priceConflictResponse,
   reorderResponse,
   storeOrderBody,
@@ -14,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireCustomer } from '../../http/auth.js';
 import type { CustomerService } from '../customers/service.js';
+import type { PaymentSettlement } from '../payments/settlement.js';
 import type { OrderService } from './service.js';
 
 const tags = ['Orders'];
@@ -23,7 +26,8 @@ const ownOrder = { 401: errorBody, 404: errorBody, 422: errorBody };
 export const orderRoutes: FastifyPluginAsyncZod<{
   customers: CustomerService;
   orders: OrderService;
-}> = async (app, { customers, orders }) => {
+  settlement: PaymentSettlement;
+}> = async (app, { customers, orders, settlement }) => {
   app.addHook('onRequest', requireCustomer(customers));
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
 
@@ -39,12 +43,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           200: storeOrderResponse,
           201: storeOrderResponse,
           ...ownOrder,
-          409: priceConflictResponse,
+          409: priceConflictResponse.or(errorBody),
+          502: errorBody,
         },
       },
     },
     async (request, reply) => {
-      const { order: placed, created } = await orders.store(me(request), request.body);
+      const { order: placed, created } =
+        request.body.payment_method === 'COD'
+          ? await orders.storeCashOnDelivery(me(request), request.body)
+          : await settlement.storeFromBrowser(me(request), request.body);
       return reply.code(created ? 201 : 200).send({
         status: true as const,
         message: CHECKOUT_MESSAGES.placed,
@@ -70,6 +78,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/orders/by-payment/:razorpay_order_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether a payment of yours became an order: placed (with the order), waiting, failed or refunded. For a storefront that lost the answer of its store call.',
+        params: paymentOrderParams,
+        response: { 200: paymentOutcome, ...ownOrder },
+      },
+    },
+    async (request) => settlement.outcome(me(request), request.params.razorpay_order_id),
+  );
+
+  app.get(
     '/order/:id/items',
     {
       schema: {
@@ -89,18 +112,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Cancel an order that has not been shipped; a paid order is refunded in full',
+        summary:
+          'Cancel an order that has not been shipped; a paid order is refunded in full (the message says when it reaches the customer)',
         params: idParams,
         response: { 200: cancelResponse, ...ownOrder, 409: errorBody, 502: errorBody },
       },
     },
-    async (request) => {
-      const { order: cancelled, refunded } = await orders.cancel(me(request), request.params.id);
-      return {
-        message: refunded ? CHECKOUT_MESSAGES.cancelledRefunded : CHECKOUT_MESSAGES.cancelled,
-        order: cancelled,
-      };
-    },
+    async (request) => orders.cancel(me(request), request.params.id),
   );
 
   app.post(

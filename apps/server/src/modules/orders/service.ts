@@ -1,6 +1,7 @@
 import {
   CANCELLABLE_STATUSES,
   CHECKOUT_MESSAGES,
+  MAX_QUANTITY,
   paiseToRupees,
   type CartItem,
   type Order,
@@ -16,16 +17,12 @@ import { payablePaise } from '../catalogue/mappers.js';
 import type { Pricing } from '../checkout/pricing.js';
 import type { CheckoutRepository } from '../checkout/repository.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from '../checkout/service.js';
-import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { RefundService } from '../payments/refunds.js';
 import type { PaymentOrderRepository, PaymentOrderRow } from '../payments/repository.js';
 import type { OrderEvents } from './events.js';
 import { toOrder } from './mappers.js';
 import type { NewOrder, OrderRepository, OrderRow } from './repository.js';
-
-/** The payment is already recorded (verify-payment usually got there first): writing it again changes nothing. */
-function isPaidWith(paymentOrder: PaymentOrderRow, paymentId: string): boolean {
-  return paymentOrder.status === 'paid' && paymentOrder.gatewayPaymentId === paymentId;
-}
 
 export interface StoreOrderInput {
   payment_method: PaymentMethod;
@@ -49,7 +46,7 @@ interface Placement {
   gateway?: { name: string; orderId: string; paymentId: string };
 }
 
-/** Orders: placing them (browser or webhook, once), reading, cancelling with refund, and reordering. */
+/** Orders: placing them (once, whoever reports the payment), reading, cancelling with refund, and reordering. */
 export class OrderService {
   constructor(
     private readonly orders: OrderRepository,
@@ -59,66 +56,11 @@ export class OrderService {
     private readonly addresses: AddressService,
     private readonly gateway: PaymentGateway,
     private readonly events: OrderEvents,
+    private readonly refunds: RefundService,
   ) {}
 
-  /** POST /store_order_user: an online payment's order, or a cash-on-delivery order when the shop allows it. */
-  async store(userId: number, input: StoreOrderInput): Promise<{ order: Order; created: boolean }> {
-    return input.payment_method === 'COD'
-      ? this.storeCashOnDelivery(userId, input)
-      : this.storeOnline(userId, input);
-  }
-
-  private async storeOnline(userId: number, input: StoreOrderInput) {
-    const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId } = input;
-    if (!gatewayOrderId || !paymentId) {
-      throw new RuleViolationError(CHECKOUT_MESSAGES.paymentNotVerified, {
-        ...(gatewayOrderId ? {} : { razorpay_order_id: ['This field is required.'] }),
-        ...(paymentId ? {} : { razorpay_payment_id: ['This field is required.'] }),
-      });
-    }
-    const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
-    if (!paymentOrder || paymentOrder.userId !== userId)
-      throw new NotFoundError(CHECKOUT_MESSAGES.gatewayOrderUnknown);
-
-    const existing = await this.orders.findByGatewayOrder(gatewayOrderId);
-    if (existing) return { order: await this.withItems(existing), created: false };
-
-    const verified =
-      (paymentOrder.status === 'paid' && paymentOrder.gatewayPaymentId === paymentId) ||
-      (input.razorpay_signature !== undefined &&
-        this.gateway.verifyPaymentSignature(gatewayOrderId, paymentId, input.razorpay_signature));
-    if (!verified) {
-      throw new RuleViolationError(CHECKOUT_MESSAGES.paymentNotVerified, {
-        razorpay_payment_id: [CHECKOUT_MESSAGES.paymentNotVerified],
-      });
-    }
-    if (!isPaidWith(paymentOrder, paymentId)) await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
-
-    if (paymentOrder.cart && paymentOrder.address) {
-      return this.placeFromPaymentOrder(paymentOrder, paymentId, input.special_instructions ?? null);
-    }
-    // An older storefront's amount-only payment: the cart it sends now must come to exactly what was paid.
-    const { address, cart } = await this.priceForPayload(userId, input);
-    if (cart.payablePaise !== paymentOrder.amountPaise) {
-      throw new ConflictError(CHECKOUT_MESSAGES.amountMismatch, {
-        subtotal: paiseToRupees(cart.subtotalPaise),
-        shipping_charge: paiseToRupees(cart.shippingPaise),
-        payable: paiseToRupees(cart.payablePaise),
-      });
-    }
-    return this.place({
-      userId,
-      lines: rememberLines(cart),
-      address: rememberAddress(address),
-      shippingPaise: cart.shippingPaise,
-      paymentMethod: 'RAZORPAY',
-      paymentStatus: 'Paid',
-      specialInstructions: input.special_instructions ?? null,
-      gateway: { name: paymentOrder.gateway, orderId: gatewayOrderId, paymentId },
-    });
-  }
-
-  private async storeCashOnDelivery(userId: number, input: StoreOrderInput) {
+  /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it. */
+  async storeCashOnDelivery(userId: number, input: StoreOrderInput) {
     const settings = await this.checkout.shopSettings();
     if (!settings.codEnabled) {
       throw new RuleViolationError(CHECKOUT_MESSAGES.codDisabled, {
@@ -138,7 +80,8 @@ export class OrderService {
     });
   }
 
-  private async priceForPayload(userId: number, input: StoreOrderInput) {
+  /** Prices the cart a store call sends (cash on delivery, or an older storefront's amount-only payment). */
+  async priceForPayload(userId: number, input: StoreOrderInput) {
     if (input.address === undefined) {
       throw new RuleViolationError(CHECKOUT_MESSAGES.selectAddress, {
         address: [CHECKOUT_MESSAGES.selectAddress],
@@ -158,43 +101,8 @@ export class OrderService {
     return { address, cart };
   }
 
-  /**
-   * The webhook's way in: the gateway says this order is paid. The order is written from what the payment was
-   * created for; reports of an order already written, or of unknown orders, change nothing.
-   */
-  async completePaidGatewayOrder(
-    gatewayOrderId: string,
-    paymentId: string,
-    amountPaise: number,
-  ): Promise<'placed' | 'known' | 'ignored'> {
-    const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
-    if (
-      !paymentOrder ||
-      paymentOrder.gateway !== this.gateway.name ||
-      amountPaise !== paymentOrder.amountPaise
-    ) {
-      return 'ignored';
-    }
-    // Usually the browser's store call has written the order already.
-    if (isPaidWith(paymentOrder, paymentId) && (await this.orders.findByGatewayOrder(gatewayOrderId))) {
-      return 'known';
-    }
-    if (!isPaidWith(paymentOrder, paymentId)) await this.paymentOrders.markPaid(paymentOrder.id, paymentId);
-    if (!paymentOrder.cart || !paymentOrder.address) return 'ignored';
-    const { created } = await this.placeFromPaymentOrder(paymentOrder, paymentId, null);
-    return created ? 'placed' : 'known';
-  }
-
-  async paymentFailed(gatewayOrderId: string): Promise<void> {
-    const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
-    if (paymentOrder) await this.paymentOrders.markFailed(paymentOrder.id);
-  }
-
-  private placeFromPaymentOrder(
-    paymentOrder: PaymentOrderRow,
-    paymentId: string,
-    instructions: string | null,
-  ) {
+  /** The order a captured payment was made for, written from what its gateway order remembers (once). */
+  placeFromPaymentOrder(paymentOrder: PaymentOrderRow, paymentId: string, instructions: string | null) {
     return this.place({
       userId: paymentOrder.userId,
       lines: paymentOrder.cart!,
@@ -202,9 +110,46 @@ export class OrderService {
       shippingPaise: paymentOrder.shippingPaise ?? 0,
       paymentMethod: 'RAZORPAY',
       paymentStatus: 'Paid',
+      specialInstructions: instructions ?? paymentOrder.specialInstructions,
+      gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
+    });
+  }
+
+  /** An amount-only payment's order, from the cart the browser sent, once it was checked to match what was paid. */
+  placePriced(
+    userId: number,
+    priced: Awaited<ReturnType<OrderService['priceForPayload']>>,
+    paymentOrder: PaymentOrderRow,
+    paymentId: string,
+    instructions: string | null,
+  ) {
+    return this.place({
+      userId,
+      lines: rememberLines(priced.cart),
+      address: rememberAddress(priced.address),
+      shippingPaise: priced.cart.shippingPaise,
+      paymentMethod: 'RAZORPAY',
+      paymentStatus: 'Paid',
       specialInstructions: instructions,
       gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
     });
+  }
+
+  async findByGatewayOrder(gatewayOrderId: string): Promise<Order | undefined> {
+    const row = await this.orders.findByGatewayOrder(gatewayOrderId);
+    return row ? this.withItems(row) : undefined;
+  }
+
+  /** The delivery note, for an order stored before the browser's own store call brought it. */
+  async addInstructions(order: Order, instructions: string | null | undefined): Promise<Order> {
+    if (!instructions || order.special_instructions) return order;
+    const row = await this.orders.addInstructions(order.id, instructions);
+    return row ? this.withItems(row) : order;
+  }
+
+  /** The refunds ledger changed for this order: its payment status and refunded total follow. */
+  async refundsChanged(orderId: number): Promise<void> {
+    await this.orders.applyRefunds(orderId);
   }
 
   private async place(p: Placement): Promise<{ order: Order; created: boolean }> {
@@ -259,48 +204,52 @@ export class OrderService {
   }
 
   /**
-   * Cancels until the order is shipped; a paid order is refunded in full through the gateway first. The order's
-   * row stays locked meanwhile, so a double click cannot refund twice, and a failed refund cancels nothing.
+   * Cancels until the order is shipped. A paid order's refund is opened in the same transaction, with the order's row
+   * locked (a double click cannot refund twice), and sent to the gateway after it commits, outside any lock.
    */
-  async cancel(userId: number, orderId: number): Promise<{ order: Order; refunded: boolean }> {
-    const result = await this.orders.withLockedOrder(userId, orderId, async (row, update) => {
+  async cancel(userId: number, orderId: number): Promise<{ order: Order; message: string }> {
+    const { refund } = await this.orders.withLockedOrder(userId, orderId, async (row, update, tx) => {
       if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
       if (row.status === 'Cancelled') throw new ConflictError(CHECKOUT_MESSAGES.alreadyCancelled);
       if (!CANCELLABLE_STATUSES.includes(row.status as OrderStatus)) {
         throw new ConflictError(CHECKOUT_MESSAGES.alreadyShipped);
       }
       const now = new Date();
-      if (row.paymentStatus !== 'Paid' || !row.gatewayPaymentId) {
-        return { row: await update({ status: 'Cancelled', cancelledAt: now }), refunded: false };
+      const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
+      if (!paid || row.refundedPaise >= row.totalPaise) {
+        await update({ status: 'Cancelled', cancelledAt: now });
+        return { refund: undefined };
       }
       if (row.gateway !== this.gateway.name) {
         throw new ConflictError(
           `This order was paid through ${row.gateway}; the farm will refund it by hand.`,
         );
       }
-      const refund = await this.gateway
-        .refund(row.gatewayPaymentId, row.totalPaise, { order_no: row.orderNo })
-        .catch((error: unknown) => {
-          throw new GatewayUnavailableError('refund failed', {
-            cause: error,
-            customerMessage: CHECKOUT_MESSAGES.refundFailed,
-          });
-        });
-      return {
-        row: await update({
-          status: 'Cancelled',
-          cancelledAt: now,
-          paymentStatus: 'Refunded',
-          refundId: refund.id,
-          refundedPaise: refund.amount,
-          refundedAt: now,
-        }),
-        refunded: true,
-      };
+      const paymentOrder = await this.paymentOrders.findByGatewayId(row.gatewayOrderId!, tx);
+      const refund = await this.refunds.open(tx, {
+        paymentOrder: paymentOrder!,
+        orderId: row.id,
+        amountPaise: row.totalPaise - row.refundedPaise,
+        reason: 'Cancelled by the customer',
+        requestedBy: `customer:${userId}`,
+        idempotencyKey: `order-${row.id}-cancel`,
+      });
+      await update({ status: 'Cancelled', cancelledAt: now, paymentStatus: 'Refund pending' });
+      return { refund };
     });
-    const order = await this.withItems(result.row);
+    let message: string = CHECKOUT_MESSAGES.cancelled;
+    if (refund) {
+      const sent = await this.refunds.send(refund);
+      message =
+        sent.status === 'processed'
+          ? CHECKOUT_MESSAGES.cancelledRefunded
+          : sent.status === 'failed'
+            ? CHECKOUT_MESSAGES.refundNotStarted
+            : CHECKOUT_MESSAGES.cancelledRefundPending;
+    }
+    const order = await this.get(userId, orderId);
     this.events.cancelled(order, { id: userId });
-    return { order, refunded: result.refunded };
+    return { order, message };
   }
 
   /** The old order's lines at today's prices, for the normal checkout; sizes no longer sold are listed apart. */
@@ -326,7 +275,6 @@ export class OrderService {
         });
         continue;
       }
-      const price = paiseToRupees(payablePaise(size));
       items.push({
         id: size.productId,
         sizeId: size.productSizeId,
@@ -334,9 +282,10 @@ export class OrderService {
         product_name: size.productName,
         image: size.image,
         size: size.size,
-        selectPrice: price,
-        price,
-        quantity: line.quantity,
+        selectPrice: paiseToRupees(payablePaise(size)),
+        // The original price, as a cart line keeps it, so an offer shows struck through.
+        price: paiseToRupees(size.originalPricePaise),
+        quantity: Math.min(line.quantity, MAX_QUANTITY),
       });
     }
     return { items, unavailable };

@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentOrders } from '../../db/schema.js';
+import { orders, paymentOrders, refunds } from '../../db/schema.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
 
 // Verify, store and the webhook each look the gateway order up: built once, parsed once per connection.
 const prepareByGatewayId = (db: Db) =>
@@ -13,13 +15,14 @@ const prepareByGatewayId = (db: Db) =>
     .where(eq(paymentOrders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
     .prepare('find_payment_order');
 
-// Verify-payment records every payment.
+// Every captured payment is recorded here.
 const prepareMarkPaid = (db: Db) =>
   db
     .update(paymentOrders)
     .set({
       status: 'paid',
       gatewayPaymentId: sql`${sql.placeholder('gatewayPaymentId')}`,
+      capturedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -36,19 +39,75 @@ export class PaymentOrderRepository {
     this.markPaidQuery = prepareMarkPaid(db);
   }
 
+  /** A transaction for work that spans the payment order and the refunds ledger. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
   async insert(values: NewPaymentOrder): Promise<PaymentOrderRow> {
     const [row] = await this.db.insert(paymentOrders).values(values).returning();
     return row!;
   }
 
-  async findByGatewayId(gatewayOrderId: string): Promise<PaymentOrderRow | undefined> {
-    const [row] = await this.byGatewayId.execute({ gatewayOrderId });
+  /** The gateway order; `db` runs the look-up in a caller's transaction. */
+  async findByGatewayId(gatewayOrderId: string, db?: Db): Promise<PaymentOrderRow | undefined> {
+    const [row] = db
+      ? await db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId))
+      : await this.byGatewayId.execute({ gatewayOrderId });
+    return row;
+  }
+
+  async findById(id: number, db: Db = this.db): Promise<PaymentOrderRow | undefined> {
+    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+    return row;
+  }
+
+  /** The row locked until the transaction ends: refunds of one payment are written one at a time. */
+  async lock(id: number, tx: Db): Promise<PaymentOrderRow | undefined> {
+    const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
     return row;
   }
 
   /**
-   * Records the payment once: a later report of another payment for the same order does not overwrite the first.
-   * A failed attempt may be followed by a successful one (the gateway lets the customer retry).
+   * A gateway order this customer opened for the same attempt (cart, address and total), in this gateway and mode,
+   * within the last day, that is unpaid (paying again reuses it instead of opening a second one that could also be
+   * paid) or paid but still without its order.
+   */
+  async findReusable(
+    userId: number,
+    attemptKey: string,
+    gateway: { name: string; mode: string },
+  ): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, userId),
+          eq(paymentOrders.attemptKey, attemptKey),
+          eq(paymentOrders.gateway, gateway.name),
+          eq(paymentOrders.gatewayMode, gateway.mode),
+          gt(paymentOrders.createdAt, sql`now() - interval '1 day'`),
+          // Unpaid, or paid and still without its order (nor refunded): the caller tells them apart.
+          sql`(${paymentOrders.status} in ('created', 'failed') or (${paymentOrders.status} = 'paid' and not exists (
+            select 1 from ${orders} where ${orders.gatewayOrderId} = ${paymentOrders.gatewayOrderId})))`,
+        ),
+      )
+      .orderBy(sql`${paymentOrders.createdAt} desc`)
+      .limit(1);
+    return row;
+  }
+
+  async setSpecialInstructions(id: number, instructions: string | null): Promise<void> {
+    await this.db
+      .update(paymentOrders)
+      .set({ specialInstructions: instructions, updatedAt: new Date() })
+      .where(eq(paymentOrders.id, id));
+  }
+
+  /**
+   * Records the captured payment once: a later report of another payment for the same order does not overwrite the
+   * first. A failed attempt may be followed by a successful one (the gateway lets the customer retry).
    */
   async markPaid(id: number, gatewayPaymentId: string): Promise<void> {
     await this.markPaidQuery.execute({ id, gatewayPaymentId });
@@ -59,5 +118,158 @@ export class PaymentOrderRepository {
       .update(paymentOrders)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
+  }
+
+  async markRefunded(id: number, db: Db = this.db): Promise<void> {
+    await db
+      .update(paymentOrders)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'paid')));
+  }
+
+  /**
+   * Gateway orders nobody reported paid: first asked about `askAfterMs` after they were opened, then hourly, for
+   * `askForMs` (updated_at records the last time they were asked about).
+   */
+  unsettled(
+    gateway: { name: string; mode: string },
+    timing: { askAfterMs: number; askForMs: number },
+    limit: number,
+  ) {
+    const now = Date.now();
+    return this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.gateway, gateway.name),
+          eq(paymentOrders.gatewayMode, gateway.mode),
+          inArray(paymentOrders.status, ['created', 'failed']),
+          lt(paymentOrders.createdAt, new Date(now - timing.askAfterMs)),
+          gt(paymentOrders.createdAt, new Date(now - timing.askForMs)),
+          sql`(${paymentOrders.updatedAt} = ${paymentOrders.createdAt} or ${paymentOrders.updatedAt} < ${new Date(now - 3_600_000)})`,
+        ),
+      )
+      .orderBy(asc(paymentOrders.updatedAt))
+      .limit(limit);
+  }
+
+  /** Notes that the gateway was asked about this order now. */
+  async touch(id: number): Promise<void> {
+    await this.db.update(paymentOrders).set({ updatedAt: new Date() }).where(eq(paymentOrders.id, id));
+  }
+
+  /** Captured payments, older than `olderThanMs`, that became neither an order nor a refund. */
+  paidWithoutOrder(gateway: { name: string; mode: string }, olderThanMs: number, limit: number) {
+    return this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.gateway, gateway.name),
+          eq(paymentOrders.gatewayMode, gateway.mode),
+          eq(paymentOrders.status, 'paid'),
+          lt(paymentOrders.capturedAt, new Date(Date.now() - olderThanMs)),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(eq(orders.gatewayOrderId, paymentOrders.gatewayOrderId)),
+          ),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(refunds)
+              .where(and(eq(refunds.paymentOrderId, paymentOrders.id), isNull(refunds.orderId))),
+          ),
+        ),
+      )
+      .orderBy(asc(paymentOrders.capturedAt))
+      .limit(limit);
+  }
+}
+
+/** The refunds ledger's rows. */
+export class RefundRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Writes a pending refund; a row with the same idempotency key already there is answered instead. */
+  async insert(values: NewRefund, tx: Db): Promise<RefundRow> {
+    const [row] = await tx
+      .insert(refunds)
+      .values(values)
+      .onConflictDoNothing({ target: refunds.idempotencyKey })
+      .returning();
+    if (row) return row;
+    const [existing] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, values.idempotencyKey));
+    return existing!;
+  }
+
+  async findById(id: number): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id));
+    return row;
+  }
+
+  async findByGatewayRefundId(gatewayRefundId: string): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId));
+    return row;
+  }
+
+  forOrder(orderId: number): Promise<RefundRow[]> {
+    return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  }
+
+  forPaymentOrder(paymentOrderId: number, db: Db = this.db): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentOrderId, paymentOrderId))
+      .orderBy(asc(refunds.id));
+  }
+
+  /** Counts a try at the gateway before it is made: a crash after the call still shows it was attempted. */
+  async countAttempt(id: number): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(refunds.id, id));
+  }
+
+  /** Records what the gateway said; a row already processed or failed is not moved back to pending. */
+  async record(
+    id: number,
+    values: {
+      status: 'pending' | 'processed' | 'failed';
+      gatewayRefundId?: string;
+      lastError?: string | null;
+    },
+  ): Promise<RefundRow | undefined> {
+    const [row] = await this.db
+      .update(refunds)
+      .set({
+        ...values,
+        ...(values.status === 'processed' ? { processedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+      .returning();
+    return row;
+  }
+
+  async noteError(id: number, lastError: string): Promise<void> {
+    await this.db.update(refunds).set({ lastError, updatedAt: new Date() }).where(eq(refunds.id, id));
+  }
+
+  /** Refunds still pending after `olderThanMs`: sent again (same key) or asked about. */
+  pending(olderThanMs: number, limit: number): Promise<RefundRow[]> {
+    return this.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(Date.now() - olderThanMs))))
+      .orderBy(asc(refunds.updatedAt))
+      .limit(limit);
   }
 }

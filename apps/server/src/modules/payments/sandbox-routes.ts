@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, errorBody, sandboxPaymentBody, sandboxPaymentRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../shared/errors.js';
 import type { PaymentOrderRepository } from './repository.js';
-import type { SandboxGateway } from './sandbox.js';
+import { SANDBOX_DECLINE, gatewayId, type SandboxGateway } from './sandbox.js';
 
 /** How long the sandbox waits before "Razorpay" calls the webhook (it promises within 2 s). */
 export const SANDBOX_WEBHOOK_DELAY_MS = 500;
@@ -11,7 +11,7 @@ export interface SandboxRoutesOptions {
   sandbox: SandboxGateway;
   paymentOrders: PaymentOrderRepository;
   /** Posts a signed event to our own webhook, as Razorpay's servers would. */
-  deliverWebhook: (body: string, signature: string) => void;
+  deliverWebhook: (body: string, signature: string, eventId: string) => void;
 }
 
 /**
@@ -37,7 +37,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
       const paymentOrder = await paymentOrders.findByGatewayId(orderId);
       if (!paymentOrder || paymentOrder.gateway !== 'sandbox')
         throw new NotFoundError(CHECKOUT_MESSAGES.gatewayOrderUnknown);
-      const { payment, signature } = sandbox.pay(orderId, paymentOrder.amountPaise, outcome);
+      const { payment, signature } = await sandbox.pay(orderId, paymentOrder.amountPaise, outcome);
       const entity = {
         id: payment.id,
         entity: 'payment',
@@ -53,7 +53,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
         payload: { payment: { entity } },
         created_at: Math.floor(Date.now() / 1000),
       });
-      deliverWebhook(body, sandbox.signWebhook(body));
+      deliverWebhook(body, sandbox.signWebhook(body), gatewayId('evt'));
 
       if (outcome === 'success') {
         return { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature };
@@ -61,7 +61,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
       return {
         error: {
           code: 'BAD_REQUEST_ERROR',
-          description: 'Your bank declined this test payment.',
+          description: SANDBOX_DECLINE,
           source: 'customer',
           step: 'payment_authorization',
           reason: 'payment_failed',

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Buffer } from 'node:buffer';
-import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './gateway.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appSecrets, sandboxPayments } from '../../db/schema.js';
+import {
+  GatewayRefusedError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway.js';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -12,45 +22,142 @@ export function gatewayId(prefix: string): string {
 }
 
 /**
- * The offline gateway ("test mode"): orders and payments live in this process, signatures use a local secret.
- * `pay()` plays the part of Razorpay's checkout widget.
+ * The sandbox's signing secret: SANDBOX_SECRET when set (tests), otherwise a random one the shop makes on its first
+ * start and keeps in its database, so every process of the shop shares it and nobody else knows it. (A public default
+ * let anyone sign test payments.)
+ */
+export async function sandboxSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'sandbox_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'sandbox_secret'));
+  return row!.value;
+}
+
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+function toPayment(row: SandboxRow): GatewayPayment {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amount: row.amountPaise,
+    status: row.status as GatewayPaymentStatus,
+    errorDescription: row.status === 'failed' ? SANDBOX_DECLINE : undefined,
+  };
+}
+
+export const SANDBOX_DECLINE = 'Your bank declined this test payment.';
+
+/**
+ * The offline gateway ("test mode"): payments live in the shop's own database, signatures use the shop's own secret.
+ * `pay()` plays the part of Razorpay's checkout widget. Like the Razorpay orders the shop creates, its payments are
+ * captured as soon as they are authorised.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  readonly mode = 'sandbox' as const;
   readonly keyId = 'rzp_test_sandbox';
-  private readonly orders = new Map<string, GatewayOrder>();
-  private readonly payments = new Map<string, GatewayPayment>();
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
 
   async createOrder({ amountPaise }: { amountPaise: number }): Promise<GatewayOrder> {
-    const order: GatewayOrder = { id: gatewayId('order'), amount: amountPaise, currency: 'INR' };
-    this.orders.set(order.id, order);
-    return order;
+    if (amountPaise < 100)
+      throw new GatewayRefusedError(400, 'The amount must be at least INR 1.00', 'BAD_REQUEST_ERROR');
+    return { id: gatewayId('order'), amount: amountPaise, currency: 'INR' };
   }
 
   /** Completes (or fails) a payment for an order, answering what the widget hands the browser. */
-  pay(orderId: string, amountPaise: number, outcome: 'success' | 'failure') {
-    const payment: GatewayPayment = {
-      id: gatewayId('pay'),
-      orderId,
-      amount: amountPaise,
-      status: outcome === 'success' ? 'captured' : 'failed',
-    };
-    this.payments.set(payment.id, payment);
-    return { payment, signature: paymentSignature(this.secret, orderId, payment.id) };
+  async pay(orderId: string, amountPaise: number, outcome: 'success' | 'failure') {
+    const [row] = await this.db
+      .insert(sandboxPayments)
+      .values({
+        id: gatewayId('pay'),
+        orderId,
+        amountPaise,
+        status: outcome === 'success' ? 'captured' : 'failed',
+      })
+      .returning();
+    return { payment: toPayment(row!), signature: paymentSignature(this.secret, orderId, row!.id) };
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    const payment = this.payments.get(paymentId);
-    if (!payment) throw new Error(`The sandbox has no payment ${paymentId}.`);
-    return payment;
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    if (!row) throw new GatewayRefusedError(400, 'The id provided does not exist', 'BAD_REQUEST_ERROR');
+    return toPayment(row);
   }
 
-  async refund(paymentId: string, amountPaise: number): Promise<GatewayRefund> {
-    const payment = this.payments.get(paymentId);
-    if (payment) payment.status = 'refunded';
-    return { id: gatewayId('rfnd'), amount: amountPaise };
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const rows = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return rows.map(toPayment);
+  }
+
+  async capture(paymentId: string): Promise<GatewayPayment> {
+    await this.db
+      .update(sandboxPayments)
+      .set({ status: 'captured' })
+      .where(sql`${sandboxPayments.id} = ${paymentId} and ${sandboxPayments.status} = 'authorized'`);
+    return this.fetchPayment(paymentId);
+  }
+
+  async refund(
+    paymentId: string,
+    amountPaise: number,
+    options: { idempotencyKey: string; notes: Record<string, string> },
+  ): Promise<GatewayRefund> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, paymentId))
+        .for('update');
+      if (!row) throw new GatewayRefusedError(400, 'The id provided does not exist', 'BAD_REQUEST_ERROR');
+      const made = row.refunds.find((r) => r.key === options.idempotencyKey);
+      const refund = (r: { id: string; amount: number }): GatewayRefund => ({
+        id: r.id,
+        paymentId,
+        amount: r.amount,
+        status: 'processed',
+        notes: options.notes,
+      });
+      if (made) return refund(made);
+      if (row.status !== 'captured') {
+        throw new GatewayRefusedError(400, 'Only a captured payment can be refunded', 'BAD_REQUEST_ERROR');
+      }
+      if (row.refundedPaise + amountPaise > row.amountPaise) {
+        throw new GatewayRefusedError(
+          400,
+          'The refund amount is greater than the amount left to refund',
+          'BAD_REQUEST_ERROR',
+        );
+      }
+      const entry = { id: gatewayId('rfnd'), key: options.idempotencyKey, amount: amountPaise };
+      const refunded = row.refundedPaise + amountPaise;
+      await tx
+        .update(sandboxPayments)
+        .set({
+          refundedPaise: refunded,
+          refunds: [...row.refunds, entry],
+          status: refunded === row.amountPaise ? 'refunded' : 'captured',
+        })
+        .where(eq(sandboxPayments.id, paymentId));
+      return refund(entry);
+    });
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    return (row?.refunds ?? []).map((r) => ({
+      id: r.id,
+      paymentId,
+      amount: r.amount,
+      status: 'processed',
+      notes: {},
+    }));
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {

@@ -16,10 +16,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Catalogue'],
         security: [{ bearerAuth: [] }],
-        summary: 'Review a product; the author is the signed-in customer whatever the body says',
+        summary:
+          'Review a product (201), or edit your review of it (200); the author is the signed-in customer, shown under a form of their own name',
         body: reviewBody,
         response: {
+          200: z.object({ message: z.string(), review }),
           201: z.object({ message: z.string(), review }),
+          429: errorBody,
           401: errorBody,
           404: errorBody,
           422: errorBody,
@@ -27,8 +30,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const created = await reviews.create(callerOf(request).user.id, request.body);
-      return reply.code(201).send({ message: REVIEW_MESSAGES.thanks, review: created });
+      const { review: written, created } = await reviews.write(callerOf(request).user, request.body);
+      return reply
+        .code(created ? 201 : 200)
+        .send({ message: created ? REVIEW_MESSAGES.thanks : REVIEW_MESSAGES.updated, review: written });
     },
   );
 };

@@ -10,6 +10,18 @@ export const INFO_PAGES = {
 } as const;
 export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
 
+/** The storefront's own screens that show no catalogue or farm content (spec section 2, and /search). */
+const APP_PAGES = new Set([
+  'cart',
+  'register',
+  'login',
+  'myaccount',
+  'account',
+  'checkoutpage',
+  'order-confirmation',
+  'search',
+]);
+
 /** Which storefront page a path shows, as far as the tags in its `<head>` care. */
 export type PageRef =
   | { kind: 'home' }
@@ -23,7 +35,7 @@ export type PageRef =
   | { kind: 'info'; page: InfoPage }
   /** A product, category, crop or group path whose id or name cannot exist. */
   | { kind: 'missing' }
-  /** Any other path (cart, login, a page the storefront does not know): the shop's generic tags. */
+  /** A page of the storefront with no content of its own to describe (cart, login, checkout...): generic tags. */
   | { kind: 'other' };
 
 /** An id as the API accepts it: digits only, 1..MAX_ID (bigger ones cannot be in an `integer` column). */
@@ -46,7 +58,7 @@ export function parsePagePath(path: string): PageRef {
     return { kind: 'missing' };
   }
   const [first, second, third, ...rest] = segments;
-  if (rest.length > 0) return { kind: 'other' };
+  if (rest.length > 0) return { kind: 'missing' };
   if (first === undefined) return { kind: 'home' };
   // The storefront's router matches paths ignoring case, so this does too.
   const page = first.toLowerCase();
@@ -86,7 +98,8 @@ export function parsePagePath(path: string): PageRef {
       return group ? { kind: 'group', group } : { kind: 'missing' };
     }
   }
-  return { kind: 'other' };
+  // Any other address is not a page of the shop: 404, with the storefront's not-found page.
+  return second === undefined && APP_PAGES.has(page) ? { kind: 'other' } : { kind: 'missing' };
 }
 
 /** Canonical paths, percent-encoded, the same the storefront links to. */

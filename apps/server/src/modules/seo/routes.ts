@@ -7,28 +7,19 @@ import { PageTemplate } from './template.js';
 /** Crawlers fetch these often; an hour keeps them fresh enough after the farm adds a product. */
 const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
-/** A Host header fit to appear in a link: a name or address and a port, nothing else. */
-const SAFE_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** Where the request came in (scheme, host and port), for absolute links when PUBLIC_URL is not set. */
-export function requestOrigin(request: FastifyRequest): string {
-  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
 export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { seo }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CRAWLER_FILES_CACHE)
-      .send(seo.robotsTxt(requestOrigin(request))),
+      .send(seo.robotsTxt(request.shopOrigin)),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_FILES_CACHE)
-      .send(await seo.sitemapXml(requestOrigin(request))),
+      .send(await seo.sitemapXml(request.shopOrigin)),
   );
 };
 
@@ -66,7 +57,7 @@ export function pageAnswerer(
   return async (request, path) => {
     try {
       const ref = parsePagePath(path);
-      const page = await seo.page(ref, requestOrigin(request));
+      const page = await seo.page(ref, request.shopOrigin);
       const answers = new Map<string, string>();
       if (readApi) {
         const bodies = await Promise.all(

@@ -39,6 +39,8 @@ interface HeadParts {
   /** The picture the page shows largest on its first screen, and the API calls its screen makes (see hints.ts). */
   preload?: PagePreloads;
   noindex?: boolean;
+  /** A 404: the storefront is told so in the page. */
+  notFound?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 
@@ -393,6 +395,7 @@ export class SeoService {
       name: 'Page not found',
       description: site.tagline || FALLBACK_DESCRIPTION,
       noindex: true,
+      notFound: true,
     };
   }
 
@@ -417,6 +420,8 @@ export class SeoService {
       `<title>${escapeHtml(title)}</title>`,
       meta('name', 'description', description),
       parts.noindex ? meta('name', 'robots', 'noindex') : undefined,
+      // The storefront shows its not-found page at once, without asking the API again what is missing.
+      parts.notFound ? meta('name', 'shop-page', 'not-found') : undefined,
       url === undefined ? undefined : `<link rel="canonical" href="${escapeHtml(url)}" />`,
       meta('property', 'og:site_name', shop),
       meta('property', 'og:type', parts.type ?? 'website'),

@@ -7,7 +7,7 @@ export class SiteService {
   constructor(
     private readonly repo: SiteRepository,
     private readonly cache: ReadCache,
-    private readonly gateway: 'razorpay' | 'sandbox',
+    private readonly gateway: { name: 'razorpay' | 'sandbox'; mode: 'sandbox' | 'test' | 'live' },
   ) {}
 
   site(): Promise<SiteResponse> {
@@ -26,7 +26,11 @@ export class SiteService {
           instagram: row?.instagramUrl ?? '',
           facebook: row?.facebookUrl ?? '',
         },
-        payment: { gateway: this.gateway, cod_enabled: row?.codEnabled ?? false },
+        payment: {
+          gateway: this.gateway.name,
+          test_mode: this.gateway.mode !== 'live',
+          cod_enabled: row?.codEnabled ?? false,
+        },
       };
     });
   }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { OWN_MOTIFS } from './own-motifs.js';
 import { type Doc, svg } from './svg.js';
 
 export interface Icon {
@@ -49,6 +50,12 @@ function parse(motif: string, text: string): Icon {
 export function loadIcon(motif: string, owner: string): Icon {
   const cached = cache.get(motif);
   if (cached) return cached;
+  const own = OWN_MOTIFS[motif];
+  if (own !== undefined) {
+    const icon = parse(motif, own);
+    cache.set(motif, icon);
+    return icon;
+  }
   // Motifs are file names; anything else (paths, dots) could escape the icon folder.
   const file = join(iconFolder(), `${motif}.svg`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(motif) || !existsSync(file)) {

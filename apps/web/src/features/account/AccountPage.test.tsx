@@ -1,10 +1,11 @@
-import { ADDRESS_MESSAGES, type CartItem } from '@farm/contract';
+import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, type CartItem } from '@farm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
 import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../auth/testSupport';
+import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { AccountPage } from './AccountPage';
 
 function Login() {
@@ -142,14 +143,41 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order SF-000042' })).not.toBeInTheDocument();
   });
 
-  test("a failed cancel says 'Failed to cancel order'", async () => {
+  test("a cancel refused because the order shipped meanwhile: the dialog closes, 'Failed to cancel order' says why, the order shows as it is now", async () => {
+    let shipped = false;
+    await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: () => [
+          makeOrder(
+            shipped
+              ? { status: 'Shipped', delivery_status: 'Shipped' }
+              : { status: 'Packed', delivery_status: 'Packed' },
+          ),
+        ],
+        'POST /api/order/cancel/42': () => {
+          shipped = true;
+          return [409, { message: 'This order has already been shipped and can no longer be cancelled.' }];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Order SF-000042' });
+    await user.click(screen.getByRole('button', { name: 'Cancel order SF-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-000042?' });
+    expect(dialog).toHaveTextContent('it reaches your account in 5-7 working days');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    const refusal = await screen.findByRole('dialog', { name: 'Failed to cancel order' });
+    expect(refusal).toHaveTextContent('This order has already been shipped and can no longer be cancelled.');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel order' })).toBeNull();
+    expect(await screen.findByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order SF-000042' })).toBeNull();
+  });
+
+  test('a cancel that could not reach the server keeps the dialog open to try again', async () => {
     await openAccount(
       api({
         [`GET /api/orders/${TEST_USER.id}`]: [makeOrder({ status: 'Packed', delivery_status: 'Packed' })],
-        'POST /api/order/cancel/42': [
-          409,
-          { message: 'This order has already been shipped and can no longer be cancelled.' },
-        ],
+        'POST /api/order/cancel/42': [502, { message: 'The payment service could not be reached.' }],
       }),
     );
     const user = userEvent.setup();
@@ -295,8 +323,26 @@ describe('AccountPage', () => {
     });
   });
 
-  test("a 401 while saving shows 'The User Is Unauthenticated'", async () => {
-    await openAccount(api({ 'POST /api/addresses': [401, { message: 'Unauthenticated.' }] }));
+  test("a 401 while saving: 'The User Is Unauthenticated', signed out, a sign-in on the spot, and the form kept", async () => {
+    let saves = 0;
+    const fake = fakeFetch(
+      api({
+        'POST /api/addresses': () => {
+          saves += 1;
+          return saves === 1
+            ? [401, { message: 'Unauthenticated.' }]
+            : [201, { data: makeAddress({ id: 9 }) }];
+        },
+        'POST /api/login': { token: '13|renewed', user: TEST_USER },
+      }),
+    );
+    const { store } = await renderSignedIn(
+      <>
+        <AccountPage />
+        <SessionEndedDialog />
+      </>,
+      { path: '/myaccount', extraRoutes: [{ path: '/login', element: <Login /> }] },
+    );
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Your addresses' });
     await user.click(screen.getByRole('button', { name: '+ Add a new address' }));
@@ -308,8 +354,84 @@ describe('AccountPage', () => {
     await user.type(within(form).getByLabelText('PIN code'), '682030');
     await user.type(within(form).getByLabelText('Phone number'), '9876543210');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
     const dialog = await screen.findByRole('dialog', { name: 'The User Is Unauthenticated' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Login page, from /myaccount')).toBeInTheDocument();
+    // The stored sign-in is gone (the header shows Login), the page and what was typed stay.
+    expect(store.getState().auth.token).toBeNull();
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(within(form).getByLabelText('City')).toHaveValue('Kochi');
+
+    await user.type(within(dialog).getByLabelText('Password'), 'coconut123');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'The User Is Unauthenticated' })).toBeNull(),
+    );
+    expect(store.getState().auth.token).toBe('13|renewed');
+    expect(fake.calls.find((c) => c.url.pathname === '/api/login')?.body).toEqual({
+      email: TEST_USER.email,
+      password: 'coconut123',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(saves).toBe(2));
+  });
+
+  test('saves the customer’s own name and mobile, and the greeting follows', async () => {
+    const user = userEvent.setup();
+    const { store, calls } = await openAccount(
+      api({
+        'POST /api/customer.update': { user: { ...TEST_USER, name: 'Anjali Krishnan' } },
+      }),
+    );
+    await user.click(screen.getByText('Your details and password'));
+    const form = screen.getByRole('form', { name: 'Your details' });
+    const name = within(form).getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Anjali Krishnan');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.profileSaved)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/customer.update')?.body).toEqual({
+      name: 'Anjali Krishnan',
+      mobile: TEST_USER.mobile,
+    });
+    expect(store.getState().auth.user?.name).toBe('Anjali Krishnan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Anjali Krishnan' })).toBeInTheDocument();
+  });
+
+  test('changes the password, and says so; a wrong current password is explained at its field', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { calls } = await openAccount(
+      api({
+        'POST /api/customer.password': () => {
+          attempts += 1;
+          return attempts === 1
+            ? [
+                422,
+                {
+                  message: ACCOUNT_MESSAGES.currentPasswordWrong,
+                  errors: { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+                },
+              ]
+            : { message: ACCOUNT_MESSAGES.passwordChanged };
+        },
+      }),
+    );
+    await user.click(screen.getByText('Your details and password'));
+    const form = screen.getByRole('form', { name: 'Change your password' });
+    await user.type(within(form).getByLabelText('Current password'), 'not-it');
+    await user.type(within(form).getByLabelText('New password'), 'pepper-vine-7');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+
+    const current = within(form).getByLabelText('Current password');
+    await user.clear(current);
+    await user.type(current, 'coconut123');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(calls.filter((c) => c.url.pathname === '/api/customer.password').at(-1)?.body).toEqual({
+      current_password: 'coconut123',
+      password: 'pepper-vine-7',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useSignedIn } from '../auth/useSignedIn';
 import { AddressBook } from './AddressBook';
 import styles from './AccountPage.module.css';
 import { OrderList } from './OrderList';
+import { ProfileSection } from './ProfileSection';
 
 type Tab = 'orders' | 'address';
 
@@ -46,6 +47,7 @@ export function AccountPage() {
           Logout
         </button>
       </div>
+      {user ? <ProfileSection user={user} /> : null}
 
       <Tabs.Root
         value={tab}

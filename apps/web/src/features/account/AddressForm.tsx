@@ -3,15 +3,11 @@ import { addressBody, COUNTRY_INDIA_ID, DEFAULT_STATE_ID, STATES, type Address }
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { signedOut } from '../auth/authSlice';
 import { Field, FormAlert } from '../auth/Field';
 import { showServerErrors } from '../auth/serverErrors';
 import styles from './AddressForm.module.css';
-import { MessageModal } from './Modal';
 
 type AddressInput = z.input<typeof addressBody>;
 type AddressOutput = z.output<typeof addressBody>;
@@ -27,7 +23,6 @@ const FIELDS = [
 ] as const;
 
 /** Section 8's message when the address cannot be saved because the sign-in is no longer valid. */
-export const UNAUTHENTICATED_MESSAGE = 'The User Is Unauthenticated';
 
 function initialValues(address: Address | null | undefined): AddressInput {
   return {
@@ -65,13 +60,9 @@ export function AddressForm({
   autoFocus?: boolean;
 }) {
   const editing = Boolean(address);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const [unauthenticated, setUnauthenticated] = useState(false);
   const saving = added.isLoading || updated.isLoading;
   const {
     register,
@@ -98,10 +89,8 @@ export function AddressForm({
         : await addAddress(body).unwrap();
       onSaved(result.data);
     } catch (error) {
-      if ((error as FetchBaseQueryError).status === 401) {
-        setUnauthenticated(true);
-        return;
-      }
+      // An ended sign-in (401) is handled for every call in one place (app/api.ts): the form stays as typed.
+      if ((error as FetchBaseQueryError).status === 401) return;
       setFormError(showServerErrors(error, FIELDS, setError));
     }
   });
@@ -180,15 +169,6 @@ export function AddressForm({
           </button>
         ) : null}
       </div>
-      <MessageModal
-        message={unauthenticated ? UNAUTHENTICATED_MESSAGE : null}
-        detail="Your sign-in has expired. Please log in again to save this address."
-        onClose={() => {
-          setUnauthenticated(false);
-          dispatch(signedOut());
-          navigate('/login', { state: { from: location } });
-        }}
-      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ export function Modal({
   tone = 'plain',
   dismissible = true,
   focusDialog = false,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -23,6 +24,8 @@ export function Modal({
   dismissible?: boolean;
   /** Focus the dialog itself on opening, not its first button (where a stray Enter would press it). */
   focusDialog?: boolean;
+  /** Room for a picture (a certificate shown full size). */
+  wide?: boolean;
 }) {
   return (
     <Dialog.Root
@@ -34,7 +37,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${styles[tone]}`}
+          className={`${styles.content} ${styles[tone]} ${wide ? styles.wide : ''}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             if (!focusDialog) return;

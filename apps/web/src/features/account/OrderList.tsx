@@ -1,4 +1,5 @@
-import { CANCELLABLE_STATUSES, CHECKOUT_MESSAGES, type Order } from '@farm/contract';
+import { CANCELLABLE_STATUSES, CHECKOUT_MESSAGES, REFUND_WORKING_DAYS, type Order } from '@farm/contract';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, errorMessage, useCancelOrderMutation, useReorderMutation } from '../../app/api';
@@ -139,6 +140,7 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
   const [reorderingId, setReorderingId] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   if (orders.length === 0) {
     return (
@@ -166,6 +168,13 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
       setCancelling(null);
     } catch (error) {
       const detail = errorMessage(error, '');
+      if ((error as FetchBaseQueryError | undefined)?.status === 409) {
+        // Refused for good (shipped meanwhile, or cancelled already): the dialog closes, the order shows as it is now.
+        setCancelling(null);
+        setRefused(detail);
+        dispatch(api.util.invalidateTags(['Orders']));
+        return;
+      }
       setCancelFailed(detail);
     }
   };
@@ -213,7 +222,9 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
         message={
           <p>
             Are you sure you want to cancel this order?
-            {cancelling?.payment_status === 'Paid' ? ' The full amount will be refunded to you.' : ''}
+            {cancelling?.payment_status === 'Paid'
+              ? ` The full amount will be refunded to you: it reaches your account in ${REFUND_WORKING_DAYS} working days.`
+              : ''}
           </p>
         }
         confirmLabel="Yes, cancel order"
@@ -230,6 +241,11 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
         onCancel={() => setCancelling(null)}
       />
       <MessageModal message={problem} onClose={() => setProblem(null)} />
+      <MessageModal
+        message={refused !== null ? CHECKOUT_MESSAGES.cancelFailed : null}
+        detail={refused}
+        onClose={() => setRefused(null)}
+      />
     </>
   );
 }

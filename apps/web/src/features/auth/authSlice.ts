@@ -10,9 +10,21 @@ export interface AuthState {
   token: string | null;
   loading: boolean;
   error: string | null;
+  /**
+   * The server refused the stored sign-in (expired or revoked): the token is gone and the header shows Login, but the
+   * page the customer is on stays, with whatever they typed, while the sign-in dialog asks them to sign in again.
+   */
+  ended: boolean;
 }
 
-const initialState: AuthState = { user: null, addresses: [], token: null, loading: false, error: null };
+const initialState: AuthState = {
+  user: null,
+  addresses: [],
+  token: null,
+  loading: false,
+  error: null,
+  ended: false,
+};
 
 /** Section 4's auth state; only this slice is persisted (under `root`), the token also under `access`. */
 const authSlice = createSlice({
@@ -24,6 +36,13 @@ const authSlice = createSlice({
       state.user = action.payload.user;
       state.error = null;
       state.loading = false;
+      state.ended = false;
+    },
+    /** A 401 on a call made with the stored token (app/api.ts). */
+    sessionEnded(state) {
+      if (!state.token) return;
+      state.token = null;
+      state.ended = true;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -41,5 +60,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, addressesLoaded, authFailed, signedOut } = authSlice.actions;
+export const { signedIn, sessionEnded, userLoaded, addressesLoaded, authFailed, signedOut } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;

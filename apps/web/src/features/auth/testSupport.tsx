@@ -59,7 +59,7 @@ export const SITE: SiteResponse = {
   website: 'https://farm.example',
   addresses: { farm: 'Malappuram', outlet: 'Manjeri' },
   social: { youtube: '', instagram: '', facebook: '' },
-  payment: { gateway: 'sandbox', cod_enabled: false },
+  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
 };
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
@@ -121,6 +121,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shipping_charge: 60,
     total_amount: 1183,
     items_count: 3,
+    refunded_amount: 0,
     special_instructions: null,
     address: {
       first_name: 'Anjali',

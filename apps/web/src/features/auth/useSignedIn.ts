@@ -15,5 +15,7 @@ export function useSignedIn() {
   useEffect(() => {
     if (data?.user && !user) dispatch(userLoaded(data.user));
   }, [data, user, dispatch]);
-  return { signedIn: Boolean(token), user };
+  // While an ended sign-in is being renewed in the dialog, the customer's page stays where it is.
+  const ended = useAppSelector((state) => state.auth.ended);
+  return { signedIn: Boolean(token) || ended, user };
 }

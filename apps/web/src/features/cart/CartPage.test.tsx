@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { signedIn } from '../auth/authSlice';
 import { TEST_TOKEN, TEST_USER, settleStorage } from '../auth/testSupport';
+import { MAX_QUANTITY } from '@farm/contract/constants';
+import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { CartPage } from './CartPage';
 import { addToCart } from './cartSlice';
 
@@ -120,6 +122,22 @@ describe('CartPage', () => {
     await user.click(less);
     expect(storedCart()[0]?.quantity).toBe(1);
     expect(less).toBeDisabled();
+  });
+
+  test('+ stops at the one quantity limit and says so', async () => {
+    renderCart([{ ...OIL, quantity: MAX_QUANTITY - 1 }]);
+    const more = screen.getByRole('button', { name: 'One more Cold-pressed coconut oil, 1 L' });
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    expect(screen.getByText(CHECKOUT_MESSAGES.quantity)).toBeInTheDocument();
+    await userEvent.click(more);
+    expect(storedCart()[0]?.quantity).toBe(MAX_QUANTITY);
+  });
+
+  test('a line on offer shows its original price struck through, as the product page does', () => {
+    renderCart([OIL]);
+    const line = screen.getByRole('heading', { name: 'Cold-pressed coconut oil' }).closest('li')!;
+    expect(line.querySelector('s')).toHaveTextContent('₹450');
   });
 
   test('remove drops the line and leaves the empty state when it was the last', async () => {

@@ -1,4 +1,6 @@
 import type { CartItem } from '@farm/contract';
+import { MAX_QUANTITY } from '@farm/contract/constants';
+import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageMeta } from '../../components/PageMeta';
@@ -6,6 +8,8 @@ import { formatRupees } from '../../lib/text';
 import { cartImageUrl } from './cartImage';
 import styles from './CartPage.module.css';
 import { cartQuantity, cartSubtotal, decrement, increment, removeFromCart } from './cartSlice';
+
+const QUANTITY_LIMIT = CHECKOUT_MESSAGES.quantity;
 
 const lineTotal = (line: CartItem) => (Math.round(line.selectPrice * 100) * line.quantity) / 100;
 
@@ -60,11 +64,18 @@ function CartLine({ line }: { line: CartItem }) {
             type="button"
             className={styles.step}
             onClick={() => dispatch(increment(key))}
+            disabled={line.quantity >= MAX_QUANTITY}
             aria-label={`One more ${line.product_name}, ${line.size}`}
+            aria-describedby={line.quantity >= MAX_QUANTITY ? `max-${line.id}-${line.sizeId}` : undefined}
           >
             +
           </button>
         </div>
+        {line.quantity >= MAX_QUANTITY ? (
+          <p className={styles.limit} id={`max-${line.id}-${line.sizeId}`}>
+            {QUANTITY_LIMIT}
+          </p>
+        ) : null}
         <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))}>
           Remove
           <span className="visually-hidden">

@@ -43,6 +43,24 @@ describe('cart rules (section 4)', () => {
     expect(state.items).toEqual([]);
   });
 
+  it('changes only the line of the size it names, not another size of the same product', () => {
+    let state = cartReducer(undefined, addToCart(line));
+    state = cartReducer(state, addToCart({ ...line, sizeId: 12, priceId: 22 }));
+    state = cartReducer(state, increment({ id: line.id, sizeId: 12 }));
+    expect(state.items.map((l) => [l.sizeId, l.quantity])).toEqual([
+      [11, 1],
+      [12, 2],
+    ]);
+    state = cartReducer(state, decrement({ id: line.id, sizeId: 12 }));
+    state = cartReducer(state, increment({ id: line.id, sizeId: 11 }));
+    expect(state.items.map((l) => [l.sizeId, l.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+    state = cartReducer(state, removeFromCart({ id: line.id, sizeId: 11 }));
+    expect(state.items.map((l) => l.sizeId)).toEqual([12]);
+  });
+
   it('sums quantities and selected prices exactly', () => {
     const items = [
       { ...line, quantity: 3 },

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '@farm/contract';
+import { MAX_QUANTITY } from '@farm/contract/constants';
 
 /** The spec's storage key for the cart. */
 export const CART_STORAGE_KEY = 'cartItems';
@@ -19,8 +20,9 @@ const sameLine = (a: Pick<CartItem, 'id' | 'sizeId'>, b: Pick<CartItem, 'id' | '
   a.id === b.id && a.sizeId === b.sizeId;
 
 /**
- * Section 4's cart: a line is a product and size; adding the same again adds up; decrement stops at 1; every change
- * is saved (by the store's listener) under `cartItems`.
+ * Section 4's cart: a line is a product and size; adding the same again adds up; decrement stops at 1, increment at
+ * the contract's MAX_QUANTITY (checkout refuses more); every change is saved (by the store's listener) under
+ * `cartItems`.
  */
 const cartSlice = createSlice({
   name: 'cart',
@@ -29,12 +31,12 @@ const cartSlice = createSlice({
     addToCart(state, action: PayloadAction<Omit<CartItem, 'quantity'> & { quantity?: number }>) {
       const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
       const existing = state.items.find((line) => sameLine(line, action.payload));
-      if (existing) existing.quantity += quantity;
-      else state.items.push({ ...action.payload, quantity });
+      if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
+      else state.items.push({ ...action.payload, quantity: Math.min(MAX_QUANTITY, quantity) });
     },
     increment(state, action: PayloadAction<Pick<CartItem, 'id' | 'sizeId'>>) {
       const line = state.items.find((l) => sameLine(l, action.payload));
-      if (line) line.quantity += 1;
+      if (line && line.quantity < MAX_QUANTITY) line.quantity += 1;
     },
     decrement(state, action: PayloadAction<Pick<CartItem, 'id' | 'sizeId'>>) {
       const line = state.items.find((l) => sameLine(l, action.payload));

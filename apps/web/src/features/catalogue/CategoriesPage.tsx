@@ -2,6 +2,7 @@ import { CATEGORY_OVERVIEW_PRODUCTS } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
 import { errorMessage, useCategoriesWithProductsQuery } from '../../app/api';
+import { ChipBar } from '../../components/ChipBar';
 import { PageMeta } from '../../components/PageMeta';
 import { ProductCard } from '../../components/ProductCard';
 import { Spinner } from '../../components/Spinner';
@@ -23,13 +24,13 @@ export function CategoriesPage() {
       {data && data.length === 0 ? <EmptyState message={MESSAGES.noData} /> : null}
       {data && data.length > 0 ? (
         <>
-          <nav aria-label="Categories" className={styles.linkBar}>
+          <ChipBar label="Categories">
             {data.map((category) => (
               <a key={category.id} href={`#category-${category.id}`} className={styles.chip}>
                 {category.name}
               </a>
             ))}
-          </nav>
+          </ChipBar>
           {data.map((category, index) => (
             <section
               key={category.id}

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, useCategoryProductsQuery } from '../../app/api';
 import { useCategoryNames } from '../../app/categoryNames';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ChipBar } from '../../components/ChipBar';
 import { PageMeta } from '../../components/PageMeta';
 import { ProductCard } from '../../components/ProductCard';
 import { Spinner } from '../../components/Spinner';
@@ -31,12 +32,13 @@ export function CategoryPage() {
         items={[
           { label: 'Home', to: '/' },
           { label: 'Products', to: '/productsbycategory' },
-          { label: name },
+          // An unknown category has no name of its own ("Products › Products" read as a mistake).
+          { label: notFound ? 'Category not found' : name },
         ]}
       />
       <h1>{notFound ? 'Category not found' : name}</h1>
       {categories && categories.length > 1 ? (
-        <nav aria-label="Other categories" className={styles.linkBar}>
+        <ChipBar label="Other categories">
           {categories.map((category) => (
             <Link
               key={category.id}
@@ -48,7 +50,7 @@ export function CategoryPage() {
               {category.name}
             </Link>
           ))}
-        </nav>
+        </ChipBar>
       ) : null}
       {isLoading || waitingForName ? <Spinner /> : null}
       {notFound ? (

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../auth/authSlice';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { detail } from '../../test/fixtures';
+import { MAX_QUANTITY } from '@farm/contract/constants';
+import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { ProductPage } from './ProductPage';
 
 const render = () =>
@@ -58,7 +60,42 @@ describe('ProductPage', () => {
     const { store } = render();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(store.getState().cart.items[0]).toMatchObject({ sizeId: 11, selectPrice: 225 });
+    // The original price goes with it, for the cart to show struck through.
+    expect(store.getState().cart.items[0]).toMatchObject({ sizeId: 11, selectPrice: 225, price: 250 });
+  });
+
+  it('starts the quantity again at one when the size changes', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    const { store } = render();
+    await screen.findByRole('heading', { level: 1 });
+    for (let i = 0; i < 2; i++) await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('radio', { name: /1 L/ }));
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.items).toMatchObject([{ sizeId: 12, quantity: 1 }]);
+  });
+
+  it('stops at the one quantity limit and says so; a sold-out product has no working stepper', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    render();
+    await screen.findByRole('heading', { level: 1 });
+    const more = screen.getByRole('button', { name: 'One more' });
+    for (let i = 1; i < MAX_QUANTITY; i++) await userEvent.click(more);
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent(String(MAX_QUANTITY));
+    expect(more).toBeDisabled();
+    expect(screen.getByText(CHECKOUT_MESSAGES.quantity)).toBeInTheDocument();
+  });
+
+  it('disables the stepper and Add to cart when no size is in stock', async () => {
+    const soldOut = detail();
+    soldOut.sizes = soldOut.sizes.map((size) => ({ ...size, in_stock: false }));
+    fakeFetch({ 'GET /api/product/1': { product: soldOut, related_products: [] } });
+    render();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   });
 
   it('shows the empty review list and asks visitors to log in', async () => {
@@ -79,6 +116,7 @@ describe('ProductPage', () => {
         review: '<script>alert(1)</script> lovely',
         start_ratings: 4.5,
         created_at: '2026-11-01T10:00:00.000Z',
+        verified_purchase: true,
       },
       {
         id: 1,
@@ -88,6 +126,7 @@ describe('ProductPage', () => {
         review: 'Good',
         start_ratings: 3,
         created_at: '2026-10-01T10:00:00.000Z',
+        verified_purchase: false,
       },
     ];
     fakeFetch({
@@ -101,6 +140,8 @@ describe('ProductPage', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText(/2 reviews/, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('3.8', { selector: 'strong' })).toBeInTheDocument();
+    // Only the review whose author bought the product carries the mark.
+    expect(screen.getAllByText('Verified purchase')).toHaveLength(1);
   });
 
   it('posts a review for a signed-in customer, thanks them for 2 seconds, then clears the form', async () => {
@@ -115,7 +156,7 @@ describe('ProductPage', () => {
         token: '1|secret',
         user: {
           id: 5,
-          name: 'Anu',
+          name: 'Anu Thomas',
           email: 'a@example.com',
           mobile: '9847000000',
           gender: 'Female',
@@ -124,13 +165,18 @@ describe('ProductPage', () => {
       }),
     );
     await screen.findByRole('button', { name: 'Submit review' });
+    // The name is a form of the account's own name.
+    expect(
+      Array.from((screen.getByLabelText('Show my name as') as HTMLSelectElement).options, (o) => o.value),
+    ).toEqual(['Anu Thomas', 'Anu', 'Anu T.']);
+    await userEvent.selectOptions(screen.getByLabelText('Show my name as'), 'Anu T.');
     await userEvent.selectOptions(screen.getByLabelText('Rating'), '4.5');
     await userEvent.type(screen.getByLabelText('Your review'), 'Smells of fresh coconut.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       product_id: 1,
-      name: 'Anu',
+      name: 'Anu T.',
       review: 'Smells of fresh coconut.',
       start_ratings: 4.5,
     });

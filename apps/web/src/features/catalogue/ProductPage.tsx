@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@farm/contract';
-import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
-import { MESSAGES } from '@farm/contract/messages';
+import { IMAGE_BASES, MAX_QUANTITY, uploadUrl } from '@farm/contract/constants';
+import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, useProductQuery } from '../../app/api';
@@ -77,7 +77,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
         image: product.image,
         size: size.size,
         selectPrice: payable,
-        price: payable,
+        // The original price too, so the cart can show it struck through beside an offer.
+        price: price.original_price,
         quantity,
       }),
     );
@@ -105,6 +106,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
                   disabled={!option.in_stock}
                   onChange={() => {
                     setSelected(i);
+                    // A new size starts again at one: three of the 500 ml must not become three of the 250 ml.
+                    setQuantity(1);
                     setAdded(null);
                   }}
                 />
@@ -125,7 +128,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
           <button
             type="button"
             onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-            disabled={quantity <= 1}
+            disabled={!available || quantity <= 1}
             aria-label="One less"
           >
             −
@@ -133,7 +136,13 @@ function BuyBox({ product }: { product: ProductDetail }) {
           <output aria-live="polite" aria-label="Quantity">
             {quantity}
           </output>
-          <button type="button" onClick={() => setQuantity((q) => Math.min(99, q + 1))} aria-label="One more">
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+            disabled={!available || quantity >= MAX_QUANTITY}
+            aria-label="One more"
+            aria-describedby={quantity >= MAX_QUANTITY ? 'quantity-limit' : undefined}
+          >
             +
           </button>
         </div>
@@ -141,6 +150,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
           {available ? 'Add to cart' : 'Out of stock'}
         </button>
       </div>
+      {quantity >= MAX_QUANTITY ? (
+        <p className={styles.limit} id="quantity-limit">
+          {CHECKOUT_MESSAGES.quantity}
+        </p>
+      ) : null}
       <p className={styles.added} role="status">
         {added ? (
           <>

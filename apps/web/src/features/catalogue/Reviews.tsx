@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@farm/contract';
 import { RATING_MAX, RATING_STEP, REVIEW_SUCCESS_MS } from '@farm/contract/constants';
-import { MESSAGES, REVIEW_MESSAGES } from '@farm/contract/messages';
+import { MESSAGES, REVIEW_MESSAGES, reviewNameForms } from '@farm/contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, usePostReviewMutation } from '../../app/api';
@@ -31,7 +31,9 @@ function Stars({ value }: { value: number }) {
 /** Section 4: submit, a success message for 2 seconds, then the form clears. Errors in section 8's order. */
 function ReviewForm({ productId }: { productId: number }) {
   const user = useAppSelector((state) => state.auth.user);
-  const [name, setName] = useState(user?.name ?? '');
+  const nameForms = reviewNameForms(user?.name ?? '');
+  const [chosenName, setName] = useState('');
+  const name = nameForms.includes(chosenName) ? chosenName : (nameForms[0] ?? '');
   const [text, setText] = useState('');
   const [rating, setRating] = useState('5.0');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -41,12 +43,12 @@ function ReviewForm({ productId }: { productId: number }) {
     if (message?.kind !== 'ok') return;
     const timer = setTimeout(() => {
       setMessage(null);
-      setName(user?.name ?? '');
+      setName('');
       setText('');
       setRating('5.0');
     }, REVIEW_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [message, user?.name]);
+  }, [message]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,13 +60,14 @@ function ReviewForm({ productId }: { productId: number }) {
       return;
     }
     try {
-      await postReview({
+      const answer = await postReview({
         product_id: productId,
         name: name.trim(),
         review: text.trim(),
         start_ratings: Number(rating),
       }).unwrap();
-      setMessage({ kind: 'ok', text: REVIEW_MESSAGES.thanks });
+      // A second review of the same product edits the first: the server says which happened.
+      setMessage({ kind: 'ok', text: answer.message || REVIEW_MESSAGES.thanks });
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, REVIEW_MESSAGES.failed) });
     }
@@ -74,14 +77,15 @@ function ReviewForm({ productId }: { productId: number }) {
     <form className={styles.reviewForm} onSubmit={submit} noValidate>
       <h3>Write a review</h3>
       <div className={styles.field}>
-        <label htmlFor="review-name">Your name</label>
-        <input
-          id="review-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={120}
-          required
-        />
+        <label htmlFor="review-name">Show my name as</label>
+        {/* A review is shown under a form of the account's own name (the server refuses any other). */}
+        <select id="review-name" value={name} onChange={(e) => setName(e.target.value)} required>
+          {nameForms.map((form) => (
+            <option key={form} value={form}>
+              {form}
+            </option>
+          ))}
+        </select>
       </div>
       <div className={styles.field}>
         <label htmlFor="review-rating">Rating</label>
@@ -141,6 +145,9 @@ export function Reviews({ product }: { product: ProductDetail }) {
                   <div className={styles.reviewHead}>
                     <strong>{review.name}</strong>
                     <Stars value={review.start_ratings} />
+                    {review.verified_purchase ? (
+                      <span className={styles.verified}>Verified purchase</span>
+                    ) : null}
                   </div>
                   <time dateTime={review.created_at} className={styles.reviewDate}>
                     {new Date(review.created_at).toLocaleDateString('en-IN', {

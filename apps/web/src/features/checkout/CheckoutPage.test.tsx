@@ -15,6 +15,7 @@ import {
   settleStorage,
 } from '../auth/testSupport';
 import { CheckoutPage } from './CheckoutPage';
+import { settleTiming } from './useCheckoutFlow';
 import type { PaymentFailure, RazorpayOptions } from './razorpay';
 
 function Confirmation() {
@@ -76,6 +77,10 @@ async function waitForShipping() {
   await within(summary).findByText('₹60');
   return summary;
 }
+
+// The pauses between tries after a payment, shortened: the tests count the tries, not the seconds.
+settleTiming.retryDelaysMs = [0, 0, 0];
+settleTiming.pollDelaysMs = [0, 0];
 
 beforeEach(() => {
   localStorage.clear();
@@ -168,6 +173,8 @@ describe('CheckoutPage', () => {
         { product_id: 2, product_size_id: 21, quantity: 1 },
       ],
       amount: 1183,
+      // The delivery note travels with the payment, so an order the webhook stores first has it too.
+      special_instructions: 'Please call first',
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay successfully' }));
@@ -231,38 +238,83 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
   });
 
-  test('a payment that does not verify says so and stores nothing', async () => {
+  async function payInSandbox() {
+    const user = userEvent.setup();
+    await waitForShipping();
+    await user.click(screen.getByRole('radio', { name: /Online payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const sandbox = await screen.findByRole('dialog', { name: 'Test mode — no real money' });
+    await user.click(within(sandbox).getByRole('button', { name: 'Pay successfully' }));
+    return user;
+  }
+
+  test('once paid, a lost verify or store answer is tried again, then the server is asked, and the order confirmed', async () => {
+    withCart([OIL]);
+    let stores = 0;
+    const { calls, store } = await openCheckout(
+      api({
+        // A dropped connection the first time, a timeout the second: the webhook has stored the order meanwhile.
+        'POST /api/store_order_user': () => {
+          stores += 1;
+          return [502, { message: 'Bad gateway' }];
+        },
+        'GET /api/orders/by-payment/order_sbx_1': { status: 'placed', order: makeOrder() },
+      }),
+    );
+    await payInSandbox();
+    expect(await screen.findByText('Confirmation of SF-000042')).toBeInTheDocument();
+    expect(stores).toBe(settleTiming.retryDelaysMs.length);
+    expect(callsTo(calls, '/api/orders/by-payment/order_sbx_1')).toHaveLength(1);
+    // Never asked to pay again, and the cart is cleared once the order exists.
+    expect(screen.queryByText(CHECKOUT_MESSAGES.verificationFailed)).toBeNull();
+    expect(callsTo(calls, '/api/create-order')).toHaveLength(1);
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  test('once paid, a payment that cannot be confirmed yet is never offered again: the cart is kept, My Orders linked', async () => {
     withCart([OIL]);
     const { calls, store } = await openCheckout(
       api({
-        'POST /api/verify-payment': [400, { status: 'failed', message: 'The signature does not match.' }],
+        'POST /api/verify-payment': [502, { message: 'Bad gateway' }],
+        'GET /api/orders/by-payment/order_sbx_1': { status: 'waiting', order: null },
+      }),
+    );
+    const user = await payInSandbox();
+    const message = await screen.findByRole('dialog', { name: CHECKOUT_MESSAGES.paymentPending });
+    expect(screen.queryByText(CHECKOUT_MESSAGES.verificationFailed)).toBeNull();
+    expect(callsTo(calls, '/api/store_order_user')).toHaveLength(0);
+    await user.click(within(message).getByRole('button', { name: 'OK' }));
+    // No Complete button: only a way to check again and to My Orders.
+    expect(screen.queryByRole('button', { name: 'Complete Order' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/myaccount');
+    expect(store.getState().cart.items).toHaveLength(1);
+
+    // Check again asks the server again, and still makes no new payment.
+    const asked = callsTo(calls, '/api/orders/by-payment/order_sbx_1').length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(callsTo(calls, '/api/orders/by-payment/order_sbx_1').length).toBeGreaterThan(asked),
+    );
+    expect(callsTo(calls, '/api/create-order')).toHaveLength(1);
+  });
+
+  test("a cart the server says was just paid (create-order's 409) waits for that order instead of a new payment", async () => {
+    withCart([OIL]);
+    const { calls } = await openCheckout(
+      api({
+        'POST /api/create-order': [
+          409,
+          { message: CHECKOUT_MESSAGES.paymentAwaitingOrder, gateway_order_id: 'order_paid_1' },
+        ],
+        'GET /api/orders/by-payment/order_paid_1': { status: 'placed', order: makeOrder() },
       }),
     );
     const user = userEvent.setup();
     await waitForShipping();
     await user.click(screen.getByRole('radio', { name: /Online payment/ }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    const sandbox = await screen.findByRole('dialog', { name: 'Test mode — no real money' });
-    await user.click(within(sandbox).getByRole('button', { name: 'Pay successfully' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Payment verification failed. Please try again.' }),
-    ).toBeInTheDocument();
-    expect(callsTo(calls, '/api/store_order_user')).toHaveLength(0);
-    expect(store.getState().cart.items).toHaveLength(1);
-  });
-
-  test('an order that cannot be stored says "Error while storing order. Try again."', async () => {
-    withCart([OIL]);
-    await openCheckout(api({ 'POST /api/store_order_user': [500, { message: 'Something went wrong.' }] }));
-    const user = userEvent.setup();
-    await waitForShipping();
-    await user.click(screen.getByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    const sandbox = await screen.findByRole('dialog', { name: 'Test mode — no real money' });
-    await user.click(within(sandbox).getByRole('button', { name: 'Pay successfully' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Error while storing order. Try again.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation of SF-000042')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/sandbox/payments')).toHaveLength(0);
   });
 
   test('a payment that cannot start says "Unable to initiate payment. Please try again."', async () => {
@@ -527,3 +579,47 @@ test('in test mode the Razorpay script is never loaded', async () => {
   await waitForShipping();
   expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
 });
+
+describe('CheckoutPage shipping', () => {
+  test('editing the chosen address to another state asks for shipping again before the total shows', async () => {
+    withCart([OIL]);
+    let state = 1;
+    const { calls } = await openCheckout(
+      api({
+        'GET /api/addresses': () => ({
+          data: [makeAddress({ state_id: state, state: state === 1 ? 'Kerala' : 'Karnataka' })],
+        }),
+        'PUT /api/addresses/5': () => {
+          state = 2;
+          return { data: makeAddress({ state_id: 2, state: 'Karnataka' }) };
+        },
+        'POST /api/calculate-shipping': () =>
+          state === 1
+            ? { status: 'success', shipping_charge: 60, total_weight: 600, zone: 'Kerala' }
+            : { status: 'success', shipping_charge: 90, total_weight: 600, zone: 'Rest of India' },
+      }),
+    );
+    const user = userEvent.setup();
+    const summary = await waitForShipping();
+    expect(within(summary).getByText('(Kerala)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    await user.selectOptions(screen.getByLabelText('State'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(summary).findByText('₹90')).toBeInTheDocument();
+    expect(within(summary).getByText('(Rest of India)')).toBeInTheDocument();
+    expect(within(summary).getByText(formatRupeesForTest(2 * 399 + 90))).toBeInTheDocument();
+    expect(callsTo(calls, '/api/calculate-shipping')).toHaveLength(2);
+  });
+
+  test('with no address yet, shipping says to choose one instead of showing ₹0', async () => {
+    withCart([OIL]);
+    await openCheckout(api({ 'GET /api/addresses': { data: [] } }));
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(await within(summary).findByText(CHECKOUT_MESSAGES.chooseAddressForShipping)).toBeInTheDocument();
+    expect(within(summary).queryByText('₹0')).toBeNull();
+  });
+});
+
+function formatRupeesForTest(rupees: number) {
+  return `₹${rupees.toLocaleString('en-IN')}`;
+}

@@ -1,6 +1,6 @@
-import type { CartItem, PaymentMethod } from '@farm/contract';
+import { CHECKOUT_MESSAGES, type Address, type CartItem, type PaymentMethod } from '@farm/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage, useCalculateShippingMutation, useSiteQuery } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageMeta } from '../../components/PageMeta';
@@ -27,8 +27,14 @@ interface ReorderState {
 
 const SHIPPING_FAILED = 'We could not work out the shipping charge for this address.';
 
-/** The shipping charge for the chosen address and items; 0 with the server's reason when it cannot be worked out. */
-function useShipping(addressId: number | null, items: CartItem[]) {
+/**
+ * The shipping charge for the chosen address and items; 0 with the server's reason when it cannot be worked out.
+ * Asked again whenever the address changes in any way (edited to another state, say), not only when another one is
+ * chosen, and nothing is shown as the charge while it is being worked out.
+ */
+function useShipping(address: Address | null, items: CartItem[]) {
+  const addressId = address?.id ?? null;
+  const addressKey = address ? `${address.id}:${address.state_id}:${address.pincode}` : '';
   const [calculate] = useCalculateShippingMutation();
   const [state, setState] = useState<{
     charge: number;
@@ -65,7 +71,7 @@ function useShipping(addressId: number | null, items: CartItem[]) {
     return () => {
       current = false;
     };
-  }, [addressId, itemsKey, calculate]);
+  }, [addressId, addressKey, itemsKey, calculate]);
   return state;
 }
 
@@ -102,10 +108,12 @@ function Checkout() {
     return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
   }, [addresses, chosenId]);
 
-  const shipping = useShipping(selectedId, items);
+  const selected = addresses.find((address) => address.id === selectedId) ?? null;
+  const shipping = useShipping(selected, items);
   const subtotal = cartSubtotal(items);
   const codEnabled = site?.payment.cod_enabled ?? false;
-  const testMode = site?.payment.gateway === 'sandbox';
+  const sandbox = site?.payment.gateway === 'sandbox';
+  const testMode = site?.payment.test_mode ?? sandbox;
   const methods: PaymentMethod[] = codEnabled ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
 
   const flow = useCheckoutFlow({
@@ -126,6 +134,9 @@ function Checkout() {
   }, [site?.payment.gateway]);
 
   const count = cartQuantity(items);
+  // Razorpay's redirect brings a failed payment back here with its reason (in-app browsers).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnedError = searchParams.get('payment_error');
 
   return (
     <div className="container page">
@@ -207,7 +218,9 @@ function Checkout() {
                         <span className={styles.methodLabel}>{METHOD_TEXT[value].label}</span>
                         <span className={styles.methodHint}>
                           {value === 'RAZORPAY' && testMode
-                            ? 'Test mode: you choose whether the payment succeeds. No real money is taken.'
+                            ? sandbox
+                              ? 'Test mode: you choose whether the payment succeeds. No real money is taken.'
+                              : "Test mode: pay with Razorpay's test cards or UPI IDs. No real money is taken."
                             : METHOD_TEXT[value].hint}
                         </span>
                       </span>
@@ -279,7 +292,11 @@ function Checkout() {
                 Shipping{shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
               </dt>
               <dd aria-busy={shipping.loading}>
-                {shipping.loading ? 'Calculating…' : formatRupees(shipping.charge)}
+                {selectedId === null
+                  ? CHECKOUT_MESSAGES.chooseAddressForShipping
+                  : shipping.loading
+                    ? 'Calculating…'
+                    : formatRupees(shipping.charge)}
               </dd>
             </div>
           </dl>
@@ -291,18 +308,30 @@ function Checkout() {
           <dl className={styles.figures}>
             <div className={styles.payable}>
               <dt>Total payable</dt>
-              <dd>{formatRupees(flow.payable)}</dd>
+              <dd aria-busy={shipping.loading}>
+                {shipping.loading ? 'Calculating…' : formatRupees(flow.payable)}
+              </dd>
             </div>
           </dl>
-          <button
-            type="button"
-            className={`button ${styles.complete}`}
-            onClick={flow.complete}
-            disabled={items.length === 0 || flow.busy}
-            aria-describedby="checkout-complete-note"
-          >
-            {flow.busy ? 'Processing…' : 'Complete Order'}
-          </button>
+          {flow.paid ? (
+            <div className={styles.paidNote} role="status">
+              <p>{CHECKOUT_MESSAGES.paymentPending}</p>
+              <button type="button" className="button" onClick={flow.checkPaid} disabled={flow.busy}>
+                {flow.busy ? 'Checking…' : 'Check again'}
+              </button>{' '}
+              <Link to="/myaccount">Go to My Orders</Link>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className={`button ${styles.complete}`}
+              onClick={flow.complete}
+              disabled={items.length === 0 || flow.busy || shipping.loading}
+              aria-describedby="checkout-complete-note"
+            >
+              {flow.busy ? 'Processing…' : 'Complete Order'}
+            </button>
+          )}
           <p id="checkout-complete-note" className={styles.completeNote} role="status">
             {flow.busy && !flow.sandbox
               ? 'Please wait and keep this page open while we place your order.'
@@ -310,6 +339,11 @@ function Checkout() {
           </p>
         </aside>
       </div>
+
+      <MessageModal
+        message={returnedError ? CHECKOUT_MESSAGES.paymentFailedPrefix + returnedError.slice(0, 200) : null}
+        onClose={() => setSearchParams({}, { replace: true })}
+      />
 
       <MessageModal
         message={flow.message?.text ?? null}

@@ -8,6 +8,7 @@ import { OrderConfirmationPage } from './OrderConfirmationPage';
 const extraRoutes = [
   { path: '/productsbycategory', element: <p>All products</p> },
   { path: '/myaccount', element: <p>My account page</p> },
+  { path: '/login', element: <p>Login page</p> },
   { path: '/', element: <p>Home page</p> },
 ];
 
@@ -16,15 +17,20 @@ beforeEach(() => {
 });
 afterEach(settleStorage);
 
+const ordersUrl = `GET /api/orders/${TEST_USER.id}`;
+
 describe('OrderConfirmationPage', () => {
-  test('thanks the customer and shows the number and total of the order just placed', async () => {
-    const { calls } = fakeFetch({});
+  test('thanks the customer for the order its address names, fetching the orders on load', async () => {
+    const { calls } = fakeFetch({
+      [ordersUrl]: [makeOrder({ id: 43, order_no: 'SF-000043', total_amount: 460 }), makeOrder()],
+    });
     await renderSignedIn(<OrderConfirmationPage />, {
       path: '/order-confirmation',
+      url: '/order-confirmation?order=SF-000042',
       state: { order: makeOrder() },
       extraRoutes,
     });
-    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SF-000042')).toBeInTheDocument();
     expect(screen.getByText('₹1,183')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Purchase' })).toHaveAttribute(
@@ -32,34 +38,61 @@ describe('OrderConfirmationPage', () => {
       '/productsbycategory',
     );
     expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/myaccount');
-    expect(calls.filter((call) => call.url.pathname.startsWith('/api/orders'))).toHaveLength(0);
+    expect(calls.filter((call) => call.url.pathname === `/api/orders/${TEST_USER.id}`)).toHaveLength(1);
   });
 
-  test('without navigation state it fetches the orders and shows the newest', async () => {
+  test('opened again later, shows the order as it is now: a cancelled order is not thanked for', async () => {
     fakeFetch({
-      [`GET /api/orders/${TEST_USER.id}`]: [
-        makeOrder({ id: 43, order_no: 'SF-000043', total_amount: 460 }),
-        makeOrder(),
+      [ordersUrl]: [
+        makeOrder({ status: 'Cancelled', delivery_status: 'Cancelled', payment_status: 'Refunded' }),
       ],
     });
-    await renderSignedIn(<OrderConfirmationPage />, { path: '/order-confirmation', extraRoutes });
-    expect(await screen.findByText('SF-000043')).toBeInTheDocument();
-    expect(screen.getByText('₹460')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'View Order Details' }));
-    expect(await screen.findByText('My account page')).toBeInTheDocument();
+    await renderSignedIn(<OrderConfirmationPage />, {
+      path: '/order-confirmation',
+      url: '/order-confirmation?order=SF-000042',
+      // The state a back button restores still holds the order as it was when placed.
+      state: { order: makeOrder() },
+      extraRoutes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Order SF-000042 was cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('It has been refunded in full.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your order!')).toBeNull();
+    expect(screen.queryByText(/Your payment went through/)).toBeNull();
   });
 
-  test("with no order at all: 'No order found' and a link home", async () => {
-    fakeFetch({ [`GET /api/orders/${TEST_USER.id}`]: [] });
+  test("without an order number, or with one that is not the customer's: 'No order found' and a link home", async () => {
+    fakeFetch({ [ordersUrl]: [makeOrder()] });
     await renderSignedIn(<OrderConfirmationPage />, { path: '/order-confirmation', extraRoutes });
     expect(await screen.findByText('No order found')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
-  test("signed out and without state: 'No order found'", () => {
+  test('after Razorpay sends the customer back, waits for the payment to become an order, then shows it', async () => {
+    let asked = 0;
+    fakeFetch({
+      [ordersUrl]: [makeOrder()],
+      'GET /api/orders/by-payment/order_abc': () => {
+        asked += 1;
+        return asked === 1 ? { status: 'waiting', order: null } : { status: 'placed', order: makeOrder() };
+      },
+    });
+    await renderSignedIn(<OrderConfirmationPage />, {
+      path: '/order-confirmation',
+      url: '/order-confirmation?payment=order_abc',
+      extraRoutes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    expect(screen.getByText(/No second payment is needed/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SF-000042')).toBeInTheDocument();
+  });
+
+  test('signed out: sent to sign in', async () => {
     fakeFetch({});
     renderRoute(<OrderConfirmationPage />, { path: '/order-confirmation', extraRoutes });
-    expect(screen.getByText('No order found')).toBeInTheDocument();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 });

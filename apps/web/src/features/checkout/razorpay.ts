@@ -23,6 +23,18 @@ export interface RazorpayOptions {
   theme: { color: string };
   handler: (response: PaymentSuccess) => void;
   modal: { ondismiss: () => void };
+  /** Where Razorpay posts the payment when the page's handler cannot be called back (in-app browsers). */
+  callback_url: string;
+  /** Send the customer to `callback_url` instead of calling `handler`. */
+  redirect: boolean;
+}
+
+/**
+ * Browsers inside Instagram, Facebook and other apps often never return to the page's handler after a UPI or bank
+ * payment: there, Checkout sends the customer to the shop's callback address instead (Razorpay's advice).
+ */
+export function isInAppBrowser(userAgent: string): boolean {
+  return /FBAN|FBAV|FB_IAB|Instagram|Line\/|Snapchat|Twitter|MicroMessenger|; wv\)/i.test(userAgent);
 }
 
 export interface RazorpayWidget {

@@ -1,17 +1,19 @@
 import { CHECKOUT_MESSAGES, type CartItem, type Order, type PaymentMethod, type User } from '@farm/contract';
+import { PAYMENT_CALLBACK_PATH } from '@farm/contract/constants';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   errorMessage,
   useCreateOrderMutation,
+  useLazyPaymentOutcomeQuery,
   useSandboxPaymentMutation,
   useStoreOrderMutation,
   useVerifyPaymentMutation,
 } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { clearCart } from '../cart/cartSlice';
-import { loadRazorpay, type PaymentSuccess } from './razorpay';
+import { isInAppBrowser, loadRazorpay, type PaymentSuccess } from './razorpay';
 
 export const BRAND_COLOR = '#5caf47';
 
@@ -39,6 +41,30 @@ interface SandboxPayment {
 
 const statusOf = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status;
 
+/** No answer came back (the network), or the server could not answer just now: asking again may work. */
+function lostAnswer(error: unknown): boolean {
+  const status = statusOf(error);
+  return typeof status === 'number'
+    ? status >= 500 || status === 408 || status === 429
+    : status !== undefined;
+}
+
+/** create-order's 409 for a cart paid a moment ago whose order is on its way: its gateway order. */
+function awaitingOrder(error: unknown): string | null {
+  if (statusOf(error) !== 409) return null;
+  const data = (error as FetchBaseQueryError).data as { gateway_order_id?: unknown } | undefined;
+  return typeof data?.gateway_order_id === 'string' ? data.gateway_order_id : null;
+}
+
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+/** The pauses before each try, after a payment: verify and store, then asking what became of it. */
+export const settleTiming = {
+  retryDelaysMs: [0, 1000, 2000] as number[],
+  pollDelaysMs: [0, 2000, 3000, 5000] as number[],
+};
+
 function priceConflict(error: unknown, method: PaymentMethod): PriceConflict | null {
   if (statusOf(error) !== 409) return null;
   const data = (error as FetchBaseQueryError).data as Partial<PriceConflict> | undefined;
@@ -55,8 +81,9 @@ function priceConflict(error: unknown, method: PaymentMethod): PriceConflict | n
 /**
  * Section 4's place-order flow. Online payment: create a gateway order, open Razorpay's widget (or the test-mode
  * dialog), verify the payment, store the order as PAID. Cash on delivery: store the order directly. Then the cart is
- * cleared (not on a reorder) and the customer goes to /order-confirmation. A ref guards against a second order
- * from a double click, whatever React has rendered yet.
+ * cleared (not on a reorder) and the customer goes to /order-confirmation?order={number}. A ref guards against a
+ * second order from a double click, whatever React has rendered yet. The spec's failure messages are for what goes
+ * wrong before the customer pays; once paid, the customer is never asked to pay again (storePaid).
  */
 export function useCheckoutFlow({
   items,
@@ -91,6 +118,9 @@ export function useCheckoutFlow({
   const [message, setMessage] = useState<CheckoutMessage | null>(null);
   const [conflict, setConflict] = useState<PriceConflict | null>(null);
   const [sandbox, setSandbox] = useState<SandboxPayment | null>(null);
+  /** The gateway order the customer paid and whose order is not confirmed yet: no new payment is offered. */
+  const [paid, setPaid] = useState<string | null>(null);
+  const [paymentOutcome] = useLazyPaymentOutcomeQuery();
 
   const payable = Math.round((subtotal + shipping) * 100) / 100;
 
@@ -128,31 +158,67 @@ export function useCheckoutFlow({
 
   const finish = (order: Order) => {
     if (!isReorder) dispatch(clearCart());
-    navigate('/order-confirmation', { replace: true, state: { order } });
+    setPaid(null);
+    navigate(`/order-confirmation?order=${encodeURIComponent(order.order_no)}`, {
+      replace: true,
+      state: { order },
+    });
   };
 
+  /**
+   * The widget said the customer paid: from here on the storefront never invites a new payment. Verify and store
+   * are tried again when the answer is lost; then the server is asked whether the payment already became an order
+   * (the webhook may have stored it); the confirmation shows as soon as it exists. If nothing is known yet, the
+   * customer is told the payment may have gone through and no second one is needed, and the cart is kept.
+   */
   const storePaid = async (payment: PaymentSuccess, totals: { amount: number; shipping: number }) => {
-    try {
-      const verified = await verifyPayment(payment).unwrap();
-      if (verified.status !== 'success') throw new Error('Not verified');
-    } catch {
-      fail(CHECKOUT_MESSAGES.verificationFailed);
-      return;
+    setPaid(payment.razorpay_order_id);
+    for (const delay of settleTiming.retryDelaysMs) {
+      await sleep(delay);
+      try {
+        const verified = await verifyPayment(payment).unwrap();
+        if (verified.status !== 'success') break;
+        const stored = await storeOrder({
+          ...orderPayload(totals),
+          payment_method: 'RAZORPAY',
+          cash_on_delivery: 0,
+          payment_status: 'PAID',
+          razorpay_payment_id: payment.razorpay_payment_id,
+          razorpay_order_id: payment.razorpay_order_id,
+          razorpay_signature: payment.razorpay_signature,
+        }).unwrap();
+        finish(stored.order);
+        return;
+      } catch (error) {
+        // A refusal (not a lost answer) will not change by asking again: ask what became of the payment instead.
+        if (!lostAnswer(error)) break;
+      }
     }
-    try {
-      const stored = await storeOrder({
-        ...orderPayload(totals),
-        payment_method: 'RAZORPAY',
-        cash_on_delivery: 0,
-        payment_status: 'PAID',
-        razorpay_payment_id: payment.razorpay_payment_id,
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_signature: payment.razorpay_signature,
-      }).unwrap();
-      finish(stored.order);
-    } catch {
-      fail(CHECKOUT_MESSAGES.storeFailed);
+    await waitForOrder(payment.razorpay_order_id);
+  };
+
+  /** Asks the server a few times whether the payment became an order; confirms it, or says what is known. */
+  const waitForOrder = async (gatewayOrderId: string) => {
+    setPaid(gatewayOrderId);
+    for (const delay of settleTiming.pollDelaysMs) {
+      await sleep(delay);
+      try {
+        const outcome = await paymentOutcome(gatewayOrderId).unwrap();
+        if (outcome.status === 'placed' && outcome.order) {
+          finish(outcome.order);
+          return;
+        }
+        if (outcome.status === 'refunded') {
+          fail(CHECKOUT_MESSAGES.paymentRefunded);
+          setPaid(null);
+          return;
+        }
+      } catch {
+        // Not reachable just now: asked again after the next pause.
+      }
     }
+    release();
+    setMessage({ text: CHECKOUT_MESSAGES.paymentPending, detail: CHECKOUT_MESSAGES.paymentPendingDetail });
   };
 
   // What the payment widget was opened for, so its answer stores the order with the same totals.
@@ -166,8 +232,15 @@ export function useCheckoutFlow({
         address_id: addressId,
         cart: cartLines(),
         amount: totals.amount,
+        special_instructions: instructions.trim() || null,
       }).unwrap();
     } catch (error) {
+      const awaiting = awaitingOrder(error);
+      if (awaiting) {
+        // This cart was paid a moment ago and its order is on its way: wait for it, never pay again.
+        await waitForOrder(awaiting);
+        return;
+      }
       const changed = priceConflict(error, 'RAZORPAY');
       if (changed) {
         release();
@@ -201,6 +274,8 @@ export function useCheckoutFlow({
       theme: { color: BRAND_COLOR },
       handler: (payment) => void storePaid(payment, totals),
       modal: { ondismiss: release },
+      callback_url: new URL(PAYMENT_CALLBACK_PATH, window.location.origin).href,
+      redirect: isInAppBrowser(navigator.userAgent),
     });
     widget.on('payment.failed', (response) => {
       // The widget is closed so that the message (a focus-trapping dialog) never sits behind it; Complete starts
@@ -238,7 +313,7 @@ export function useCheckoutFlow({
 
   /** The Complete button. */
   const complete = () => {
-    if (working.current || items.length === 0) return;
+    if (working.current || items.length === 0 || paid) return;
     if (addressId === null) {
       setMessage({ text: CHECKOUT_MESSAGES.selectAddress });
       return;
@@ -284,9 +359,18 @@ export function useCheckoutFlow({
     release();
   };
 
+  /** "Check again" while a payment is waiting to become an order. */
+  const checkPaid = () => {
+    if (!paid || working.current) return;
+    start();
+    void waitForOrder(paid);
+  };
+
   return {
     busy,
     payable,
+    paid,
+    checkPaid,
     complete,
     message,
     closeMessage: () => setMessage(null),

@@ -28,6 +28,17 @@ function crumbs() {
     }));
 }
 
+describe('the headings of a crop page', () => {
+  it("say the farm's animals are raised, not grown", async () => {
+    fakeFetch({
+      'GET /api/whatInFarms': { data: makeCrop({ name: 'Cows', category: 'Animal Care and Maintenance' }) },
+    });
+    renderExtra('4');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How we raise them' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How we grow it' })).toBeNull();
+  });
+});
+
 describe('MostHarvestDetailPage', () => {
   it('renders the names, all five description fields and the sanitised key features', async () => {
     const { calls } = fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop() } });

@@ -22,6 +22,18 @@ const SECTIONS = [
   { field: 'description4', heading: 'Care through the year' },
 ] as const satisfies readonly { field: keyof Crop; heading: string }[];
 
+/** The farm's animals are raised, not grown: their texts get headings of their own. */
+const ANIMAL_SECTIONS = [
+  { field: 'description1', heading: 'How we raise them' },
+  { field: 'description2', heading: 'What they give us' },
+  { field: 'description3', heading: 'What we make of it' },
+  { field: 'description4', heading: 'Care through the year' },
+] as const satisfies readonly { field: keyof Crop; heading: string }[];
+
+export function sectionsFor(crop: Pick<Crop, 'category'>) {
+  return findExtraHarvestGroup(crop.category) === 'Animal Care and Maintenance' ? ANIMAL_SECTIONS : SECTIONS;
+}
+
 /** Plain text with blank lines between paragraphs (single line breaks are kept by CSS). */
 function Paragraphs({ text }: { text: string }) {
   return text
@@ -130,12 +142,14 @@ export function CropDetail({
       </div>
 
       <Reveal as="div" className={styles.sections}>
-        {SECTIONS.filter(({ field }) => crop[field].trim()).map(({ field, heading }) => (
-          <section key={field} aria-labelledby={`crop-${field}`} className={styles.section}>
-            <h2 id={`crop-${field}`}>{heading}</h2>
-            <Paragraphs text={crop[field]} />
-          </section>
-        ))}
+        {sectionsFor(crop)
+          .filter(({ field }) => crop[field].trim())
+          .map(({ field, heading }) => (
+            <section key={field} aria-labelledby={`crop-${field}`} className={styles.section}>
+              <h2 id={`crop-${field}`}>{heading}</h2>
+              <Paragraphs text={crop[field]} />
+            </section>
+          ))}
       </Reveal>
 
       <p className={styles.back}>

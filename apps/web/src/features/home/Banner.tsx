@@ -10,6 +10,22 @@ import { prefersReducedMotion } from './motion';
 type BannerItem = HomepageResponse['homeVideoInGallary'][number];
 
 /**
+ * Starts the banner's film once the page has loaded and the browser is idle, so it never competes with what the first
+ * screen needs (its poster is the picture shown until then); not at all when the visitor asked to save data.
+ */
+function playWhenLoaded(video: HTMLVideoElement | null) {
+  if (!video) return;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void video.play().catch(() => undefined));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
  * The promotional banner: the farm's footage (a muted, looping video) or its poster picture, full width, with the
  * welcome heading, a line about the farm's work and Shop Now. The heading sits over the slides, so it is read once.
  */
@@ -36,15 +52,16 @@ export function Banner({
             item.video ? (
               <video
                 className={styles.media}
+                ref={index === 0 && autoPlayVideo ? playWhenLoaded : undefined}
                 src={uploadUrl(IMAGE_BASES.video, item.video)}
                 poster={uploadUrl(IMAGE_BASES.video, item.image)}
                 width={1600}
                 height={900}
                 muted
                 loop
-                autoPlay={autoPlayVideo}
                 playsInline
-                preload={index === 0 ? 'auto' : 'none'}
+                // The poster is the first paint; the film is fetched only once the page has loaded.
+                preload="none"
                 aria-hidden="true"
               />
             ) : (

@@ -1,14 +1,18 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Reveal } from '../../components/Reveal';
+import { Modal } from '../account/Modal';
 import { Carousel } from './Carousel';
 import { HOME_CAROUSEL_SETTINGS, loopingOptions } from './carouselSettings';
 import styles from './Certificates.module.css';
 import { FEATURE_CARDS } from './featureCards';
 
 type Certificate = HomepageResponse['certificates'][number];
+
+const certificateName = (certificate: Certificate, index: number) =>
+  certificate.title ? `Certificate: ${certificate.title}` : `Certificate ${index + 1}`;
 
 /**
  * The certificates carousel on a dark band (the spec's #5caf47 heading passes WCAG AA there even as body text),
@@ -20,6 +24,7 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
     [certificates.length],
   );
   const empty = certificates.length === 0;
+  const [open, setOpen] = useState<{ certificate: Certificate; index: number } | null>(null);
   return (
     <Reveal className={styles.section} aria-labelledby="home-certificates">
       <div className={styles.band}>
@@ -39,14 +44,24 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
               slideKey={(certificate) => certificate.id}
               renderSlide={(certificate: Certificate, index) => (
                 <figure className={styles.certificate}>
-                  <img
-                    src={uploadUrl(IMAGE_BASES.certificate, certificate.image)}
-                    alt={certificate.title ? `Certificate: ${certificate.title}` : `Certificate ${index + 1}`}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {/* Small in the carousel (three across on a phone): a press opens it full size to read. */}
+                  <button
+                    type="button"
+                    className={styles.open}
+                    onClick={() => setOpen({ certificate, index })}
+                  >
+                    <img
+                      src={uploadUrl(IMAGE_BASES.certificate, certificate.image)}
+                      alt=""
+                      width={800}
+                      height={600}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span className="visually-hidden">
+                      View {certificateName(certificate, index)} full size
+                    </span>
+                  </button>
                   {certificate.title ? <figcaption>{certificate.title}</figcaption> : null}
                 </figure>
               )}
@@ -54,6 +69,22 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
           )}
         </div>
       </div>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? certificateName(open.certificate, open.index) : ''}
+        wide
+      >
+        {open ? (
+          <img
+            className={styles.full}
+            src={uploadUrl(IMAGE_BASES.certificate, open.certificate.image)}
+            alt={`${certificateName(open.certificate, open.index)}, full size`}
+            width={800}
+            height={600}
+          />
+        ) : null}
+      </Modal>
       <div className="container">
         <ul className={styles.features} aria-label="Why shop with us">
           {FEATURE_CARDS.map((card) => (

@@ -19,7 +19,7 @@ const site: SiteResponse = {
     instagram: 'https://www.instagram.com/farm',
     facebook: 'https://www.facebook.com/farm',
   },
-  payment: { gateway: 'sandbox', cod_enabled: false },
+  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
 };
 
 function product(id: number, name: string, categoryId: number): ProductSummary {
@@ -189,7 +189,8 @@ describe('HomePage', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('plays a banner video muted, looping and inline when the item has one', async () => {
+  it('plays a banner video muted, looping and inline when the item has one, once the page has loaded', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { container } = await renderHome({
       'GET /api/homepage': {
         ...homepage,
@@ -201,8 +202,11 @@ describe('HomePage', () => {
     expect(video).toHaveAttribute('poster', '/uploads/video/farm-banner.svg');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
-    expect(video.autoplay).toBe(true);
     expect(video).toHaveAttribute('playsinline');
+    // The poster is the first paint: the film is neither fetched nor started before the page has loaded.
+    expect(video).toHaveAttribute('preload', 'none');
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    play.mockRestore();
   });
 
   it('links About to /aboutus', async () => {
@@ -214,11 +218,20 @@ describe('HomePage', () => {
   it('shows the certificates with captions, then the four feature cards', async () => {
     await renderHome();
     const certificates = sectionOf('Our Recognized Certificates');
-    expect(
-      within(certificates).getByRole('img', { name: 'Certificate: Organic Farming Certificate' }),
-    ).toHaveAttribute('src', '/uploads/certificates/organic.svg');
     expect(within(certificates).getByText('Food Safety Registration')).toBeInTheDocument();
-    expect(within(certificates).getByRole('img', { name: 'Certificate 3' })).toBeInTheDocument();
+    // Each opens full size, in a dialog, to be read (a third of a phone's width is too small).
+    const open = within(certificates).getByRole('button', {
+      name: 'View Certificate: Organic Farming Certificate full size',
+    });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Certificate: Organic Farming Certificate' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/certificates/organic.svg');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // One without a title is still named.
+    expect(
+      within(certificates).getByRole('button', { name: 'View Certificate 3 full size' }),
+    ).toBeInTheDocument();
     const cards = within(certificates)
       .getAllByRole('listitem')
       .filter((item) => item.querySelector('h3'));

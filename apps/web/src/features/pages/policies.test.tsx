@@ -20,7 +20,7 @@ const site = {
     outlet: 'Near Bus Stand, Manjeri, Kerala 676121',
   },
   social: { youtube: '', instagram: '', facebook: '' },
-  payment: { gateway: 'sandbox', cod_enabled: false },
+  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
 };
 
 /** Renders a page with the shop's facts loaded and returns its text, whitespace collapsed. */

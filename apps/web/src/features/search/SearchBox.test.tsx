@@ -51,6 +51,42 @@ describe('SearchBox', () => {
     expect(router.state.location.search).toBe('?q=oil');
   });
 
+  it('stays short, and ends with "See all N results" when more match, which opens the full list', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      ...summary({ id: 100 + i, product_name: `Pickle ${i}`, product_slug: `pickle-${i}` }),
+      category_name: 'Pickles',
+    }));
+    const { calls } = fakeFetch({
+      'GET /api/products/search': () =>
+        new Response(JSON.stringify(many), {
+          headers: { 'content-type': 'application/json', 'x-total-count': '23' },
+        }),
+    });
+    const { router } = renderRoute(<SearchBox />, {
+      extraRoutes: [{ path: '/search', element: <p>Results</p> }],
+    });
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'pickle');
+    const seeAll = await screen.findByRole('option', { name: 'See all 23 results' });
+    expect(screen.getAllByRole('option')).toHaveLength(9);
+    expect(calls.find((c) => c.url.pathname === '/api/products/search')?.url.searchParams.get('limit')).toBe(
+      '8',
+    );
+    // Reached with the keyboard too: past the last product.
+    for (let i = 0; i < 9; i++) await userEvent.keyboard('{ArrowDown}');
+    expect(seeAll).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=pickle');
+  });
+
+  it('has no "See all" when every match is listed', async () => {
+    fakeFetch({ 'GET /api/products/search': results });
+    renderRoute(<SearchBox />);
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'coconut');
+    await screen.findByRole('option', { name: /Coconut Chips/ });
+    expect(screen.queryByRole('option', { name: /See all/ })).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     fakeFetch({ 'GET /api/products/search': [] });
     renderRoute(<SearchBox />);

@@ -7,8 +7,8 @@ import styles from './SearchBox.module.css';
 export const SEARCH_PLACEHOLDER = 'Search products, categories...';
 /** How long typing must pause before the shop is asked (keeps 5,000 products instant). */
 export const SEARCH_DEBOUNCE_MS = 200;
-/** The dropdown shows this many; Enter opens the full list. */
-export const DROPDOWN_LIMIT = 20;
+/** The dropdown stays short; "See all N results" (or Enter) opens the full list. */
+export const DROPDOWN_LIMIT = 8;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -29,10 +29,14 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data: results = [], isFetching } = useSearchProductsQuery(
+  const { data: found, isFetching } = useSearchProductsQuery(
     { q: query, limit: DROPDOWN_LIMIT },
     { skip: query === '' },
   );
+  const results = found?.results ?? [];
+  const total = found?.total ?? 0;
+  // Past the last product, one more option: the whole list.
+  const seeAllIndex = total > results.length ? results.length : -1;
   const navigate = useNavigate();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -46,7 +50,16 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onClick);
   }, []);
 
+  const showAll = () => {
+    const q = text.trim();
+    if (!q) return;
+    setOpen(false);
+    setActive(-1);
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+  };
+
   const choose = (index: number) => {
+    if (index === seeAllIndex) return showAll();
     const product = results[index];
     if (!product) return;
     navigate(productPath(product), { state: { categoryName: product.category_name } });
@@ -58,17 +71,14 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (active >= 0) return choose(active);
-    const q = text.trim();
-    if (!q) return;
-    setOpen(false);
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    showAll();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => Math.min(i + 1, results.length - 1));
+      setActive((i) => Math.min(i + 1, (seeAllIndex >= 0 ? seeAllIndex + 1 : results.length) - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, -1));
@@ -132,6 +142,19 @@ export function SearchBox() {
               </li>
             ))
           )}
+          {seeAllIndex >= 0 ? (
+            <li
+              id={`${listId}-option-${seeAllIndex}`}
+              role="option"
+              aria-selected={active === seeAllIndex}
+              className={`${styles.option} ${styles.seeAll} ${active === seeAllIndex ? styles.active : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={showAll}
+              onMouseEnter={() => setActive(seeAllIndex)}
+            >
+              See all {total} results
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>

@@ -7,11 +7,15 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import styles from '../catalogue/Catalogue.module.css';
 
-/** /search?q=: every product whose name contains the text (the header's Enter key lands here). */
+/**
+ * /search?q=: every product whose name contains the text (the header's Enter key and the dropdown's "See all N
+ * results" land here; a deliberate addition to the spec, docs/domain.md "Storefront").
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { data, isFetching, error } = useSearchProductsQuery({ q }, { skip: q === '' });
+  const { data: found, isFetching, error } = useSearchProductsQuery({ q }, { skip: q === '' });
+  const data = found?.results;
   return (
     <div className="container page">
       <PageMeta title={q ? `Search: ${q}` : 'Search'} />

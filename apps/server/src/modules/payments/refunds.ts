@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { paiseToRupees } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { ConflictError } from '../../shared/errors.js';
+import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from './gateway.js';
+import type { PaymentOrderRepository, PaymentOrderRow, RefundRepository, RefundRow } from './repository.js';
+
+export interface RefundRequest {
+  paymentOrder: PaymentOrderRow;
+  /** The order refunded; null when the payment never became one. */
+  orderId: number | null;
+  /** The payment refunded: the gateway order's recorded payment unless another one (a second payment) is named. */
+  payment?: { id: string; amountPaise: number };
+  amountPaise: number;
+  reason: string;
+  /** `customer:12`, `staff:3` or `system`. */
+  requestedBy: string;
+  /**
+   * The same key always means the same refund: a cancel or a system refund uses a key of its own making, so two
+   * processes settling the same thing write one row. Left out, every request is a refund of its own.
+   */
+  idempotencyKey?: string;
+}
+
+/** Hears about every change to an order's refunds, to keep the order's payment status and refunded total true. */
+export interface RefundListener {
+  refundsChanged(orderId: number): Promise<void>;
+}
+
+export interface RefundLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * The refunds ledger (docs/domain.md "Payments and refunds"). A refund is opened as a pending row inside the caller's
+ * transaction, never for more than is left of the payment; sent to the gateway after that transaction commits,
+ * outside any lock, with the row's idempotency key; and settled by the gateway's answer, its refund webhooks or
+ * the reconciliation pass. A retry, a crash or a second process never refunds twice: the key makes the gateway
+ * answer a repeat with the refund it already made.
+ */
+export class RefundService {
+  constructor(
+    private readonly repo: RefundRepository,
+    private readonly paymentOrders: PaymentOrderRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly listener: RefundListener,
+    private readonly log: RefundLog,
+  ) {}
+
+  /** Writes a pending refund in the caller's transaction (`tx`), after checking what is left to refund. */
+  async open(tx: Db, request: RefundRequest): Promise<RefundRow> {
+    // Refunds of one payment are opened one at a time: the payment order's row is the lock.
+    const paymentOrder = await this.paymentOrders.lock(request.paymentOrder.id, tx);
+    const paymentId = request.payment?.id ?? paymentOrder?.gatewayPaymentId;
+    const captured = request.payment?.amountPaise ?? paymentOrder?.amountPaise ?? 0;
+    if (!paymentOrder || !paymentId || (!request.payment && paymentOrder.status === 'created')) {
+      throw new ConflictError('This payment has not been captured, so there is nothing to refund.');
+    }
+    const key = request.idempotencyKey ?? randomUUID();
+    const earlier = await this.repo.forPaymentOrder(paymentOrder.id, tx);
+    const existing = earlier.find((r) => r.idempotencyKey === key);
+    if (existing) return existing;
+    const committed = earlier
+      .filter((r) => r.gatewayPaymentId === paymentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    if (request.amountPaise <= 0 || committed + request.amountPaise > captured) {
+      const left = Math.max(0, captured - committed);
+      throw new ConflictError(
+        `At most ₹${paiseToRupees(left).toLocaleString('en-IN')} of this payment can still be refunded.`,
+        { refundable: paiseToRupees(left) },
+      );
+    }
+    return this.repo.insert(
+      {
+        orderId: request.orderId,
+        paymentOrderId: paymentOrder.id,
+        gateway: paymentOrder.gateway,
+        gatewayPaymentId: paymentId,
+        amountPaise: request.amountPaise,
+        reason: request.reason,
+        requestedBy: request.requestedBy,
+        idempotencyKey: key,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Asks the gateway for a pending refund (after its row is committed). A refusal marks it failed; no answer leaves it
+   * pending with the error noted, for the reconciliation pass to send again with the same key.
+   */
+  async send(refund: RefundRow): Promise<RefundRow> {
+    if (refund.status !== 'pending') return refund;
+    if (refund.gateway !== this.gateway.name) {
+      await this.repo.noteError(refund.id, `made through ${refund.gateway}; refund it there by hand`);
+      return refund;
+    }
+    await this.repo.countAttempt(refund.id);
+    try {
+      const answer = await this.gateway.refund(refund.gatewayPaymentId, refund.amountPaise, {
+        idempotencyKey: refund.idempotencyKey,
+        notes: { refund_row: String(refund.id), reason: refund.reason.slice(0, 250) },
+      });
+      return await this.record(refund, answer);
+    } catch (error) {
+      if (error instanceof GatewayRefusedError) {
+        this.log.error(
+          { refund: refund.id, status: error.statusCode, reason: error.description },
+          'refund refused',
+        );
+        const failed =
+          (await this.repo.record(refund.id, { status: 'failed', lastError: error.description })) ?? refund;
+        await this.changed(failed);
+        return failed;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn(
+        { refund: refund.id, reason: message },
+        'refund not confirmed yet; it will be sent again',
+      );
+      await this.repo.noteError(refund.id, message);
+      return refund;
+    }
+  }
+
+  /** The gateway's word on a refund (its answer, a refund webhook, or a look-up). Unknown refunds change nothing. */
+  async settle(answer: GatewayRefund): Promise<RefundRow | undefined> {
+    const row =
+      (await this.repo.findByGatewayRefundId(answer.id)) ??
+      (answer.notes.refund_row ? await this.repo.findById(Number(answer.notes.refund_row)) : undefined);
+    if (!row || row.gatewayPaymentId !== answer.paymentId) return undefined;
+    return this.record(row, answer);
+  }
+
+  /** Refunds still pending: sent again with their key when the gateway never answered, else looked up. */
+  async reconcile(olderThanMs: number, limit: number): Promise<number> {
+    let settled = 0;
+    for (const row of await this.repo.pending(olderThanMs, limit)) {
+      try {
+        if (!row.gatewayRefundId) {
+          if ((await this.send(row)).status !== 'pending') settled += 1;
+          continue;
+        }
+        const answer = (await this.gateway.fetchRefunds(row.gatewayPaymentId)).find(
+          (r) => r.id === row.gatewayRefundId,
+        );
+        if (answer && answer.status !== 'pending' && (await this.record(row, answer)).status !== 'pending')
+          settled += 1;
+      } catch (error) {
+        this.log.warn(
+          { refund: row.id, reason: error instanceof Error ? error.message : String(error) },
+          'refund check failed',
+        );
+      }
+    }
+    return settled;
+  }
+
+  forOrder(orderId: number): Promise<RefundRow[]> {
+    return this.repo.forOrder(orderId);
+  }
+
+  private async record(row: RefundRow, answer: GatewayRefund): Promise<RefundRow> {
+    const recorded =
+      (await this.repo.record(row.id, {
+        status: answer.status,
+        gatewayRefundId: answer.id,
+        lastError: answer.status === 'failed' ? 'the payment service could not complete the refund' : null,
+      })) ??
+      (await this.repo.findById(row.id)) ??
+      row;
+    if (recorded.status === 'failed') {
+      this.log.error({ refund: row.id, gatewayRefund: answer.id }, 'refund failed at the payment service');
+    }
+    await this.changed(recorded);
+    return recorded;
+  }
+
+  private async changed(row: RefundRow): Promise<void> {
+    if (row.orderId !== null) await this.listener.refundsChanged(row.orderId);
+  }
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, changePasswordBody, customerUpdateBody, type User } from '@farm/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useChangePasswordMutation, useUpdateMeMutation } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { userLoaded } from '../auth/authSlice';
+import { Field, FormAlert } from '../auth/Field';
+import { showServerErrors } from '../auth/serverErrors';
+import styles from './AccountPage.module.css';
+
+const profileBody = customerUpdateBody
+  .required({ name: true, mobile: true })
+  .pick({ name: true, mobile: true });
+type ProfileInput = z.input<typeof profileBody>;
+type ProfileOutput = z.output<typeof profileBody>;
+type PasswordInput = z.input<typeof changePasswordBody>;
+type PasswordOutput = z.output<typeof changePasswordBody>;
+const PROFILE_FIELDS = ['name', 'mobile'] as const;
+const PASSWORD_FIELDS = ['current_password', 'password'] as const;
+
+/** The customer's own details (name and mobile) and a password change, under the greeting. */
+export function ProfileSection({ user }: { user: User }) {
+  return (
+    <details className={styles.profile}>
+      <summary>Your details and password</summary>
+      <div className={styles.profileForms}>
+        <DetailsForm user={user} />
+        <PasswordForm />
+      </div>
+    </details>
+  );
+}
+
+function DetailsForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [updateMe, { isLoading }] = useUpdateMeMutation();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileBody),
+    mode: 'onTouched',
+    defaultValues: { name: user.name, mobile: user.mobile },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const result = await updateMe(values).unwrap();
+      dispatch(userLoaded(result.user));
+      setStatus({ ok: true, text: ACCOUNT_MESSAGES.profileSaved });
+    } catch (error) {
+      const message = showServerErrors(error, PROFILE_FIELDS, setError);
+      if (message) setStatus({ ok: false, text: message });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Your details" className={styles.profileForm}>
+      <h2 className={styles.profileTitle}>Your details</h2>
+      {status && !status.ok ? <FormAlert>{status.text}</FormAlert> : null}
+      <Field label="Full name" error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label="Mobile number" error={errors.mobile?.message} hint="10 digits, with or without +91">
+        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
+      </Field>
+      <p className={styles.profileStatus} role="status">
+        {status?.ok ? status.text : ''}
+      </p>
+      <button type="submit" className="button" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordInput, unknown, PasswordOutput>({
+    resolver: zodResolver(changePasswordBody),
+    mode: 'onTouched',
+    defaultValues: { current_password: '', password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const result = await changePassword(values).unwrap();
+      reset();
+      setStatus({ ok: true, text: result.message });
+    } catch (error) {
+      const message = showServerErrors(error, PASSWORD_FIELDS, setError);
+      if (message) setStatus({ ok: false, text: message });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change your password" className={styles.profileForm}>
+      <h2 className={styles.profileTitle}>Change your password</h2>
+      {status && !status.ok ? <FormAlert>{status.text}</FormAlert> : null}
+      <Field label="Current password" error={errors.current_password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+          />
+        )}
+      </Field>
+      <Field label="New password" error={errors.password?.message} hint="At least 6 characters">
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </Field>
+      <p className={styles.profileStatus} role="status">
+        {status?.ok ? status.text : ''}
+      </p>
+      <button type="submit" className="button" disabled={isLoading}>
+        {isLoading ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}
