@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
 import { ChatWidget } from './ChatWidget';
@@ -38,6 +38,7 @@ export function Layout() {
   const navigation = useNavigation();
   const location = useLocation();
   const { pathname } = location;
+  const dockShown = useDockShown(pathname);
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -53,7 +54,7 @@ export function Layout() {
       </main>
       <Footer />
       <div className={styles.dockSpace} />
-      <div className={styles.dock}>
+      <div className={styles.dock} data-shown={dockShown}>
         {NO_FLOATING_SHOP.includes(pathname) ? null : (
           <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
             Shop Now
@@ -66,4 +67,32 @@ export function Layout() {
       <SessionEndedDialog />
     </>
   );
+}
+
+/**
+ * The dock shows once the visitor scrolls, or straight away on a page too short to scroll (where the room kept for it
+ * under the footer is in view): the first screen of a page is never under it, and the page's foot never is.
+ */
+function useDockShown(pathname: string): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    setShown(false);
+    // Once shown it stays for the page, so it does not flicker (or take an open chat away) at the top.
+    const update = () => {
+      if (window.scrollY > 0 || root.scrollHeight <= window.innerHeight) setShown(true);
+    };
+    update();
+    // Content arriving after the first paint can make a short page long enough to scroll.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    resized?.observe(document.body);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      resized?.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [pathname]);
+  return shown;
 }

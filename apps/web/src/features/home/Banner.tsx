@@ -19,7 +19,14 @@ function playWhenLoaded(video: HTMLVideoElement | null) {
   if (saveData) return;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void video.play().catch(() => undefined));
+    // A browser that refuses to play (or cannot, as in tests) keeps showing the poster.
+    idle(() => {
+      try {
+        void video.play()?.catch(() => undefined);
+      } catch {
+        // The poster stays.
+      }
+    });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
