@@ -78,6 +78,9 @@ for (const screen of screens) {
     const found: string[] = [];
     const check = async (label: string) => {
       for (const covered of await coveredControls(page)) found.push(`${label}: ${covered}`);
+      // Nothing runs off the side of the screen either.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${label}: the page is ${overflow} px wider than the screen`);
     };
 
     // A full cart first, so the cart's lines and totals are on the page.

@@ -291,7 +291,7 @@ function Checkout() {
               <dt>
                 Shipping{shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
               </dt>
-              <dd aria-busy={shipping.loading}>
+              <dd aria-busy={shipping.loading} className={selectedId === null ? styles.waiting : undefined}>
                 {selectedId === null
                   ? CHECKOUT_MESSAGES.chooseAddressForShipping
                   : shipping.loading
