@@ -19,8 +19,10 @@ import {
   sandboxPayments,
   shippingSlabs,
   shop,
+  webhookEvents,
 } from '../src/db/schema.js';
 import type { SandboxGateway } from '../src/modules/payments/sandbox.js';
+import { sandboxEventId } from '../src/modules/payments/sandbox-routes.js';
 import { createServices } from '../src/app.js';
 import { paymentSignature } from '../src/modules/payments/signatures.js';
 import { demoData } from '../src/seed/demo-data.js';
@@ -28,6 +30,19 @@ import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, eventually, keralaAddress, lineFor, productBySlug, sellableProducts } from './shopper.js';
 
 let t: TestApp;
+
+/** Waits until the sandbox's webhook for this payment has been received and handled (not for a fixed time). */
+async function webhookDelivered(paymentId: string) {
+  const rows = await eventually(
+    () =>
+      t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, sandboxEventId(paymentId))),
+    (found) => found.length === 1,
+  );
+  expect(rows, `the webhook for ${paymentId}`).toHaveLength(1);
+}
 let products: ProductDetail[];
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,7 +139,7 @@ describe('a full sandbox purchase', () => {
     expect(json<unknown[]>(items)).toHaveLength(2);
 
     // The sandbox's webhook arrives afterwards and changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await webhookDelivered(payment.razorpay_payment_id);
     expect(z.array(orderSchema).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)))).toHaveLength(
       1,
     );
@@ -339,7 +354,7 @@ describe('a failed sandbox payment', () => {
     const result = await shopper.sandboxPay(gatewayOrder.order_id, 'failure');
     expect(result.error?.code).toBe('BAD_REQUEST_ERROR');
     expect(result.error?.description).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await webhookDelivered(String(result.error?.metadata?.payment_id));
     const [row] = await t.database.db
       .select()
       .from(paymentOrders)

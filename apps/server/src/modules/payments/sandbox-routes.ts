@@ -2,7 +2,12 @@ import { CHECKOUT_MESSAGES, errorBody, sandboxPaymentBody, sandboxPaymentRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../shared/errors.js';
 import type { PaymentOrderRepository } from './repository.js';
-import { SANDBOX_DECLINE, gatewayId, type SandboxGateway } from './sandbox.js';
+import { SANDBOX_DECLINE, type SandboxGateway } from './sandbox.js';
+
+/** The id of the webhook event the sandbox sends for one of its payments. */
+export function sandboxEventId(paymentId: string): string {
+  return `evt_${paymentId.replace(/^pay_/, '')}`;
+}
 
 /** How long the sandbox waits before "Razorpay" calls the webhook (it promises within 2 s). */
 export const SANDBOX_WEBHOOK_DELAY_MS = 500;
@@ -53,7 +58,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
         payload: { payment: { entity } },
         created_at: Math.floor(Date.now() / 1000),
       });
-      deliverWebhook(body, sandbox.signWebhook(body), gatewayId('evt'));
+      // One event per payment, named after it, so a test (or a person reading the log) can find its delivery.
+      deliverWebhook(body, sandbox.signWebhook(body), sandboxEventId(payment.id));
 
       if (outcome === 'success') {
         return { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature };
