@@ -354,7 +354,11 @@ describe('a failed sandbox payment', () => {
     const result = await shopper.sandboxPay(gatewayOrder.order_id, 'failure');
     expect(result.error?.code).toBe('BAD_REQUEST_ERROR');
     expect(result.error?.description).toBeTruthy();
-    await webhookDelivered(String(result.error?.metadata?.payment_id));
+    const [declined] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderId, gatewayOrder.order_id));
+    await webhookDelivered(declined!.id);
     const [row] = await t.database.db
       .select()
       .from(paymentOrders)

@@ -1,11 +1,11 @@
 /**
- * PostgreSQL only (TEST_DATABASE_URL): the real server over HTTP on loopback.
+ * The real server over HTTP on loopback, on PostgreSQL.
  * - A PostgreSQL restart during traffic gives clean 503s with a message, never a 500, and the server recovers by
- *   itself (/api/health back to 200) without being restarted.
- * - Load: 100 concurrent simulated customers browse → cart → checkout → pay for LOAD_SECONDS (60 by default):
+ *   itself (/api/health back to 200) without being restarted. The PostgreSQL it stops is a throwaway cluster of the
+ *   test's own (initdb in a temporary folder), never the machine's.
+ * - Load (TEST_DATABASE_URL): 100 concurrent simulated customers browse → cart → checkout → pay for LOAD_SECONDS (60 by default):
  *   zero 5xx, and the orders in the database equal the successful checkouts.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,10 +17,13 @@ import {
   tempDataDir,
   type ServerProcess,
 } from './server-process.js';
+import {
+  startThrowawayPostgres,
+  throwawayUnavailable,
+  type ThrowawayPostgres,
+} from './throwaway-postgres.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-/** The local cluster the restart test may restart (as root), when there is one. */
-const cluster = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql')[0] : undefined;
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CUSTOMERS = 100;
 
@@ -32,10 +35,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverOnFreshDatabase(env: Record<string, string> = {}) {
+async function serverOnFreshDatabase(env: Record<string, string> = {}, adminUrl = serverUrl!) {
   const dataDir = tempDataDir();
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const database = await createPostgresDatabase(serverUrl!);
+  const database = await createPostgresDatabase(adminUrl);
   cleanups.push(database.drop);
   // The load is a hundred clients on one address, as behind a proxy: no per-address cap.
   const server = await startServer({
@@ -49,14 +52,10 @@ async function serverOnFreshDatabase(env: Record<string, string> = {}) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function pgctl(action: 'stop' | 'start') {
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster!, 'main', action], { stdio: 'pipe' });
-}
-
-async function pgReady() {
+async function pgReady(url: string) {
   for (let i = 0; i < 60; i++) {
     try {
-      const client = new pg.Client({ connectionString: serverUrl });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.end();
       return;
@@ -67,9 +66,14 @@ async function pgReady() {
   throw new Error('PostgreSQL did not come back');
 }
 
-describe.skipIf(!serverUrl || !cluster)('a PostgreSQL restart during traffic', () => {
+if (throwawayUnavailable) console.warn(`SKIPPED the PostgreSQL restart test: ${throwawayUnavailable}.`);
+
+describe.skipIf(Boolean(throwawayUnavailable))('a PostgreSQL restart during traffic', () => {
   it('gives clean 503s, never a 500, and the server recovers by itself', async () => {
-    const { server } = await serverOnFreshDatabase();
+    const pgcluster: ThrowawayPostgres = await startThrowawayPostgres();
+    // Removed last, after the server on it has stopped.
+    cleanups.push(() => pgcluster.destroy());
+    const { server } = await serverOnFreshDatabase({}, pgcluster.url);
     const shopper = new HttpShopper(server.url);
     await shopper.signUp();
     const [line] = await sellableLines(shopper);
@@ -116,10 +120,10 @@ describe.skipIf(!serverUrl || !cluster)('a PostgreSQL restart during traffic', (
     const workers = Array.from({ length: 8 }, (_, i) => worker(i));
     try {
       await sleep(1000);
-      pgctl('stop');
+      pgcluster.stop();
       await sleep(2000); // the database is down: traffic keeps coming
-      pgctl('start');
-      await pgReady();
+      pgcluster.start();
+      await pgReady(pgcluster.url);
       // The server recovers by itself: health back to 200, and real calls answer again.
       const deadline = Date.now() + 30_000;
       let health = 0;
@@ -133,11 +137,11 @@ describe.skipIf(!serverUrl || !cluster)('a PostgreSQL restart during traffic', (
     } finally {
       stop = true;
       await Promise.all(workers);
-      // Leave PostgreSQL running whatever happened.
+      // Running again whatever happened, so the server and the database's cleanup can finish.
       try {
-        await pgReady();
+        await pgReady(pgcluster.url);
       } catch {
-        pgctl('start');
+        pgcluster.start();
       }
     }
     console.log(`postgres restart: statuses ${JSON.stringify(statuses)}`);
