@@ -94,10 +94,17 @@ export async function createTestApp(
     services,
     config,
     dirs: { root, uploads, web },
+    // Each step runs whatever the one before did, so a failing test still leaves no database or folder behind.
     close: async () => {
-      await app.close();
-      await drop();
-      fs.rmSync(root, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        try {
+          await drop();
+        } finally {
+          fs.rmSync(root, { recursive: true, force: true });
+        }
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { siteResponse } from '@farm/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoData } from '../src/seed/demo-data.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 
@@ -137,6 +137,7 @@ describe('/uploads', () => {
 describe('failures', () => {
   it('answers 503 without details when the database is gone, and health says so', async () => {
     const broken = await createTestApp();
+    onTestFinished(() => broken.close());
     await broken.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/product/1' });
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
@@ -146,7 +147,6 @@ describe('failures', () => {
     const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(json(health)).toEqual({ status: 'error', database: 'down' });
-    await broken.app.close();
   });
 });
 

@@ -74,8 +74,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    // Closing twice (a shutdown racing a failure) is harmless.
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }
@@ -100,7 +101,7 @@ async function openPglite(dir: string | null, sharedBuffers: string | undefined)
         await client.query('select 1');
       },
       async close() {
-        await client.close();
+        if (!client.closed) await client.close();
         release();
       },
     };

@@ -1,10 +1,12 @@
 /**
  * The artwork of the motifs: icons of the fluentui-emoji package (MIT), `icons/flat/<motif>.svg`,
- * each a small SVG with a 32×32 viewBox that we nest into our own documents.
+ * each a small SVG with a 32×32 viewBox that we nest into our own documents. A built server reads the copies the
+ * build made in dist/motifs/ (a production install has no dev dependencies); sources read the package.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { serverRoot } from '../../config.js';
 import { OWN_MOTIFS } from './own-motifs.js';
 import { type Doc, svg } from './svg.js';
 
@@ -20,16 +22,31 @@ export interface Icon {
 }
 
 const cache = new Map<string, Icon>();
-let folder: string | undefined;
+let packageFolder: string | null | undefined;
 
-// Resolved at run time from this module, so it works from the sources (tsx, vitest) and from a bundle.
-function iconFolder(): string {
-  folder ??= join(
-    dirname(createRequire(import.meta.url).resolve('fluentui-emoji/package.json')),
-    'icons',
-    'flat',
-  );
-  return folder;
+/** The package's icon folder, or null when the package is not installed (a production install). */
+function packageIconFolder(): string | null {
+  if (packageFolder === undefined) {
+    try {
+      packageFolder = join(
+        dirname(createRequire(import.meta.url).resolve('fluentui-emoji/package.json')),
+        'icons',
+        'flat',
+      );
+    } catch {
+      packageFolder = null;
+    }
+  }
+  return packageFolder;
+}
+
+/** The file of a motif's icon: the build's copy first, then the package's. */
+function iconFile(motif: string): string | undefined {
+  const shipped = join(serverRoot(), 'dist', 'motifs', `${motif}.svg`);
+  if (existsSync(shipped)) return shipped;
+  const folder = packageIconFolder();
+  const file = folder ? join(folder, `${motif}.svg`) : undefined;
+  return file && existsSync(file) ? file : undefined;
 }
 
 function parse(motif: string, text: string): Icon {
@@ -57,8 +74,8 @@ export function loadIcon(motif: string, owner: string): Icon {
     return icon;
   }
   // Motifs are file names; anything else (paths, dots) could escape the icon folder.
-  const file = join(iconFolder(), `${motif}.svg`);
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(motif) || !existsSync(file)) {
+  const file = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(motif) ? iconFile(motif) : undefined;
+  if (file === undefined) {
     throw new Error(
       `Unknown motif "${motif}" (${owner}): there is no fluentui-emoji icon icons/flat/${motif}.svg`,
     );
