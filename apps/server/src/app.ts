@@ -1,7 +1,8 @@
 import fastifyCompress from '@fastify/compress';
+import { isInternalRequest } from './http/internal.js';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -100,7 +101,7 @@ export async function createServices(
 ): Promise<Services> {
   const cache = new ReadCache();
   const catalogueRepository = new CatalogueRepository(database.db);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const gateway: PaymentGateway = config.razorpay
     ? new RazorpayGateway(config.razorpay)
     : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
@@ -214,6 +215,7 @@ export async function buildApp({
     // Believe X-Forwarded-For only across the configured number of proxies (as Fastify does for a number).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request) }),
     serverFactory: limitedServerFactory(config.limits),
   });
   installConnectionLimits(app, config.limits);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
@@ -5,8 +6,28 @@ import { DatabaseInUseError } from './db/client.js';
 import { createLogger } from './http/logging.js';
 import { seedDemo, writeDemoImages } from './seed/seed.js';
 
+/** Fails early, before anything is opened, seeded or locked, when the port cannot be listened on. */
+async function checkPort(port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} is already in use (is the shop already running?).`
+          : error.code === 'EACCES'
+            ? `Port ${port} needs more rights than this user has.`
+            : `Port ${port} cannot be used: ${error.message}.`;
+      reject(
+        new ConfigError(`${why} Stop what is listening there, or choose another port: PORT=3001 npm start.`),
+      );
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  await checkPort(config.port, config.host);
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
   if (!seeded.seeded) await writeDemoImages(config.uploadsDir);
@@ -39,6 +60,12 @@ async function main(): Promise<void> {
       (seeded.seeded ? ', with fresh demo data' : '') +
       ` (payments: ${config.paymentMode === 'sandbox' ? 'the offline sandbox, test mode' : `Razorpay, ${config.paymentMode} mode`}).`,
   );
+  if (config.paymentMode !== 'live') {
+    app.log.warn(
+      'Payments are in test mode: no money is taken. To take real payments set RAZORPAY_KEY_ID and ' +
+        'RAZORPAY_KEY_SECRET with live keys (README: "Going live with Razorpay").',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

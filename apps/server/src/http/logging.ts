@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /** Fields of a database error that carry the values of a statement: e-mails, mobiles, password hashes. */
 const VALUE_FIELDS = new Set([
@@ -49,5 +50,10 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): Log
     },
     serializers: { err: serializeError, error: serializeError },
   };
-  return stream ? pino(options, stream) : pino(options);
+  if (stream) return pino(options, stream);
+  // A person at a terminal reads lines; a service manager or log collector gets JSON, one object per line.
+  if (process.stdout.isTTY) {
+    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+  }
+  return pino(options);
 }

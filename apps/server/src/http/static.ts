@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_MARK } from './internal.js';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +83,11 @@ export async function installStatic(
         readAsset: (href) => readBuiltFile(dirs.webDistDir, href),
         // The page carries the answers of its first API calls, exactly as the API gives them to the browser.
         readApi: async (apiPath) => {
-          const answer = await app.inject({ method: 'GET', url: apiPath });
+          const answer = await app.inject({
+            method: 'GET',
+            url: apiPath,
+            headers: { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_MARK },
+          });
           return answer.statusCode === 200 ? answer.body : undefined;
         },
       })

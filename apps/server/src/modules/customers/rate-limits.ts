@@ -41,9 +41,29 @@ export function limiterFactory(redis: Redis | undefined): LimiterFactory {
   };
 }
 
-export function connectRedis(url: string): Redis {
+/**
+ * Connects to Redis, which reconnects by itself; while it is away the insurance limiter counts in this process. The
+ * log says once when it cannot be reached (at start or later) and once when it is back.
+ */
+export function connectRedis(
+  url: string,
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+): Redis {
   const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {}); // reconnects by itself; the insurance limiter covers the gap
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn(
+      { reason: error.message },
+      'Redis (REDIS_URL) is not answering: rate limits are counted in this process only until it is back.',
+    );
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({}, 'Redis (REDIS_URL) is back: rate limits are shared by every process again.');
+  });
   return redis;
 }
 
