@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -275,6 +276,13 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // A readable reference at /api/docs (Swagger UI, served from the package's own files under the pages' policy),
+  // the OpenAPI document itself at /api/docs/json.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
 
   await app.register(
     async (api) => {
@@ -310,7 +318,6 @@ export async function buildApp({
           deliverWebhook: (body, signature, eventId) => webhooks.deliver(body, signature, eventId),
         });
       }
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

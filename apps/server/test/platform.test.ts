@@ -38,8 +38,22 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('describes every public call, generated from the route schemas', async () => {
-    const response = await get('/api/docs');
+  it('is a readable reference page (Swagger UI) under the pages’ policy, with no script from elsewhere', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const html =
+      page.statusCode === 302
+        ? await t.app.inject({ method: 'GET', url: String(page.headers.location) })
+        : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain('swagger');
+    expect(String(html.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const src of html.body.matchAll(/<script[^>]*src="([^"]+)"/g))
+      expect(src[1]).not.toMatch(/^https?:/);
+  });
+
+  it('describes every public call at /api/docs/json, generated from the route schemas', async () => {
+    const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const doc = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(response);
     expect(doc.openapi).toMatch(/^3\./);

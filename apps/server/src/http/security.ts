@@ -77,7 +77,11 @@ export function installSecurityHeaders(app: FastifyInstance, options: { https: b
   const forPages = pageHeaders(hstsFor(options.https));
   const forApi = apiHeaders(hstsFor(options.https));
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = request.url.startsWith('/api/') ? forApi : forPages;
+    // The API reference at /api/docs is a page (Swagger UI); its JSON document is an API answer.
+    const isApi =
+      request.url.startsWith('/api/') &&
+      (!request.url.startsWith('/api/docs') || request.url.startsWith('/api/docs/json'));
+    const setHeaders = isApi ? forApi : forPages;
     // Helmet only sets headers (it throws rather than passing errors on).
     setHeaders(request.raw, reply.raw, () => done());
   });

@@ -166,6 +166,11 @@ const shapes: Record<string, CallShape> = {
   'GET /api/whatInFarms-Category': { query: ['category'] },
   'GET /api/whatInFarms': { query: ['id'] },
   'GET /api/docs': {},
+  'GET /api/docs/json': {},
+  'GET /api/docs/yaml': {},
+  'GET /api/docs/static/index.html': {},
+  'GET /api/docs/static/swagger-initializer.js': {},
+  'GET /api/docs/static/*': {},
   'POST /api/customer.store': {
     body: () => ({
       name: 'Fuzz',
@@ -181,6 +186,10 @@ const shapes: Record<string, CallShape> = {
   'POST /api/customer.details': { body: () => ({ user_id: ids.user }) },
   'POST /api/customer.detail': { body: () => ({ user_id: ids.user }) },
   'POST /api/customer.update': { body: () => ({ name: 'Lakshmi', mobile: '9847012345', gender: 'Female' }) },
+  // A wrong current password: the fuzzer's customer keeps the password the other checks sign in with.
+  'POST /api/customer.password': {
+    body: () => ({ current_password: 'not-the-password', password: 'pepper-vine-7' }),
+  },
   'GET /api/addresses': {},
   'POST /api/addresses': { body: () => address() },
   'PUT /api/addresses/:id': {

@@ -60,6 +60,16 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
     run: () =>
       stranger.post('/api/customer.update', { user_id: owner.userId, id: owner.userId, name: 'Mallory' }),
   },
+  'POST /api/customer.password': {
+    // The body has no user id; one sent anyway is ignored: only the caller's own password, known to them, changes.
+    expect: [422],
+    run: () =>
+      stranger.post('/api/customer.password', {
+        user_id: owner.userId,
+        current_password: 'a-guess',
+        password: 'taken-over-1',
+      }),
+  },
   'GET /api/addresses': { self: "the caller's addresses" },
   'POST /api/addresses': {
     expect: [201],
