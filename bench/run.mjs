@@ -117,6 +117,7 @@ function run(command, args, env = {}) {
 function serverEnv(extra) {
   return {
     ...process.env,
+    ENV_FILE: 'none',
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
     PAYMENTS: 'sandbox',

@@ -53,6 +53,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...server.env, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ENV_FILE: 'none', ...server.env, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   })),
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
+import { loadEnvFile } from './env-file.js';
 import { DatabaseInUseError } from './db/client.js';
 import { generateCatalogue } from './seed/generate.js';
 import { seedDemo } from './seed/seed.js';
@@ -27,6 +28,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
           },
         }).values
       : undefined;
+  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

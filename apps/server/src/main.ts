@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loadEnvFile } from './env-file.js';
 import { openConfiguredDatabase } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
 import { createLogger } from './http/logging.js';
@@ -26,6 +27,7 @@ async function checkPort(port: number, host: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   await checkPort(config.port, config.host);
   const database = await openConfiguredDatabase(config);

@@ -74,6 +74,7 @@ export async function startServer(options: {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
+      ENV_FILE: 'none',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A production shop in test mode on purpose: the sandbox, with a secret the test knows.
