@@ -50,7 +50,13 @@ async function main() {
   const output = [];
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: copy,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: 'none', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ENV_FILE: 'none',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
   });
   server.stdout.on('data', (chunk) => output.push(String(chunk)));
   server.stderr.on('data', (chunk) => output.push(String(chunk)));
