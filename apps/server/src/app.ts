@@ -1,5 +1,9 @@
+import { STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
+import { StaffRepository, latestAudit } from './modules/staff/repository.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { StaffService } from './modules/staff/service.js';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -71,6 +75,7 @@ export interface Services {
   site: SiteService;
   seo: SeoService;
   customers: CustomerService;
+  staff: StaffService;
   addresses: AddressService;
   reviews: ReviewService;
   checkout: CheckoutService;
@@ -103,6 +108,8 @@ export async function createServices(
   const cache = new ReadCache();
   const catalogueRepository = new CatalogueRepository(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  // Customers and staff share the sign-in limits (staff e-mails are counted under keys of their own).
+  const authLimits = new AuthRateLimits(limiterFactory(redis));
   const gateway: PaymentGateway = config.razorpay
     ? new RazorpayGateway(config.razorpay)
     : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
@@ -141,10 +148,8 @@ export async function createServices(
     farm,
     site,
     seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
-    customers: new CustomerService(
-      new CustomerRepository(database.db),
-      new AuthRateLimits(limiterFactory(redis)),
-    ),
+    customers: new CustomerService(new CustomerRepository(database.db), authLimits),
+    staff: new StaffService(new StaffRepository(database.db), authLimits),
     addresses,
     reviews: new ReviewService(
       new ReviewRepository(database.db),
@@ -181,6 +186,8 @@ export interface RouteEntry {
   url: string;
   /** The route declares bearer auth: it needs a signed-in customer. */
   customer: boolean;
+  /** The route is the staff's: who may call it (a permission, or any signed-in staff member). */
+  staff: string | undefined;
 }
 
 declare module 'fastify' {
@@ -226,12 +233,14 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as { security?: unknown[] } | undefined;
+    const schema = route.schema as { security?: Record<string, unknown>[] } | undefined;
+    const staffRule = (route.config as { staff?: string } | undefined)?.staff;
     for (const method of methods) {
       routeTable.push({
         method: String(method),
         url: route.url ?? route.path,
-        customer: Boolean(schema?.security?.length),
+        customer: Boolean(schema?.security?.some((scheme) => 'bearerAuth' in scheme)),
+        staff: staffRule,
       });
     }
   });
@@ -270,6 +279,12 @@ export async function buildApp({
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: '{id}|{secret} or {secret}' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: STAFF_COOKIE.name,
+            description: 'staff sign-in',
+          },
         },
       },
     },
@@ -311,6 +326,10 @@ export async function buildApp({
         events: s.webhookEvents,
       });
       await api.register(callbackRoutes, { settlement: s.settlement });
+      await api.register(staffRoutes, {
+        staff: s.staff,
+        readAudit: (limit) => latestAudit(database.db, limit),
+      });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,

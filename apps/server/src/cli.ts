@@ -1,4 +1,8 @@
+import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '@farm/contract';
+import { createServices } from './app.js';
+import { DomainError, RuleViolationError } from './shared/errors.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { DatabaseInUseError } from './db/client.js';
@@ -8,11 +12,13 @@ import { openConfiguredDatabase } from './database.js';
 
 const usage = [
   'Usage: node apps/server/dist/cli.js seed   (replaces the shop content with the demo data)',
+  '       node apps/server/dist/cli.js staff:create   (adds a staff member: asks for e-mail, name, role, password)',
   '       node apps/server/dist/cli.js generate-catalogue [--products 1000] [--categories 20]',
   '         (adds generated categories and products beside the existing data, for the benchmarks)',
 ].join('\n');
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
+  if (command === 'staff:create') return createStaff();
   if (command !== 'seed' && command !== 'generate-catalogue') {
     console.error(usage);
     process.exitCode = 2;
@@ -49,6 +55,49 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       .map(([name, count]) => `${count} ${name}`)
       .join(', ');
     console.log(`Demo data reset: ${counts}. Images written to ${config.uploadsDir}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Asks for a line; with `hidden`, what is typed is not shown (a password). */
+async function ask(question: string, hidden = false): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    process.stdout.write(question);
+    // readline has no muted mode: its echo goes through this method.
+    (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+  }
+  const answer = await rl.question(hidden ? '' : question);
+  rl.close();
+  if (hidden) process.stdout.write('\n');
+  return answer.trim();
+}
+
+/** npm run staff:create: the first owner of a real shop (or any staff member), asked for on the terminal. */
+async function createStaff(): Promise<void> {
+  loadEnvFile();
+  const config = loadConfig();
+  const email = (await ask('E-mail: ')).toLowerCase();
+  const name = (await ask('Name: ')) || email;
+  const role = ((await ask(`Role (${STAFF_ROLES.join(', ')}) [owner]: `)) || 'owner') as StaffRole;
+  if (!STAFF_ROLES.includes(role))
+    throw new ConfigError(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
+  const password = await ask('Password: ', true);
+  if ((await ask('Password again: ', true)) !== password) throw new ConfigError('The two passwords differ.');
+  const database = await openConfiguredDatabase(config);
+  try {
+    const services = await createServices(config, database);
+    const member = await services.staff.create(
+      { name, email, role, password },
+      { staffId: null, actor: 'command line' },
+    );
+    await services.close();
+    console.log(`${member.name} <${member.email}> can now sign in to the staff API as ${member.role}.`);
+  } catch (error) {
+    if (error instanceof RuleViolationError || error instanceof DomainError)
+      throw new ConfigError(error.message);
+    throw error;
   } finally {
     await database.close();
   }

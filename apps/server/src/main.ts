@@ -1,10 +1,11 @@
 import net from 'node:net';
-import { buildApp } from './app.js';
+import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { openConfiguredDatabase } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
 import { createLogger } from './http/logging.js';
+import { demoData } from './seed/demo-data.js';
 import { seedDemo, writeDemoImages } from './seed/seed.js';
 
 /** Fails early, before anything is opened, seeded or locked, when the port cannot be listened on. */
@@ -34,12 +35,13 @@ async function main(): Promise<void> {
   const seeded = await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
   if (!seeded.seeded) await writeDemoImages(config.uploadsDir);
 
-  const app = await buildApp({
-    config,
-    database,
-    logger: createLogger(config.logLevel),
-    background: true,
-  });
+  const logger = createLogger(config.logLevel);
+  const services = await createServices(config, database, logger);
+  // The demo gets an owner on its first start (a real shop makes its own with npm run staff:create).
+  const demoOwner = config.production
+    ? undefined
+    : await services.staff.ensureDemoOwner(`owner@${demoData.shop.contact_email.split('@')[1]}`);
+  const app = await buildApp({ config, database, services, logger, background: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +64,15 @@ async function main(): Promise<void> {
       (seeded.seeded ? ', with fresh demo data' : '') +
       ` (payments: ${config.paymentMode === 'sandbox' ? 'the offline sandbox, test mode' : `Razorpay, ${config.paymentMode} mode`}).`,
   );
+  if (config.production && !(await services.staff.anyStaff())) {
+    app.log.warn('No staff account yet: create the owner with `npm run staff:create` (README: "Staff").');
+  }
+  if (demoOwner) {
+    app.log.warn(
+      `Staff: the staff API is at http://localhost:${config.port}/api/admin (described at /api/docs). ` +
+        `Demo owner: ${demoOwner.email}, password ${demoOwner.password} (shown this once; keep it).`,
+    );
+  }
   if (config.paymentMode !== 'live') {
     app.log.warn(
       'Payments are in test mode: no money is taken. To take real payments set RAZORPAY_KEY_ID and ' +

@@ -40,7 +40,7 @@ export function indianPhone(required: string, invalid: string) {
     .transform((value) => value.slice(-10));
 }
 
-const email = (required: string, invalid: string) =>
+export const email = (required: string, invalid: string) =>
   requiredText(required, 254, invalid)
     .pipe(z.email(invalid))
     .transform((value) => value.toLowerCase());

@@ -7,3 +7,4 @@ export * from './farm.js';
 export * from './site.js';
 export * from './customers.js';
 export * from './orders.js';
+export * from './staff.js';

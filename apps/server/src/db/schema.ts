@@ -572,3 +572,65 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );
+
+/** The farm's staff: apart from customers, each with one role (contract: ROLE_PERMISSIONS). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    role: varchar('role', { length: 20 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
+    check('staff_role_valid', sql`${t.role} IN ('owner', 'manager', 'packer')`),
+  ],
+);
+
+/**
+ * Staff sessions, carried by an HttpOnly cookie: only the SHA-256 of the secret is kept. A session ends when unused
+ * for the idle time or at its absolute end, whichever comes first, or when revoked (sign-out, password or role change).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_hash_unique').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * What staff did, append-only (a trigger refuses UPDATE and DELETE): who, what, on which entity, the fields before
+ * and after, from which address, when. Written in the same transaction as the change it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id'),
+    /** The e-mail as typed, for a failed sign-in that names no staff member. */
+    actor: varchar('actor', { length: 254 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 40 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: varchar('address', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_staff_idx').on(t.staffId)],
+);

@@ -166,6 +166,12 @@ const shapes: Record<string, CallShape> = {
   'GET /api/whatInFarms-Category': { query: ['category'] },
   'GET /api/whatInFarms': { query: ['id'] },
   'GET /api/docs': {},
+  'POST /api/admin/session': {
+    body: () => ({ email: 'owner@farm.example', password: 'monsoon-harvest-42' }),
+  },
+  'GET /api/admin/session': {},
+  'DELETE /api/admin/session': {},
+  'GET /api/admin/audit': {},
   'GET /api/docs/json': {},
   'GET /api/docs/yaml': {},
   'GET /api/docs/static/index.html': {},

@@ -1,0 +1,151 @@
+import {
+  STAFF_COOKIE,
+  STAFF_MESSAGES,
+  errorBody,
+  messageResponse,
+  staffSessionResponse,
+  staffSignInBody,
+  type Permission,
+} from '@farm/contract';
+import { parse, serialize } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ForbiddenError } from '../../shared/errors.js';
+import type { StaffCaller, StaffService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a staff route: any signed-in staff member, or those whose role has this permission. */
+    staff?: Permission | 'signed-in';
+  }
+  interface FastifyRequest {
+    staffCaller?: StaffCaller;
+  }
+}
+
+const tags = ['Staff'];
+const security = [{ staffSession: [] }];
+
+const auditEntry = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+});
+
+function setSessionCookie(reply: FastifyReply, secure: boolean, value: string, maxAge: number) {
+  reply.header(
+    'set-cookie',
+    serialize(STAFF_COOKIE.name, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: STAFF_COOKIE.path,
+      maxAge,
+    }),
+  );
+}
+
+/** The staff member a route's rule let in (the hook below has run). */
+export function staffCaller(request: FastifyRequest): StaffCaller {
+  if (!request.staffCaller) throw new ForbiddenError(STAFF_MESSAGES.notSignedIn);
+  return request.staffCaller;
+}
+
+/**
+ * The staff API under /api/admin. One rule per route: its `config.staff` says who may call it, and one hook checks
+ * it (a session cookie, then the role's permission); changes must also come from the shop's own pages (`Origin`),
+ * so another site cannot make a signed-in browser act.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  readAudit: (limit: number) => Promise<z.input<typeof auditEntry>[]>;
+}> = async (app, { staff, readAudit }) => {
+  app.addHook('onRequest', async (request) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.headers.origin !== request.shopOrigin
+    ) {
+      throw new ForbiddenError(STAFF_MESSAGES.foreignOrigin);
+    }
+    const rule = request.routeOptions.config.staff;
+    if (!rule) return;
+    const caller = await staff.authenticate(parse(request.headers.cookie ?? '')[STAFF_COOKIE.name]);
+    if (rule !== 'signed-in') staff.authorize(caller, rule);
+    request.staffCaller = caller;
+  });
+
+  app.post(
+    '/admin/session',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in: sets the HttpOnly session cookie for the staff API',
+        body: staffSignInBody,
+        response: {
+          200: staffSessionResponse,
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { secret, member, maxAgeSeconds } = await staff.signIn(request.body, request.ip);
+      setSessionCookie(reply, request.shopOrigin.startsWith('https:'), secret, maxAgeSeconds);
+      return { staff: member };
+    },
+  );
+
+  app.get(
+    '/admin/session',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in staff member, with their role and permissions',
+        response: { 200: staffSessionResponse, 401: errorBody },
+      },
+    },
+    async (request) => ({ staff: staffCaller(request).member }),
+  );
+
+  app.delete(
+    '/admin/session',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'Staff sign-out: ends this session',
+        response: { 200: messageResponse, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await staff.signOut(staffCaller(request), request.ip);
+      setSessionCookie(reply, request.shopOrigin.startsWith('https:'), '', 0);
+      return { message: STAFF_MESSAGES.signedOut };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { staff: 'audit.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'The newest entries of the audit trail (append-only)',
+        response: { 200: z.object({ data: z.array(auditEntry) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ data: await readAudit(100) }),
+  );
+};

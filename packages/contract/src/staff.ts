@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { email, password } from './customers.js';
+import type { OrderStatus } from './orders.js';
+
+/**
+ * What the farm's staff may do, written once: the server checks each staff route against it, and the console shows
+ * only what a role can reach. Each permission is one kind of change (or reading what only staff see).
+ */
+export const PERMISSIONS = [
+  'orders.read',
+  'orders.advance',
+  'orders.cancel',
+  'orders.refund',
+  'catalogue.write',
+  'content.write',
+  'reviews.moderate',
+  'settings.write',
+  'staff.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The owner does everything; a manager runs the shop but not its staff or settings; a packer moves orders along. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  manager: [
+    'orders.read',
+    'orders.advance',
+    'orders.cancel',
+    'orders.refund',
+    'catalogue.write',
+    'content.write',
+    'reviews.moderate',
+  ],
+  packer: ['orders.read', 'orders.advance'],
+};
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * An order's life: Placed → Accepted → Packed → Shipped → Delivered, and Cancelled from the first three. Any other
+ * change is refused, naming both states.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  Placed: ['Accepted', 'Cancelled'],
+  Accepted: ['Packed', 'Cancelled'],
+  Packed: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** A staff session ends after this long unused, and in any case this long after sign-in. */
+export const STAFF_SESSION = { idleMinutes: 12 * 60, absoluteHours: 7 * 24 } as const;
+/** The cookie that carries a staff session; it is sent to the staff API only. */
+export const STAFF_COOKIE = { name: 'shop_staff', path: '/api/admin' } as const;
+/** A staff password is at least this long (staff can refund money and change prices). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export const STAFF_MESSAGES = {
+  emailRequired: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordRequired: 'Enter your password.',
+  wrongCredentials: 'The e-mail or password is not right.',
+  signedOut: 'You have been signed out.',
+  notSignedIn: 'Please sign in to the console.',
+  forbidden: 'Your role does not allow this. Ask the shop’s owner.',
+  foreignOrigin: 'Staff changes must come from the console’s own pages.',
+  weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
+} as const;
+
+export const staffSignInBody = z.object({
+  email: email(STAFF_MESSAGES.emailRequired, STAFF_MESSAGES.emailInvalid),
+  password: password(STAFF_MESSAGES.passwordRequired, STAFF_MESSAGES.wrongCredentials),
+});
+export type StaffSignIn = z.output<typeof staffSignInBody>;
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+export type StaffMember = z.output<typeof staffMember>;
+
+export const staffSessionResponse = z.object({ staff: staffMember });
+
+const COMMON_PASSWORDS = new Set([
+  'password1234',
+  '123456789012',
+  'qwertyuiop12',
+  'coconut12345',
+  'pachakkuda12',
+  'letmein12345',
+  'administrator',
+]);
+
+/** Why a new staff password is too weak, or undefined when it will do. */
+export function staffPasswordProblem(candidate: string, staffEmail: string): string | undefined {
+  const local = staffEmail.split('@')[0]?.toLowerCase() ?? '';
+  const lower = candidate.toLowerCase();
+  if (
+    candidate.length < STAFF_PASSWORD_MIN_LENGTH ||
+    COMMON_PASSWORDS.has(lower) ||
+    new Set(lower).size < 5 ||
+    (local.length >= 3 && lower.includes(local))
+  ) {
+    return STAFF_MESSAGES.weakPassword;
+  }
+  return undefined;
+}
