@@ -9,12 +9,18 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Every temporary folder of this run goes under one folder of its own (os.tmpdir() follows TMPDIR), so what a test
+// left behind is told apart from another program's files. Open to all like /tmp: the PostgreSQL restart test runs
+// its cluster as the postgres user.
+const runTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-run-'));
+fs.chmodSync(runTemp, 0o1777);
+const childEnv = { ...process.env, TMPDIR: runTemp };
 const TEMP_PREFIXES = ['shop-test-', 'shop-e2e-', 'shop-hardening-'];
 const DATABASE_PATTERN = /^shop_(test|e2e|hardening)_/;
 
 function tempFolders() {
   return new Set(
-    fs.readdirSync(os.tmpdir()).filter((name) => TEMP_PREFIXES.some((prefix) => name.startsWith(prefix))),
+    fs.readdirSync(runTemp).filter((name) => TEMP_PREFIXES.some((prefix) => name.startsWith(prefix))),
   );
 }
 
@@ -49,7 +55,7 @@ const results = [];
 for (const step of steps) {
   console.log(`\n== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync('npm', step.args, { stdio: 'inherit', cwd: root });
+  const run = spawnSync('npm', step.args, { stdio: 'inherit', cwd: root, env: childEnv });
   results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   // Typecheck and lint come first and stop the run: the tests would only repeat their errors.
   if (run.status !== 0 && (step.name === 'typecheck' || step.name === 'lint')) break;
@@ -95,8 +101,10 @@ if (leftFolders.length > 0 || leftDatabases.length > 0) {
   console.log(
     '  FAILED: tests left things behind (each test must remove what it makes, also when it fails):',
   );
-  for (const name of leftFolders) console.log(`  - folder ${path.join(os.tmpdir(), name)}`);
+  for (const name of leftFolders) console.log(`  - folder ${name}`);
   for (const name of leftDatabases) console.log(`  - database ${name}`);
 }
+// The run's own folder goes too (Chromium's profiles and the like live there while the journeys run).
+fs.rmSync(runTemp, { recursive: true, force: true });
 const failed = results.some((result) => !result.ok) || leftFolders.length > 0 || leftDatabases.length > 0;
 process.exit(failed || notRun.length > 0 ? 1 : 0);
