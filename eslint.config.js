@@ -11,6 +11,8 @@ export default tseslint.config(
       'coverage/**',
       'apps/server/drizzle/**',
       'bench/out/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
