@@ -328,6 +328,7 @@ export async function buildApp({
       await api.register(callbackRoutes, { settlement: s.settlement });
       await api.register(staffRoutes, {
         staff: s.staff,
+        orders: s.orders,
         readAudit: (limit) => latestAudit(database.db, limit),
       });
       if (s.gateway instanceof SandboxGateway) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { email, password } from './customers.js';
-import type { OrderStatus } from './orders.js';
+import { ORDER_STATUSES, order, type OrderStatus } from './orders.js';
 
 /**
  * What the farm's staff may do, written once: the server checks each staff route against it, and the console shows
@@ -75,6 +76,10 @@ export const STAFF_MESSAGES = {
   notSignedIn: 'Please sign in to the console.',
   forbidden: 'Your role does not allow this. Ask the shop’s owner.',
   foreignOrigin: 'Staff changes must come from the console’s own pages.',
+  courierRequired: 'Say which courier carries the parcel.',
+  trackingRequired: 'Enter the tracking number.',
+  reasonRequired: 'Say why the order is cancelled (the customer is told).',
+  orderMoved: 'The order has been updated.',
   weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
 } as const;
 
@@ -119,3 +124,55 @@ export function staffPasswordProblem(candidate: string, staffEmail: string): str
   }
   return undefined;
 }
+
+/** A refused move, naming both states. */
+export function transitionRefused(from: OrderStatus, to: OrderStatus): string {
+  return `An order that is ${from} cannot become ${to}.`;
+}
+
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Staff move an order on: Shipped needs the courier and tracking number, Cancelled a reason. */
+export const staffOrderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: optionalText(500),
+    courier: optionalText(80),
+    tracking_number: optionalText(80),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Shipped' && !body.courier) {
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: STAFF_MESSAGES.courierRequired });
+    }
+    if (body.status === 'Shipped' && !body.tracking_number) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: STAFF_MESSAGES.trackingRequired });
+    }
+    if (body.status === 'Cancelled' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: STAFF_MESSAGES.reasonRequired });
+    }
+  });
+export type StaffOrderStatus = z.output<typeof staffOrderStatusBody>;
+
+export const orderEvent = z.object({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  by: z.string(),
+  note: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  at: z.string(),
+});
+
+export const staffOrderResponse = z.object({
+  message: z.string(),
+  order,
+  events: z.array(orderEvent),
+});
+
+export const staffOrdersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+export const staffOrdersResponse = z.object({ data: z.array(order) });

@@ -634,3 +634,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_staff_idx').on(t.staffId)],
 );
+
+/**
+ * Each change of an order's status: who (a staff member or the customer), from, to, a note, and on Shipped the courier
+ * and tracking number. Written in the same transaction as the change, with the order's row locked.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id'),
+    userId: integer('user_id'),
+    fromStatus: varchar('from_status', { length: 20 }).notNull(),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    note: text('note'),
+    courier: varchar('courier', { length: 80 }),
+    trackingNumber: varchar('tracking_number', { length: 80 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

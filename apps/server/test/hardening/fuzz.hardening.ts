@@ -172,6 +172,11 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/session': {},
   'DELETE /api/admin/session': {},
   'GET /api/admin/audit': {},
+  'GET /api/admin/orders': { query: ['status'] },
+  'POST /api/admin/orders/:id/status': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ status: 'Accepted' }),
+  },
   'GET /api/docs/json': {},
   'GET /api/docs/yaml': {},
   'GET /api/docs/static/index.html': {},

@@ -1,11 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
-import { orderItems, orders, refunds } from '../../db/schema.js';
+import { auditLog, orderEvents, orderItems, orders, refunds } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventValues = typeof orderEvents.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 // Asked by every store and webhook call: built once, parsed once per connection.
@@ -99,6 +100,31 @@ export class OrderRepository {
     return row;
   }
 
+  async findAny(orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return row;
+  }
+
+  /** The newest orders for the staff, optionally of one status. */
+  listAll(status: string | undefined, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(status === undefined ? undefined : eq(orders.status, status))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  }
+
+  /** Records a status change, and the staff's audit row when staff made it, in the caller's transaction. */
+  async recordMove(tx: Db, event: OrderEventValues, audit?: typeof auditLog.$inferInsert): Promise<void> {
+    await tx.insert(orderEvents).values(event);
+    if (audit) await tx.insert(auditLog).values(audit);
+  }
+
+  events(orderId: number) {
+    return this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+  }
+
   listForUser(userId: number): Promise<OrderRow[]> {
     return this.db
       .select()
@@ -152,8 +178,9 @@ export class OrderRepository {
    * Runs `fn` in a transaction with the order's row locked, so two cancellations of one order cannot both open a
    * refund; `tx` lets the refund be written in the same transaction.
    */
+  /** The order with its row locked for the transaction: the customer's own (userId), or any order (null: staff). */
   async withLockedOrder<T>(
-    userId: number,
+    userId: number | null,
     orderId: number,
     fn: (
       order: OrderRow | undefined,
@@ -165,7 +192,7 @@ export class OrderRepository {
       const [row] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
         .for('update');
       const update = async (values: Partial<OrderRow>) => {
         const [updated] = await tx

@@ -8,7 +8,14 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  STAFF_MESSAGES,
+  canMoveOrder,
+  transitionRefused,
+  type StaffOrderStatus,
+  type orderEvent,
 } from '@farm/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/group-by.js';
@@ -19,7 +26,7 @@ import type { CheckoutRepository } from '../checkout/repository.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from '../checkout/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { RefundService } from '../payments/refunds.js';
-import type { PaymentOrderRepository, PaymentOrderRow } from '../payments/repository.js';
+import type { PaymentOrderRepository, PaymentOrderRow, RefundRow } from '../payments/repository.js';
 import type { OrderEvents } from './events.js';
 import { toOrder } from './mappers.js';
 import type { NewOrder, OrderRepository, OrderRow } from './repository.js';
@@ -47,6 +54,9 @@ interface Placement {
 }
 
 /** Orders: placing them (once, whoever reports the payment), reading, cancelling with refund, and reordering. */
+type OpenedRefund = RefundRow;
+type OrderEventView = z.output<typeof orderEvent>;
+
 export class OrderService {
   constructor(
     private readonly orders: OrderRepository,
@@ -214,42 +224,124 @@ export class OrderService {
       if (!CANCELLABLE_STATUSES.includes(row.status as OrderStatus)) {
         throw new ConflictError(CHECKOUT_MESSAGES.alreadyShipped);
       }
-      const now = new Date();
-      const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
-      if (!paid || row.refundedPaise >= row.totalPaise) {
-        await update({ status: 'Cancelled', cancelledAt: now });
-        return { refund: undefined };
-      }
-      if (row.gateway !== this.gateway.name) {
-        throw new ConflictError(
-          `This order was paid through ${row.gateway}; the farm will refund it by hand.`,
-        );
-      }
-      const paymentOrder = await this.paymentOrders.findByGatewayId(row.gatewayOrderId!, tx);
-      const refund = await this.refunds.open(tx, {
-        paymentOrder: paymentOrder!,
-        orderId: row.id,
-        amountPaise: row.totalPaise - row.refundedPaise,
+      const result = await this.cancelLocked(row, update, tx, {
         reason: 'Cancelled by the customer',
         requestedBy: `customer:${userId}`,
-        idempotencyKey: `order-${row.id}-cancel`,
       });
-      await update({ status: 'Cancelled', cancelledAt: now, paymentStatus: 'Refund pending' });
-      return { refund };
+      await this.orders.recordMove(tx, { orderId, userId, fromStatus: row.status, toStatus: 'Cancelled' });
+      return result;
     });
-    let message: string = CHECKOUT_MESSAGES.cancelled;
-    if (refund) {
-      const sent = await this.refunds.send(refund);
-      message =
-        sent.status === 'processed'
-          ? CHECKOUT_MESSAGES.cancelledRefunded
-          : sent.status === 'failed'
-            ? CHECKOUT_MESSAGES.refundNotStarted
-            : CHECKOUT_MESSAGES.cancelledRefundPending;
-    }
+    const message = refund ? await this.sendRefund(refund) : CHECKOUT_MESSAGES.cancelled;
     const order = await this.get(userId, orderId);
     this.events.cancelled(order, { id: userId });
     return { order, message };
+  }
+
+  /**
+   * Staff move an order along its life (contract: ORDER_TRANSITIONS); a move not in the table is refused naming both
+   * states. The change, its order event and the audit row are one transaction with the order's row locked; a
+   * cancelled paid order is refunded through the ledger, as a customer's cancel is.
+   */
+  async move(
+    orderId: number,
+    body: StaffOrderStatus,
+    by: { staffId: number; actor: string; address: string },
+  ): Promise<{ order: Order; message: string; events: OrderEventView[] }> {
+    const { refund } = await this.orders.withLockedOrder(null, orderId, async (row, update, tx) => {
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      const from = row.status as OrderStatus;
+      if (!canMoveOrder(from, body.status)) throw new ConflictError(transitionRefused(from, body.status));
+      const result =
+        body.status === 'Cancelled'
+          ? await this.cancelLocked(row, update, tx, {
+              reason: `Cancelled by the farm: ${body.note ?? ''}`,
+              requestedBy: `staff:${by.staffId}`,
+            })
+          : await update({ status: body.status }).then(() => ({ refund: undefined }));
+      const details = {
+        note: body.note ?? null,
+        courier: body.courier ?? null,
+        trackingNumber: body.tracking_number ?? null,
+      };
+      await this.orders.recordMove(
+        tx,
+        { orderId, staffId: by.staffId, fromStatus: from, toStatus: body.status, ...details },
+        {
+          staffId: by.staffId,
+          actor: by.actor,
+          action: 'order.status',
+          entity: 'order',
+          entityId: String(orderId),
+          before: { status: from },
+          after: { status: body.status, ...details },
+          address: by.address,
+        },
+      );
+      return result;
+    });
+    const message = refund ? await this.sendRefund(refund) : STAFF_MESSAGES.orderMoved;
+    const row = await this.orders.findAny(orderId);
+    const order = await this.withItems(row!);
+    if (body.status === 'Cancelled') this.events.cancelled(order, { id: row!.userId });
+    return { order, message, events: await this.eventsOf(orderId) };
+  }
+
+  /** The newest orders, for the staff. */
+  async listAll(status: OrderStatus | undefined): Promise<Order[]> {
+    const rows = await this.orders.listAll(status, 100);
+    const items = groupBy(await this.orders.items(rows.map((row) => row.id)), (item) => item.orderId);
+    return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+  }
+
+  async eventsOf(orderId: number): Promise<OrderEventView[]> {
+    return (await this.orders.events(orderId)).map((event) => ({
+      from: event.fromStatus as OrderStatus,
+      to: event.toStatus as OrderStatus,
+      by: event.staffId !== null ? `staff:${event.staffId}` : 'customer',
+      note: event.note,
+      courier: event.courier,
+      tracking_number: event.trackingNumber,
+      at: event.createdAt.toISOString(),
+    }));
+  }
+
+  /** Cancels a locked order; a paid one gets its refund opened in the same transaction (sent after it commits). */
+  private async cancelLocked(
+    row: OrderRow,
+    update: (values: Partial<OrderRow>) => Promise<OrderRow>,
+    tx: Db,
+    who: { reason: string; requestedBy: string },
+  ): Promise<{ refund: OpenedRefund | undefined }> {
+    const now = new Date();
+    const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
+    if (!paid || row.refundedPaise >= row.totalPaise) {
+      await update({ status: 'Cancelled', cancelledAt: now });
+      return { refund: undefined };
+    }
+    if (row.gateway !== this.gateway.name) {
+      throw new ConflictError(`This order was paid through ${row.gateway}; the farm will refund it by hand.`);
+    }
+    const paymentOrder = await this.paymentOrders.findByGatewayId(row.gatewayOrderId!, tx);
+    const refund = await this.refunds.open(tx, {
+      paymentOrder: paymentOrder!,
+      orderId: row.id,
+      amountPaise: row.totalPaise - row.refundedPaise,
+      reason: who.reason,
+      requestedBy: who.requestedBy,
+      idempotencyKey: `order-${row.id}-cancel`,
+    });
+    await update({ status: 'Cancelled', cancelledAt: now, paymentStatus: 'Refund pending' });
+    return { refund };
+  }
+
+  /** Sends an opened refund (outside any lock) and says in words where it stands. */
+  private async sendRefund(refund: OpenedRefund): Promise<string> {
+    const sent = await this.refunds.send(refund);
+    return sent.status === 'processed'
+      ? CHECKOUT_MESSAGES.cancelledRefunded
+      : sent.status === 'failed'
+        ? CHECKOUT_MESSAGES.refundNotStarted
+        : CHECKOUT_MESSAGES.cancelledRefundPending;
   }
 
   /** The old order's lines at today's prices, for the normal checkout; sizes no longer sold are listed apart. */

@@ -3,6 +3,11 @@ import {
   STAFF_MESSAGES,
   errorBody,
   messageResponse,
+  idParams,
+  staffOrderResponse,
+  staffOrderStatusBody,
+  staffOrdersQuery,
+  staffOrdersResponse,
   staffSessionResponse,
   staffSignInBody,
   type Permission,
@@ -12,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../shared/errors.js';
+import type { OrderService } from '../orders/service.js';
 import type { StaffCaller, StaffService } from './service.js';
 
 declare module 'fastify' {
@@ -63,8 +69,9 @@ export function staffCaller(request: FastifyRequest): StaffCaller {
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
+  orders: OrderService;
   readAudit: (limit: number) => Promise<z.input<typeof auditEntry>[]>;
-}> = async (app, { staff, readAudit }) => {
+}> = async (app, { staff, orders, readAudit }) => {
   app.addHook('onRequest', async (request) => {
     if (
       request.method !== 'GET' &&
@@ -147,5 +154,53 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ data: await readAudit(100) }),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'The newest orders (100), optionally of one status',
+        querystring: staffOrdersQuery,
+        response: { 200: staffOrdersResponse, 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ data: await orders.listAll(request.query.status) }),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      config: { staff: 'orders.advance' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move an order on (Accepted, Packed, Shipped with courier and tracking, Delivered) or cancel it',
+        params: idParams,
+        body: staffOrderStatusBody,
+        response: {
+          200: staffOrderResponse,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const caller = staffCaller(request);
+      // Cancelling (and so refunding) needs a permission of its own.
+      if (request.body.status === 'Cancelled') staff.authorize(caller, 'orders.cancel');
+      return orders.move(request.params.id, request.body, {
+        staffId: caller.member.id,
+        actor: caller.member.email,
+        address: request.ip,
+      });
+    },
   );
 };
