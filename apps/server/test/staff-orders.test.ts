@@ -160,4 +160,48 @@ describe('staff move an order through its life', () => {
     const events = await t.services.orders.eventsOf(orderId);
     expect(events).toEqual([expect.objectContaining({ from: 'Placed', to: 'Cancelled', by: 'customer' })]);
   });
+
+  it('staff refund part of a paid order on the ledger, twice, and never more than was paid', async () => {
+    const { orderId } = await paidOrder();
+    const refund = (role: 'owner' | 'manager' | 'packer', body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { origin: ORIGIN, cookie: cookies[role]! },
+        payload: body,
+      });
+    const packer = await refund('packer', { amount: 10, reason: 'A dented tin' });
+    expect(packer.statusCode).toBe(403);
+    expect(json(packer)).toEqual({ message: STAFF_MESSAGES.forbidden });
+
+    const first = await refund('manager', { amount: 10, reason: 'A dented tin', key: 'dented-tin-1' });
+    expect(first.statusCode).toBe(200);
+    const firstBody = json<{ message: string; order: { payment_status: string; total_amount: number } }>(
+      first,
+    );
+    expect(firstBody.message).toBe(STAFF_MESSAGES.refundSent);
+    expect(firstBody.order.payment_status).toBe('Partially refunded');
+    // The same submit again (same key) is the same refund, not a second one.
+    expect(
+      (await refund('manager', { amount: 10, reason: 'A dented tin', key: 'dented-tin-1' })).statusCode,
+    ).toBe(200);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+
+    const total = firstBody.order.total_amount;
+    const tooMuch = await refund('owner', { amount: total, reason: 'Everything' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(json<{ message: string }>(tooMuch).message).toContain(
+      `₹${(total - 10).toLocaleString('en-IN')} of this payment can still be refunded`,
+    );
+    const rest = await refund('owner', { amount: total - 10, reason: 'The rest, as agreed' });
+    expect(rest.statusCode).toBe(200);
+    expect(json<{ order: { payment_status: string } }>(rest).order.payment_status).toBe('Refunded');
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((row) => row.status)).toEqual(['processed', 'processed']);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'order.refund' and ${auditLog.entityId} = ${String(orderId)}`);
+    expect(audit).toHaveLength(2);
+  });
 });

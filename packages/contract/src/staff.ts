@@ -80,6 +80,12 @@ export const STAFF_MESSAGES = {
   trackingRequired: 'Enter the tracking number.',
   reasonRequired: 'Say why the order is cancelled (the customer is told).',
   orderMoved: 'The order has been updated.',
+  refundAmountRequired: 'Enter the amount to refund, in rupees.',
+  refundReasonRequired: 'Say why the money is refunded (the customer is told).',
+  notPaidOnline: 'Only an order paid online can be refunded here.',
+  refundSent: 'The refund has been sent; the customer’s bank shows it in 5–7 working days.',
+  refundPending: 'The refund is recorded and will be sent again until the payment provider confirms it.',
+  refundFailed: 'The payment provider refused the refund; nothing was refunded.',
   weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
 } as const;
 
@@ -176,3 +182,20 @@ export const staffOrderResponse = z.object({
 
 export const staffOrdersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 export const staffOrdersResponse = z.object({ data: z.array(order) });
+
+/** A staff refund of part or all of a paid order; `key` makes a repeated submit the same refund. */
+export const staffRefundBody = z.object({
+  amount: z
+    .number({ error: STAFF_MESSAGES.refundAmountRequired })
+    .positive(STAFF_MESSAGES.refundAmountRequired)
+    .multipleOf(0.01, 'Use at most two decimals.'),
+  reason: text({ error: STAFF_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.refundReasonRequired)
+    .max(250, 'Use at most 250 characters.'),
+  key: text()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,60}$/, 'A refund key is 8 to 60 letters, digits, - or _.')
+    .optional(),
+});
+export type StaffRefund = z.output<typeof staffRefundBody>;

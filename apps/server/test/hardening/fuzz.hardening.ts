@@ -173,6 +173,10 @@ const shapes: Record<string, CallShape> = {
   'DELETE /api/admin/session': {},
   'GET /api/admin/audit': {},
   'GET /api/admin/orders': { query: ['status'] },
+  'POST /api/admin/orders/:id/refunds': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ amount: 1, reason: 'Fuzz' }),
+  },
   'POST /api/admin/orders/:id/status': {
     params: { id: fc.oneof(badId, fc.constant('1')) },
     body: () => ({ status: 'Accepted' }),

@@ -116,8 +116,12 @@ export class OrderRepository {
   }
 
   /** Records a status change, and the staff's audit row when staff made it, in the caller's transaction. */
-  async recordMove(tx: Db, event: OrderEventValues, audit?: typeof auditLog.$inferInsert): Promise<void> {
-    await tx.insert(orderEvents).values(event);
+  async recordMove(
+    tx: Db,
+    event: OrderEventValues | undefined,
+    audit?: typeof auditLog.$inferInsert,
+  ): Promise<void> {
+    if (event) await tx.insert(orderEvents).values(event);
     if (audit) await tx.insert(auditLog).values(audit);
   }
 

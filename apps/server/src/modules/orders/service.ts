@@ -12,6 +12,8 @@ import {
   canMoveOrder,
   transitionRefused,
   type StaffOrderStatus,
+  type StaffRefund,
+  rupeesToPaise,
   type orderEvent,
 } from '@farm/contract';
 import type { z } from 'zod';
@@ -284,6 +286,58 @@ export class OrderService {
     const order = await this.withItems(row!);
     if (body.status === 'Cancelled') this.events.cancelled(order, { id: row!.userId });
     return { order, message, events: await this.eventsOf(orderId) };
+  }
+
+  /**
+   * A staff refund of part or all of a paid order, on the refunds ledger (which refuses more than was captured), with
+   * its audit row in the same transaction; sent to the gateway after it commits.
+   */
+  async refund(
+    orderId: number,
+    body: StaffRefund,
+    by: { staffId: number; actor: string; address: string },
+  ): Promise<{ order: Order; message: string; events: OrderEventView[] }> {
+    const opened = await this.orders.withLockedOrder(null, orderId, async (row, update, tx) => {
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      if (row.paymentMethod !== 'RAZORPAY' || !row.gatewayOrderId || !row.gatewayPaymentId) {
+        throw new ConflictError(STAFF_MESSAGES.notPaidOnline);
+      }
+      const paymentOrder = await this.paymentOrders.findByGatewayId(row.gatewayOrderId, tx);
+      if (!paymentOrder) throw new ConflictError(STAFF_MESSAGES.notPaidOnline);
+      const key = body.key ? `staff-${row.id}-${body.key}` : undefined;
+      // A repeated submit (same key) is the refund already made: nothing new to record.
+      const repeat = key ? await this.refunds.existing(tx, paymentOrder.id, key) : undefined;
+      if (repeat) return repeat;
+      const refund = await this.refunds.open(tx, {
+        paymentOrder,
+        orderId: row.id,
+        amountPaise: rupeesToPaise(body.amount),
+        reason: body.reason,
+        requestedBy: `staff:${by.staffId}`,
+        idempotencyKey: key,
+      });
+      if (refund.status === 'pending') await update({ paymentStatus: 'Refund pending' });
+      await this.orders.recordMove(tx, undefined, {
+        staffId: by.staffId,
+        actor: by.actor,
+        action: 'order.refund',
+        entity: 'order',
+        entityId: String(orderId),
+        before: { refunded_rupees: paiseToRupees(row.refundedPaise) },
+        after: { refund_rupees: body.amount, reason: body.reason, refund: refund.id },
+        address: by.address,
+      });
+      return refund;
+    });
+    const sent = await this.refunds.send(opened);
+    const message =
+      sent.status === 'processed'
+        ? STAFF_MESSAGES.refundSent
+        : sent.status === 'failed'
+          ? STAFF_MESSAGES.refundFailed
+          : STAFF_MESSAGES.refundPending;
+    const row = await this.orders.findAny(orderId);
+    return { order: await this.withItems(row!), message, events: await this.eventsOf(orderId) };
   }
 
   /** The newest orders, for the staff. */

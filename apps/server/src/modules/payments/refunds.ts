@@ -48,6 +48,11 @@ export class RefundService {
     private readonly log: RefundLog,
   ) {}
 
+  /** The refund already made under this idempotency key for a payment order, if any (a repeated submit). */
+  async existing(tx: Db, paymentOrderId: number, key: string): Promise<RefundRow | undefined> {
+    return (await this.repo.forPaymentOrder(paymentOrderId, tx)).find((r) => r.idempotencyKey === key);
+  }
+
   /** Writes a pending refund in the caller's transaction (`tx`), after checking what is left to refund. */
   async open(tx: Db, request: RefundRequest): Promise<RefundRow> {
     // Refunds of one payment are opened one at a time: the payment order's row is the lock.

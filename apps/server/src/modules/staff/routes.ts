@@ -8,6 +8,7 @@ import {
   staffOrderStatusBody,
   staffOrdersQuery,
   staffOrdersResponse,
+  staffRefundBody,
   staffSessionResponse,
   staffSignInBody,
   type Permission,
@@ -197,6 +198,37 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       // Cancelling (and so refunding) needs a permission of its own.
       if (request.body.status === 'Cancelled') staff.authorize(caller, 'orders.cancel');
       return orders.move(request.params.id, request.body, {
+        staffId: caller.member.id,
+        actor: caller.member.email,
+        address: request.ip,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      config: { staff: 'orders.refund' },
+      schema: {
+        tags,
+        security,
+        summary: 'Refund part or all of a paid order (never more than was captured), with a reason',
+        params: idParams,
+        body: staffRefundBody,
+        response: {
+          200: staffOrderResponse,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const caller = staffCaller(request);
+      return orders.refund(request.params.id, request.body, {
         staffId: caller.member.id,
         actor: caller.member.email,
         address: request.ip,
