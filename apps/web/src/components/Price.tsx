@@ -1,3 +1,4 @@
+import { payableAmount } from '@farm/contract';
 import { formatRupees } from '../lib/text';
 import styles from './Price.module.css';
 
@@ -11,12 +12,14 @@ export function Price({
   offer: number;
   size?: 'normal' | 'large';
 }) {
+  // The offer is struck against the original only when it is cheaper; what is shown is always what is paid.
   const onOffer = offer > 0 && offer < original;
+  const payable = payableAmount(original, offer);
   return (
     <span className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
       <span className={styles.now}>
         {onOffer ? <span className="visually-hidden">Offer price </span> : null}
-        {formatRupees(onOffer ? offer : original)}
+        {formatRupees(payable)}
       </span>
       {onOffer ? (
         <>
@@ -33,5 +36,5 @@ export function Price({
 
 /** The price a customer pays for a size: the offer when above 0, else the original (DOMAIN.md). */
 export function payablePrice(price: { original_price: number; offer_price: number }): number {
-  return price.offer_price > 0 ? price.offer_price : price.original_price;
+  return payableAmount(price.original_price, price.offer_price);
 }

@@ -1,9 +1,16 @@
-import { IMAGE_BASES, paiseToRupees, uploadUrl, type ProductSummary, type Review } from '@farm/contract';
+import {
+  IMAGE_BASES,
+  paiseToRupees,
+  payableAmount,
+  uploadUrl,
+  type ProductSummary,
+  type Review,
+} from '@farm/contract';
 import type { ProductRow, ReviewRow, SizeRow } from './repository.js';
 
 /** The price a customer pays for a size: the offer when there is one (DOMAIN.md "Catalogue"). */
 export function payablePaise(size: Pick<SizeRow, 'originalPricePaise' | 'offerPricePaise'>): number {
-  return size.offerPricePaise > 0 ? size.offerPricePaise : size.originalPricePaise;
+  return payableAmount(size.originalPricePaise, size.offerPricePaise);
 }
 
 export function toProductSummary(product: ProductRow, sizes: SizeRow[]): ProductSummary {

@@ -9,6 +9,7 @@ import {
   uploadUrl,
   type ProductDetail,
   type SiteResponse,
+  payableAmount,
 } from '@farm/contract';
 import { NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
@@ -308,7 +309,7 @@ export class SeoService {
     const payable = new Map(
       product.prices.map((price) => [
         price.product_size_id,
-        price.offer_price > 0 ? price.offer_price : price.original_price,
+        payableAmount(price.original_price, price.offer_price),
       ]),
     );
     const availability = (inStock: boolean) =>
