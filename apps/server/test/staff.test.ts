@@ -183,3 +183,89 @@ describe('the audit trail', () => {
     expect(row!.n).toBeGreaterThan(0);
   });
 });
+
+describe('staff management', () => {
+  it('the owner adds staff; a manager may not; a weak password and a taken e-mail are refused in words', async () => {
+    const owner = await signIn('owner');
+    const manager = await signIn('manager');
+    const body = { name: 'Ravi', email: 'ravi@farm.example', role: 'packer', password: 'paddy-field-2026' };
+    const refused = await call('POST', '/api/admin/staff', { cookie: manager, body });
+    expect(refused.statusCode).toBe(403);
+    const weak = await call('POST', '/api/admin/staff', {
+      cookie: owner,
+      body: { ...body, password: 'short' },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(json(weak)).toMatchObject({ message: STAFF_MESSAGES.weakPassword });
+    const added = await call('POST', '/api/admin/staff', { cookie: owner, body });
+    expect(added.statusCode).toBe(201);
+    expect(json(added)).toMatchObject({ email: 'ravi@farm.example', role: 'packer' });
+    const again = await call('POST', '/api/admin/staff', { cookie: owner, body });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ message: STAFF_MESSAGES.staffExists });
+    const list = json<{ data: { email: string }[] }>(
+      await call('GET', '/api/admin/staff', { cookie: owner }),
+    );
+    expect(list.data.map((m) => m.email)).toContain('ravi@farm.example');
+  });
+
+  it("a role change takes effect at once: that person's sessions end; the last owner cannot be demoted", async () => {
+    const owner = await signIn('owner');
+    await call('POST', '/api/admin/staff', {
+      cookie: owner,
+      body: { name: 'Meera', email: 'meera@farm.example', role: 'packer', password: 'jackfruit-season-9' },
+    });
+    const meera = await call('POST', '/api/admin/session', {
+      body: { email: 'meera@farm.example', password: 'jackfruit-season-9' },
+    });
+    const meeraCookie = String(meera.headers['set-cookie']).split(';')[0]!;
+    const id = json<{ staff: { id: number } }>(meera).staff.id;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${id}/role`,
+      headers: { origin: ORIGIN, cookie: owner },
+      payload: { role: 'manager' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json(changed)).toMatchObject({ role: 'manager' });
+    expect((await call('GET', '/api/admin/session', { cookie: meeraCookie })).statusCode).toBe(401);
+
+    const me = json<{ staff: { id: number } }>(await call('GET', '/api/admin/session', { cookie: owner }));
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${me.staff.id}/role`,
+      headers: { origin: ORIGIN, cookie: owner },
+      payload: { role: 'manager' },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(json(demote)).toEqual({ message: STAFF_MESSAGES.lastOwner });
+    expect((await call('GET', '/api/admin/session', { cookie: owner })).statusCode).toBe(200);
+  });
+
+  it('a password change needs the current one and ends the other sessions, not this one', async () => {
+    await t.services.staff.create(
+      { name: 'Anu', email: 'anu@farm.example', role: 'packer', password: 'cardamom-hills-7' },
+      { staffId: null, actor: 'test' },
+    );
+    const signInAnu = async (password: string) =>
+      call('POST', '/api/admin/session', { body: { email: 'anu@farm.example', password } });
+    const here = String((await signInAnu('cardamom-hills-7')).headers['set-cookie']).split(';')[0]!;
+    const elsewhere = String((await signInAnu('cardamom-hills-7')).headers['set-cookie']).split(';')[0]!;
+    const wrong = await call('POST', '/api/admin/session/password', {
+      cookie: here,
+      body: { current_password: 'not-it', password: 'pepper-garden-42' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong)).toMatchObject({ message: STAFF_MESSAGES.currentPasswordWrong });
+    const changed = await call('POST', '/api/admin/session/password', {
+      cookie: here,
+      body: { current_password: 'cardamom-hills-7', password: 'pepper-garden-42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json(changed)).toEqual({ message: STAFF_MESSAGES.passwordChanged });
+    expect((await call('GET', '/api/admin/session', { cookie: here })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/session', { cookie: elsewhere })).statusCode).toBe(401);
+    expect((await signInAnu('cardamom-hills-7')).statusCode).toBe(401);
+    expect((await signInAnu('pepper-garden-42')).statusCode).toBe(200);
+  });
+});

@@ -86,6 +86,11 @@ export const STAFF_MESSAGES = {
   refundSent: 'The refund has been sent; the customer’s bank shows it in 5–7 working days.',
   refundPending: 'The refund is recorded and will be sent again until the payment provider confirms it.',
   refundFailed: 'The payment provider refused the refund; nothing was refunded.',
+  lastOwner: 'The shop needs at least one owner: make someone else owner first.',
+  staffExists: 'A staff member with this e-mail already exists.',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordChanged: 'Your password has been changed; your other sessions have ended.',
+  nameRequired: 'Enter the name.',
   weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
 } as const;
 
@@ -199,3 +204,22 @@ export const staffRefundBody = z.object({
     .optional(),
 });
 export type StaffRefund = z.output<typeof staffRefundBody>;
+
+export const staffCreateBody = z.object({
+  name: text({ error: STAFF_MESSAGES.nameRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.nameRequired)
+    .max(120, 'Use at most 120 characters.'),
+  email: email(STAFF_MESSAGES.emailRequired, STAFF_MESSAGES.emailInvalid),
+  role: z.enum(STAFF_ROLES),
+  password: z.string().max(200, 'Use at most 200 characters.'),
+});
+
+export const staffRoleBody = z.object({ role: z.enum(STAFF_ROLES) });
+
+export const staffPasswordBody = z.object({
+  current_password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(200),
+  password: z.string().max(200, 'Use at most 200 characters.'),
+});
+
+export const staffListResponse = z.object({ data: z.array(staffMember) });

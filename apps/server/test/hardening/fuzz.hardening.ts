@@ -173,6 +173,17 @@ const shapes: Record<string, CallShape> = {
   'DELETE /api/admin/session': {},
   'GET /api/admin/audit': {},
   'GET /api/admin/orders': { query: ['status'] },
+  'POST /api/admin/session/password': {
+    body: () => ({ current_password: 'not-the-password', password: 'pepper-garden-42' }),
+  },
+  'GET /api/admin/staff': {},
+  'POST /api/admin/staff': {
+    body: () => ({ name: 'Fuzz', email: 'fuzz@farm.example', role: 'packer', password: 'paddy-field-2026' }),
+  },
+  'PUT /api/admin/staff/:id/role': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ role: 'packer' }),
+  },
   'POST /api/admin/orders/:id/refunds': {
     params: { id: fc.oneof(badId, fc.constant('1')) },
     body: () => ({ amount: 1, reason: 'Fuzz' }),

@@ -16,6 +16,9 @@ export interface AuditEntry {
   address?: string | undefined;
 }
 
+/** Thrown inside a transaction to undo it: the change would leave the shop with no owner. */
+export class LastOwnerError extends Error {}
+
 export class StaffRepository {
   constructor(private readonly db: Db) {}
 
@@ -72,18 +75,66 @@ export class StaffRepository {
       .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
   }
 
-  /** Ends every other session of one staff member (after a password or role change). */
-  async revokeOtherSessions(staffId: number, keepSessionId: number | null): Promise<void> {
-    await this.db
-      .update(staffSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(staffSessions.staffId, staffId),
-          isNull(staffSessions.revokedAt),
-          keepSessionId === null ? undefined : ne(staffSessions.id, keepSessionId),
-        ),
-      );
+  async findById(id: number): Promise<StaffRow | undefined> {
+    const [row] = await this.db.select().from(staff).where(eq(staff.id, id));
+    return row;
+  }
+
+  list(): Promise<StaffRow[]> {
+    return this.db.select().from(staff).orderBy(staff.id);
+  }
+
+  /**
+   * Changes what the staff member may do and ends their sessions, with the audit row, in one transaction; refuses
+   * (answering false) to leave the shop without an owner.
+   */
+  async changeRole(
+    id: number,
+    role: StaffRole,
+    audit: Omit<AuditEntry, 'before' | 'after'>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!row) return false;
+      if (row.role === 'owner' && role !== 'owner') {
+        const owners = await tx
+          .select({ id: staff.id })
+          .from(staff)
+          .where(eq(staff.role, 'owner'))
+          .for('update');
+        if (owners.length <= 1) throw new LastOwnerError();
+      }
+      await tx.update(staff).set({ role, updatedAt: new Date() }).where(eq(staff.id, id));
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+      await tx.insert(auditLog).values({ ...audit, before: { role: row.role }, after: { role } });
+      return true;
+    });
+  }
+
+  /** A new password hash; every other session of that person ends, and the audit row says so. */
+  async changePassword(
+    id: number,
+    passwordHash: string,
+    keepSessionId: number,
+    audit: AuditEntry,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, id));
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(staffSessions.staffId, id),
+            isNull(staffSessions.revokedAt),
+            ne(staffSessions.id, keepSessionId),
+          ),
+        );
+      await tx.insert(auditLog).values(audit);
+    });
   }
 
   async audit(entry: AuditEntry): Promise<void> {

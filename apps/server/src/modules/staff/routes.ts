@@ -9,8 +9,13 @@ import {
   staffOrdersQuery,
   staffOrdersResponse,
   staffRefundBody,
+  staffCreateBody,
+  staffListResponse,
+  staffPasswordBody,
+  staffRoleBody,
   staffSessionResponse,
   staffSignInBody,
+  staffMember,
   type Permission,
 } from '@farm/contract';
 import { parse, serialize } from 'cookie';
@@ -234,5 +239,77 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         address: request.ip,
       });
     },
+  );
+
+  app.post(
+    '/admin/session/password',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change your own password (the current one is asked for); your other sessions end',
+        body: staffPasswordBody,
+        response: { 200: messageResponse, 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.changePassword(staffCaller(request), request.body, request.ip);
+      return { message: STAFF_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/admin/staff',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: 'The staff, with their roles',
+        response: { 200: staffListResponse, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ data: await staff.list() }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a staff member with a role and a first password',
+        body: staffCreateBody,
+        response: { 201: staffMember, 401: errorBody, 403: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = staffCaller(request);
+      const member = await staff.create(request.body, {
+        staffId: caller.member.id,
+        actor: caller.member.email,
+        address: request.ip,
+      });
+      return reply.code(201).send(member);
+    },
+  );
+
+  app.put(
+    '/admin/staff/:id/role',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: "Change a staff member's role; their sessions end",
+        params: idParams,
+        body: staffRoleBody,
+        response: { 200: staffMember, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) =>
+      staff.changeRole(request.params.id, request.body.role, staffCaller(request), request.ip),
   );
 };

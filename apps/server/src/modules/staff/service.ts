@@ -10,10 +10,16 @@ import {
   type StaffRole,
   type StaffSignIn,
 } from '@farm/contract';
-import { ForbiddenError, RuleViolationError, UnauthenticatedError } from '../../shared/errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RuleViolationError,
+  UnauthenticatedError,
+} from '../../shared/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../customers/passwords.js';
 import type { AuthRateLimits } from '../customers/rate-limits.js';
-import type { StaffRepository, StaffRow } from './repository.js';
+import { LastOwnerError, type StaffRepository, type StaffRow } from './repository.js';
 
 export interface StaffCaller {
   member: StaffMember;
@@ -125,6 +131,7 @@ export class StaffService {
   ): Promise<StaffMember> {
     const problem = staffPasswordProblem(input.password, input.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
+    if (await this.repo.findByEmail(input.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
     const row = await this.repo.create(
       {
         name: input.name,
@@ -135,6 +142,55 @@ export class StaffService {
       { staffId: by.staffId, actor: by.actor, action: 'staff.create', entity: 'staff', address: by.address },
     );
     return toMember(row);
+  }
+
+  async list(): Promise<StaffMember[]> {
+    return (await this.repo.list()).map(toMember);
+  }
+
+  /** The owner changes what someone may do; that person's sessions end (they sign in again with the new role). */
+  async changeRole(id: number, role: StaffRole, by: StaffCaller, address: string): Promise<StaffMember> {
+    try {
+      const found = await this.repo.changeRole(id, role, {
+        staffId: by.member.id,
+        actor: by.member.email,
+        action: 'staff.role',
+        entity: 'staff',
+        entityId: String(id),
+        address,
+      });
+      if (!found) throw new NotFoundError('There is no such staff member.');
+    } catch (error) {
+      if (error instanceof LastOwnerError) throw new ConflictError(STAFF_MESSAGES.lastOwner);
+      throw error;
+    }
+    return toMember((await this.repo.findById(id))!);
+  }
+
+  /** A staff member changes their own password (the current one is asked for); their other sessions end. */
+  async changePassword(
+    caller: StaffCaller,
+    input: { current_password: string; password: string },
+    address: string,
+  ): Promise<void> {
+    const row = await this.repo.findById(caller.member.id);
+    await this.limits.beforePasswordCheck(limitKey(caller.member.email));
+    if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+      throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
+        current_password: [STAFF_MESSAGES.currentPasswordWrong],
+      });
+    }
+    await this.limits.loginSucceeded(limitKey(caller.member.email));
+    const problem = staffPasswordProblem(input.password, row.email);
+    if (problem) throw new RuleViolationError(problem, { password: [problem] });
+    await this.repo.changePassword(row.id, await hashPassword(input.password), caller.sessionId, {
+      staffId: row.id,
+      actor: row.email,
+      action: 'staff.password',
+      entity: 'staff',
+      entityId: String(row.id),
+      address,
+    });
   }
 
   async anyStaff(): Promise<boolean> {
