@@ -1,6 +1,7 @@
 import { STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
+import { installRouteAuth } from './http/auth.js';
 import { StaffRepository, latestAudit } from './modules/staff/repository.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { StaffService } from './modules/staff/service.js';
@@ -184,7 +185,7 @@ export async function createServices(
 export interface RouteEntry {
   method: string;
   url: string;
-  /** The route declares bearer auth: it needs a signed-in customer. */
+  /** The route's `config.auth` is 'customer': it needs a signed-in customer. */
   customer: boolean;
   /** The route is the staff's: who may call it (a permission, or any signed-in staff member). */
   staff: string | undefined;
@@ -233,17 +234,17 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as { security?: Record<string, unknown>[] } | undefined;
-    const staffRule = (route.config as { staff?: string } | undefined)?.staff;
+    const config = route.config as { auth?: string; staff?: string } | undefined;
     for (const method of methods) {
       routeTable.push({
         method: String(method),
         url: route.url ?? route.path,
-        customer: Boolean(schema?.security?.some((scheme) => 'bearerAuth' in scheme)),
-        staff: staffRule,
+        customer: config?.auth === 'customer',
+        staff: config?.staff,
       });
     }
   });
+  installRouteAuth(app, (authorization) => s.customers.authenticate(authorization));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -307,15 +308,13 @@ export async function buildApp({
       await typed.register(catalogueRoutes, { catalogue: s.catalogue, cache: s.cache });
       await typed.register(farmRoutes, { farm: s.farm, cache: s.cache });
       await typed.register(customerRoutes, { customers: s.customers });
-      await typed.register(addressRoutes, { customers: s.customers, addresses: s.addresses });
-      await typed.register(reviewRoutes, { customers: s.customers, reviews: s.reviews });
+      await typed.register(addressRoutes, { addresses: s.addresses });
+      await typed.register(reviewRoutes, { reviews: s.reviews });
       await typed.register(checkoutRoutes, {
-        customers: s.customers,
         checkout: s.checkout,
         settlement: s.settlement,
       });
       await typed.register(orderRoutes, {
-        customers: s.customers,
         orders: s.orders,
         settlement: s.settlement,
       });

@@ -76,6 +76,12 @@ describe('GET /api/docs', () => {
       expect(doc.paths[p]?.get, p).toBeDefined();
     }
     expect(JSON.stringify(doc.paths['/api/product/{id}'])).toContain('ProductDetail');
+    // Each route's one auth rule (config) is also its documented security scheme.
+    const security = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { security?: unknown } | undefined)?.security;
+    expect(security('/api/addresses', 'get')).toEqual([{ bearerAuth: [] }]);
+    expect(security('/api/admin/orders', 'get')).toEqual([{ staffSession: [] }]);
+    expect(security('/api/homepage', 'get')).toBeUndefined();
   });
 });
 

@@ -8,27 +8,23 @@ import {
   messageResponse,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, requireCustomer } from '../../http/auth.js';
-import type { CustomerService } from '../customers/service.js';
+import { callerOf } from '../../http/auth.js';
 import type { AddressService } from './service.js';
 
 const tags = ['Addresses'];
-const security = [{ bearerAuth: [] }];
 const failures = { 401: errorBody, 404: errorBody, 422: errorBody };
 
 export const addressRoutes: FastifyPluginAsyncZod<{
-  customers: CustomerService;
   addresses: AddressService;
-}> = async (app, { customers, addresses }) => {
-  app.addHook('onRequest', requireCustomer(customers));
+}> = async (app, { addresses }) => {
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
 
   app.get(
     '/addresses',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Your addresses, default first',
         response: { 200: addressList, 401: errorBody },
       },
@@ -39,9 +35,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/addresses',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Add an address (the first one becomes the default)',
         body: addressBody,
         response: { 201: addressOne, ...failures },
@@ -54,9 +50,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/addresses/:id',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Change an address',
         params: idParams,
         body: addressBody,
@@ -69,9 +65,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/addresses/:id',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Remove an address (removing the default makes the newest remaining one the default)',
         params: idParams,
         response: { 200: messageResponse, ...failures },
@@ -86,9 +82,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/addresses/:id/default',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Make an address the default',
         params: idParams,
         response: { 200: addressOne, ...failures },

@@ -12,28 +12,23 @@ import {
   verifyPaymentResponse,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, requireCustomer } from '../../http/auth.js';
+import { callerOf } from '../../http/auth.js';
 import { RuleViolationError } from '../../shared/errors.js';
-import type { CustomerService } from '../customers/service.js';
 import type { PaymentSettlement } from '../payments/settlement.js';
 import type { CheckoutService } from './service.js';
 
 const tags = ['Checkout and payment'];
-const security = [{ bearerAuth: [] }];
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
-  customers: CustomerService;
   checkout: CheckoutService;
   settlement: PaymentSettlement;
-}> = async (app, { customers, checkout, settlement }) => {
-  app.addHook('onRequest', requireCustomer(customers));
-
+}> = async (app, { checkout, settlement }) => {
   app.post(
     '/calculate-shipping',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: "The shipping charge for these sizes to one of the customer's addresses",
         body: calculateShippingBody,
         response: {
@@ -63,9 +58,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create-order',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: "Open a gateway order for the server's total of this cart and address",
         body: createOrderBody,
         response: {
@@ -97,9 +92,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/verify-payment',
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary:
           'Check a payment the checkout widget reports: its signature, then with the gateway that it is captured (capturing it when only authorised)',
         body: verifyPaymentBody,

@@ -12,18 +12,15 @@ import {
   ACCOUNT_MESSAGES,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, requireCustomer } from '../../http/auth.js';
+import { callerOf } from '../../http/auth.js';
 import type { CustomerService } from './service.js';
 
 const tags = ['Customers'];
-const security = [{ bearerAuth: [] }];
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
   app,
   { customers },
 ) => {
-  const auth = requireCustomer(customers);
-
   app.post(
     '/customer.store',
     {
@@ -56,10 +53,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.post(
     '/logout',
     {
-      onRequest: auth,
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'Revoke the token of this call',
         response: { 200: messageResponse, 401: errorBody },
       },
@@ -73,10 +69,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.get(
     '/user',
     {
-      onRequest: auth,
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: 'The signed-in customer',
         response: { 200: userResponse, 401: errorBody },
       },
@@ -88,10 +83,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     app.post(
       path,
       {
-        onRequest: auth,
+        config: { auth: 'customer' },
         schema: {
           tags,
-          security,
           summary: "The signed-in customer's record (user_id, when given, must be their own)",
           // Storefronts post nothing at all here as often as {user_id}.
           body: customerDetailsBody.nullish(),
@@ -105,10 +99,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.post(
     '/customer.update',
     {
-      onRequest: auth,
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary: "Change the signed-in customer's name, mobile or gender",
         body: customerUpdateBody,
         response: { 200: userResponse, 401: errorBody, 422: errorBody },
@@ -120,10 +113,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.post(
     '/customer.password',
     {
-      onRequest: auth,
+      config: { auth: 'customer' },
       schema: {
         tags,
-        security,
         summary:
           "Change the signed-in customer's password (the current one required); their other sessions are signed out",
         body: changePasswordBody,

@@ -1,3 +1,4 @@
+import type { Caller } from '../../shared/caller.js';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_MESSAGES,
@@ -29,11 +30,7 @@ export interface SignedIn {
   user: User;
 }
 
-/** Who is calling: the customer and the token they used (logout revokes exactly that one). */
-export interface Caller {
-  user: User;
-  tokenId: number;
-}
+export type { Caller } from '../../shared/caller.js';
 
 export class CustomerService {
   constructor(

@@ -1,21 +1,18 @@
 import { REVIEW_MESSAGES, errorBody, review, reviewBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireCustomer } from '../../http/auth.js';
-import type { CustomerService } from '../customers/service.js';
+import { callerOf } from '../../http/auth.js';
 import type { ReviewService } from './service.js';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{
-  customers: CustomerService;
   reviews: ReviewService;
-}> = async (app, { customers, reviews }) => {
+}> = async (app, { reviews }) => {
   app.post(
     '/reviews',
     {
-      onRequest: requireCustomer(customers),
+      config: { auth: 'customer' },
       schema: {
         tags: ['Catalogue'],
-        security: [{ bearerAuth: [] }],
         summary:
           'Review a product (201), or edit your review of it (200); the author is the signed-in customer, shown under a form of their own name',
         body: reviewBody,

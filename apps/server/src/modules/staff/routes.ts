@@ -37,7 +37,6 @@ declare module 'fastify' {
 }
 
 const tags = ['Staff'];
-const security = [{ staffSession: [] }];
 
 const auditEntry = z.object({
   id: z.number(),
@@ -122,7 +121,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'signed-in' },
       schema: {
         tags,
-        security,
         summary: 'The signed-in staff member, with their role and permissions',
         response: { 200: staffSessionResponse, 401: errorBody },
       },
@@ -136,7 +134,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'signed-in' },
       schema: {
         tags,
-        security,
         summary: 'Staff sign-out: ends this session',
         response: { 200: messageResponse, 401: errorBody, 403: errorBody },
       },
@@ -154,7 +151,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'audit.read' },
       schema: {
         tags,
-        security,
         summary: 'The newest entries of the audit trail (append-only)',
         response: { 200: z.object({ data: z.array(auditEntry) }), 401: errorBody, 403: errorBody },
       },
@@ -168,7 +164,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'orders.read' },
       schema: {
         tags,
-        security,
         summary: 'The newest orders (100), optionally of one status',
         querystring: staffOrdersQuery,
         response: { 200: staffOrdersResponse, 401: errorBody, 403: errorBody, 422: errorBody },
@@ -183,7 +178,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'orders.advance' },
       schema: {
         tags,
-        security,
         summary:
           'Move an order on (Accepted, Packed, Shipped with courier and tracking, Delivered) or cancel it',
         params: idParams,
@@ -216,7 +210,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'orders.refund' },
       schema: {
         tags,
-        security,
         summary: 'Refund part or all of a paid order (never more than was captured), with a reason',
         params: idParams,
         body: staffRefundBody,
@@ -247,7 +240,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'signed-in' },
       schema: {
         tags,
-        security,
         summary: 'Change your own password (the current one is asked for); your other sessions end',
         body: staffPasswordBody,
         response: { 200: messageResponse, 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody },
@@ -265,7 +257,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'staff.manage' },
       schema: {
         tags,
-        security,
         summary: 'The staff, with their roles',
         response: { 200: staffListResponse, 401: errorBody, 403: errorBody },
       },
@@ -279,7 +270,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'staff.manage' },
       schema: {
         tags,
-        security,
         summary: 'Add a staff member with a role and a first password',
         body: staffCreateBody,
         response: { 201: staffMember, 401: errorBody, 403: errorBody, 409: errorBody, 422: errorBody },
@@ -302,7 +292,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'staff.manage' },
       schema: {
         tags,
-        security,
         summary: "Change a staff member's role; their sessions end",
         params: idParams,
         body: staffRoleBody,
