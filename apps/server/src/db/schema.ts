@@ -2,8 +2,10 @@
  * The database schema. Money is integer paise; weights are grams. drizzle-kit generates the SQL migrations in
  * ../../drizzle from this file (`npm run db:generate`); they are committed and applied at start-up.
  */
+import { GENDERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_ROLES } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -25,6 +27,13 @@ import {
  * ₹2.1 crore); read back as a JavaScript number, exact up to ₹90 lakh crore.
  */
 const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A CHECK that a column holds one of the contract's values: the database's list of statuses, roles or methods is
+ * generated from the one list the code uses, so the two cannot drift apart.
+ */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -136,7 +145,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_gender_valid', sql`${t.gender} IN ('Female', 'Male', 'Other')`),
+    check('users_gender_valid', oneOf(t.gender, GENDERS)),
   ],
 );
 
@@ -458,15 +467,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     uniqueIndex('orders_gateway_order_unique').on(t.gatewayOrderId),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    check(
-      'orders_status_valid',
-      sql`${t.status} IN ('Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled')`,
-    ),
-    check(
-      'orders_payment_status_valid',
-      sql`${t.paymentStatus} IN ('Pending', 'Paid', 'Refund pending', 'Partially refunded', 'Refunded', 'Failed')`,
-    ),
-    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('RAZORPAY', 'COD')`),
+    check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_total_valid', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
   ],
 );
@@ -586,7 +589,7 @@ export const staff = pgTable(
   },
   (t) => [
     uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
-    check('staff_role_valid', sql`${t.role} IN ('owner', 'manager', 'packer')`),
+    check('staff_role_valid', oneOf(t.role, STAFF_ROLES)),
   ],
 );
 
