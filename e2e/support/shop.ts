@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Summary {
   id: number;
@@ -36,4 +36,16 @@ export function newCustomer() {
     password: 'coconut99',
     gender: 'Female',
   };
+}
+
+/** Registers a new customer through the API and signs them in on the login page, as a shopper would. */
+export async function signInNewCustomer(page: Page, request: APIRequestContext) {
+  const customer = newCustomer();
+  await request.post('/api/customer.store', { data: customer });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  return customer;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../support/routes';
-import { catalogue, newCustomer, productPath } from '../support/shop';
+import { catalogue, productPath, signInNewCustomer } from '../support/shop';
 
 const widths = [375, 1280] as const;
 
@@ -56,13 +56,7 @@ for (const width of widths) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const customer = newCustomer();
-    await request.post('/api/customer.store', { data: customer });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/myaccount$/);
+    await signInNewCustomer(page, request);
     const { products } = await catalogue(request);
     await page.goto(productPath(products.find((p) => p.in_stock)!));
     await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../support/routes';
-import { catalogue, newCustomer, productPath } from '../support/shop';
+import { catalogue, productPath, signInNewCustomer } from '../support/shop';
 
 const screens = [
   { width: 375, height: 667 },
@@ -91,13 +91,7 @@ for (const screen of screens) {
       await check(route);
     }
 
-    const customer = newCustomer();
-    await request.post('/api/customer.store', { data: customer });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/myaccount$/);
+    await signInNewCustomer(page, request);
     await check('/myaccount');
     await open(page, '/myaccount');
     await page.getByRole('tab', { name: 'Address' }).click();

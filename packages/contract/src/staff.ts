@@ -27,15 +27,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The owner does everything; a manager runs the shop but not its staff or settings; a packer moves orders along. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  manager: [
-    'orders.read',
-    'orders.advance',
-    'orders.cancel',
-    'orders.refund',
-    'catalogue.write',
-    'content.write',
-    'reviews.moderate',
-  ],
+  manager: PERMISSIONS.filter(
+    (permission) => !['staff.manage', 'settings.write', 'audit.read'].includes(permission),
+  ),
   packer: ['orders.read', 'orders.advance'],
 };
 
