@@ -45,19 +45,3 @@ export const healthBody = z.object({
   database: z.enum(['ok', 'down']),
 });
 export type HealthBody = z.infer<typeof healthBody>;
-
-/**
- * The price a customer pays for a size: the offer when there is one (above 0), else the original, in rupees or paise
- * alike. The one place this rule is written: the server's pricing, the link previews and the storefront use it.
- */
-export function payableAmount(original: number, offer: number): number {
-  return offer > 0 ? offer : original;
-}
-
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
-
-export function rupeesToPaise(amount: number): number {
-  return Math.round(amount * 100);
-}
