@@ -11,6 +11,7 @@ import {
   tooManyRequestsMessage,
   rupeesToPaise,
   uploadUrl,
+  verifyPaymentBody,
 } from './index.js';
 
 describe('idString', () => {
@@ -95,5 +96,30 @@ describe('the wait after too many attempts', () => {
     [5400, 'Too many attempts. Please try again in 2 hours.'],
   ])('%i seconds reads "%s"', (seconds, message) => {
     expect(tooManyRequestsMessage(seconds)).toBe(message);
+  });
+});
+
+describe('payment references', () => {
+  it('say what is wrong: missing, too long, or not a reference; a signature may be 256 characters', () => {
+    const messages = (body: object) =>
+      verifyPaymentBody
+        .safeParse(body)
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const ok = {
+      razorpay_payment_id: 'pay_1',
+      razorpay_order_id: 'order_1',
+      razorpay_signature: 'a'.repeat(256),
+    };
+    expect(verifyPaymentBody.safeParse(ok).success).toBe(true);
+    expect(messages({ ...ok, razorpay_payment_id: undefined })).toEqual([
+      'razorpay_payment_id: This field is required.',
+    ]);
+    expect(messages({ ...ok, razorpay_order_id: 'o'.repeat(101) })).toEqual([
+      'razorpay_order_id: This is not a payment reference.',
+    ]);
+    expect(messages({ ...ok, razorpay_signature: 'a'.repeat(257) })).toEqual([
+      'razorpay_signature: This is not a payment reference.',
+    ]);
+    expect(messages({ ...ok, razorpay_payment_id: 42 })).toEqual(['razorpay_payment_id: This must be text.']);
   });
 });

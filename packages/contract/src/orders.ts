@@ -94,18 +94,25 @@ export const priceConflictResponse = z.object({
   payable: rupees,
 });
 
-/** Razorpay's ids and signatures are letters, digits and underscores (`order_...`, `pay_...`, hex). */
-const gatewayId = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^\w+$/, 'This is not a payment reference.');
+/**
+ * Razorpay's ids and signatures are letters, digits and underscores (`order_...`, `pay_...`, hex). Each check says
+ * what is wrong: missing, not text, too long or not a reference.
+ */
+const gatewayId = (max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'This field is required.' : 'This must be text.',
+    })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(max, 'This is not a payment reference.')
+    .regex(/^\w+$/, 'This is not a payment reference.');
 
 export const verifyPaymentBody = z.object({
-  razorpay_payment_id: gatewayId,
-  razorpay_order_id: gatewayId,
-  razorpay_signature: gatewayId.max(256),
+  razorpay_payment_id: gatewayId(100),
+  razorpay_order_id: gatewayId(100),
+  razorpay_signature: gatewayId(256),
 });
 export const verifyPaymentResponse = z.object({ status: z.literal('success') });
 export const verifyPaymentFailure = z.object({ status: z.literal('failed'), message: z.string() });
@@ -126,9 +133,9 @@ export const storeOrderBody = z.object({
     }),
   ).optional(),
   payment_status: text().max(20).optional(),
-  razorpay_payment_id: gatewayId.optional(),
-  razorpay_order_id: gatewayId.optional(),
-  razorpay_signature: gatewayId.max(256).optional(),
+  razorpay_payment_id: gatewayId(100).optional(),
+  razorpay_order_id: gatewayId(100).optional(),
+  razorpay_signature: gatewayId(256).optional(),
 });
 export type StoreOrderBody = z.input<typeof storeOrderBody>;
 
@@ -226,7 +233,7 @@ export const reorderResponse = z.object({
 export const cancelResponse = z.object({ message: z.string(), order });
 
 export const sandboxPaymentBody = z.object({
-  order_id: gatewayId,
+  order_id: gatewayId(100),
   outcome: z.enum(['success', 'failure']),
 });
 export const sandboxPaymentResponse = z.union([
@@ -238,7 +245,7 @@ export const sandboxPaymentResponse = z.union([
   z.object({ error: z.object({ code: z.string(), description: z.string() }).passthrough() }),
 ]);
 
-export const paymentOrderParams = z.object({ razorpay_order_id: gatewayId });
+export const paymentOrderParams = z.object({ razorpay_order_id: gatewayId(100) });
 
 /** What became of a payment: its order once placed; else whether it is still expected, failed, or was refunded. */
 export const paymentOutcome = z
