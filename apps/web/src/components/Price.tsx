@@ -1,4 +1,4 @@
-import { payableAmount } from '@farm/contract';
+import { payableAmount } from '@farm/contract/pricing';
 import { formatRupees } from '../lib/text';
 import styles from './Price.module.css';
 

@@ -1,13 +1,15 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Reveal } from '../../components/Reveal';
-import { Modal } from '../account/Modal';
 import { Carousel } from './Carousel';
 import { HOME_CAROUSEL_SETTINGS, loopingOptions } from './carouselSettings';
 import styles from './Certificates.module.css';
 import { FEATURE_CARDS } from './featureCards';
+
+/** The dialog (and its library) loads when a certificate is first opened, not with the home page. */
+const Modal = lazy(() => import('../account/Modal').then((module) => ({ default: module.Modal })));
 
 type Certificate = HomepageResponse['certificates'][number];
 
@@ -69,22 +71,26 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
           )}
         </div>
       </div>
-      <Modal
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? certificateName(open.certificate, open.index) : ''}
-        wide
-      >
-        {open ? (
-          <img
-            className={styles.full}
-            src={uploadUrl(IMAGE_BASES.certificate, open.certificate.image)}
-            alt={`${certificateName(open.certificate, open.index)}, full size`}
-            width={800}
-            height={600}
-          />
-        ) : null}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <Modal
+            open={open !== null}
+            onClose={() => setOpen(null)}
+            title={open ? certificateName(open.certificate, open.index) : ''}
+            wide
+          >
+            {open ? (
+              <img
+                className={styles.full}
+                src={uploadUrl(IMAGE_BASES.certificate, open.certificate.image)}
+                alt={`${certificateName(open.certificate, open.index)}, full size`}
+                width={800}
+                height={600}
+              />
+            ) : null}
+          </Modal>
+        </Suspense>
+      ) : null}
       <div className="container">
         <ul className={styles.features} aria-label="Why shop with us">
           {FEATURE_CARDS.map((card) => (
