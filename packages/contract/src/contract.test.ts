@@ -12,6 +12,8 @@ import {
   rupeesToPaise,
   uploadUrl,
   verifyPaymentBody,
+  loginBody,
+  LOGIN_MESSAGES,
 } from './index.js';
 
 describe('idString', () => {
@@ -121,5 +123,14 @@ describe('payment references', () => {
       'razorpay_signature: This is not a payment reference.',
     ]);
     expect(messages({ ...ok, razorpay_payment_id: 42 })).toEqual(['razorpay_payment_id: This must be text.']);
+  });
+});
+
+describe('an empty password', () => {
+  it('is told once that it is required, whether empty or only spaces', () => {
+    for (const typed of ['', '   ']) {
+      const issues = loginBody.safeParse({ email: 'a@b.example', password: typed }).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual([LOGIN_MESSAGES.passwordRequired]);
+    }
   });
 });

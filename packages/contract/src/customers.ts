@@ -52,7 +52,6 @@ export const email = (required: string, invalid: string) =>
 export function password(required: string, short: string) {
   return z
     .string({ error: required })
-    .min(1, required)
     .refine((value) => value.trim() !== '', required)
     .pipe(z.string().min(PASSWORD_MIN_LENGTH, short).max(200, 'Use at most 200 characters.'));
 }

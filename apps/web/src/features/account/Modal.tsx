@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 /** A dialog frame on Radix: focus kept inside, Escape and the × close it, focus returns where it was. */
@@ -27,6 +27,8 @@ export function Modal({
   /** Room for a picture (a certificate shown full size). */
   wide?: boolean;
 }) {
+  // Radix returns focus to its own Trigger, and these dialogs are opened by the page's buttons: remember the button.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -40,9 +42,17 @@ export function Modal({
           className={`${styles.content} ${styles[tone]} ${wide ? styles.wide : ''}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (!focusDialog) return;
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();

@@ -27,6 +27,8 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
   );
   const empty = certificates.length === 0;
   const [open, setOpen] = useState<{ certificate: Certificate; index: number } | null>(null);
+  // Once loaded the dialog stays mounted (closed), so that closing it returns focus to the certificate pressed.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   return (
     <Reveal className={styles.section} aria-labelledby="home-certificates">
       <div className={styles.band}>
@@ -50,7 +52,10 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
                   <button
                     type="button"
                     className={styles.open}
-                    onClick={() => setOpen({ certificate, index })}
+                    onClick={() => {
+                      setDialogLoaded(true);
+                      setOpen({ certificate, index });
+                    }}
                   >
                     <img
                       src={uploadUrl(IMAGE_BASES.certificate, certificate.image)}
@@ -71,7 +76,7 @@ export function Certificates({ certificates }: { certificates: HomepageResponse[
           )}
         </div>
       </div>
-      {open ? (
+      {dialogLoaded ? (
         <Suspense fallback={null}>
           <Modal
             open={open !== null}

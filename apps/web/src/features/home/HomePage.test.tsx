@@ -228,6 +228,12 @@ describe('HomePage', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/certificates/organic.svg');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened from the keyboard, closing it puts focus back on the certificate.
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Certificate: Organic Farming Certificate' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
     // One without a title is still named.
     expect(
       within(certificates).getByRole('button', { name: 'View Certificate 3 full size' }),
