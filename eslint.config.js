@@ -29,4 +29,43 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // The server's layers (docs/architecture.md): http/, shared/ and db/ know nothing of the modules; orders, checkout
+    // and payments never reach into each other's repositories (a flow that crosses them lives in flows/).
+    files: ['apps/server/src/http/**', 'apps/server/src/shared/**', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/flows/**'],
+              message: 'http/, shared/ and db/ sit below the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/orders/**',
+      'apps/server/src/modules/checkout/**',
+      'apps/server/src/modules/payments/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/repository*'],
+              message:
+                "Another module's repository: write the cross-module step as a flow (apps/server/src/flows).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

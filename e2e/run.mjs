@@ -2,11 +2,11 @@
 // TEST_DATABASE_URL is set), and runs the Playwright suite in Debian's Chromium. Part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../scripts/free-port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -20,17 +20,6 @@ if (!fs.existsSync(chromium)) {
   }
   console.warn(`\n!!!!! ${line} !!!!!\n`);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command, args, options = {}) {

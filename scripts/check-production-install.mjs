@@ -3,10 +3,10 @@
 // the demo and serves the home page and a product picture. Run by CI after the suite; needs `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-prod-install-'));
@@ -14,17 +14,6 @@ let server;
 
 function fail(message) {
   throw new Error(`Production install check failed: ${message}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

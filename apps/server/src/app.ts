@@ -2,7 +2,6 @@ import { STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
 import { installRouteAuth } from './http/auth.js';
-import { StaffRepository, latestAudit } from './modules/staff/repository.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { StaffService } from './modules/staff/service.js';
 import fastifyCors from '@fastify/cors';
@@ -24,14 +23,12 @@ import { installConnectionLimits, limitedServerFactory } from './http/limits.js'
 import { installShopOrigin } from './http/origin.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installStatic } from './http/static.js';
-import { AddressRepository } from './modules/addresses/repository.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { AddressService } from './modules/addresses/service.js';
 import { CatalogueRepository } from './modules/catalogue/repository.js';
 import { CheckoutRepository } from './modules/checkout/repository.js';
 import { Pricing } from './modules/checkout/pricing.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
-import { CheckoutService } from './modules/checkout/service.js';
 import { OrderEvents } from './modules/orders/events.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -39,10 +36,8 @@ import { OrderService } from './modules/orders/service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { RazorpayGateway } from './modules/payments/razorpay.js';
 import { callbackRoutes } from './modules/payments/callback-routes.js';
-import { PaymentReconciler } from './modules/payments/reconcile.js';
 import { RefundService } from './modules/payments/refunds.js';
 import { PaymentOrderRepository, RefundRepository } from './modules/payments/repository.js';
-import { PaymentSettlement } from './modules/payments/settlement.js';
 import { WebhookEventRepository } from './modules/payments/webhook-events.js';
 import { SandboxGateway, sandboxSecret } from './modules/payments/sandbox.js';
 import { SANDBOX_WEBHOOK_DELAY_MS, sandboxRoutes } from './modules/payments/sandbox-routes.js';
@@ -60,11 +55,16 @@ import { healthRoutes } from './modules/health/routes.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { REVIEWS_PER_ACCOUNT, ReviewService } from './modules/reviews/service.js';
-import { seoRoutes } from './modules/seo/routes.js';
+import { readManifest } from './modules/seo/hints.js';
+import { pageAnswerer, seoRoutes } from './modules/seo/routes.js';
 import { SeoService } from './modules/seo/service.js';
-import { SiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { CheckoutService } from './flows/checkout.js';
+import { OrderChanges } from './flows/order-changes.js';
+import { OrderPlacement } from './flows/order-placement.js';
+import { PaymentReconciler } from './flows/payment-reconciliation.js';
+import { PaymentSettlement } from './flows/payment-settlement.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 
@@ -81,6 +81,8 @@ export interface Services {
   reviews: ReviewService;
   checkout: CheckoutService;
   orders: OrderService;
+  placement: OrderPlacement;
+  changes: OrderChanges;
   orderEvents: OrderEvents;
   gateway: PaymentGateway;
   paymentOrders: PaymentOrderRepository;
@@ -114,33 +116,27 @@ export async function createServices(
   const gateway: PaymentGateway = config.razorpay
     ? new RazorpayGateway(config.razorpay)
     : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
-  const addresses = new AddressService(new AddressRepository(database.db));
+  const addresses = new AddressService(database.db);
   const checkoutRepository = new CheckoutRepository(database.db, cache);
   const pricing = new Pricing(checkoutRepository);
   const paymentOrders = new PaymentOrderRepository(database.db);
   const orderEvents = new OrderEvents();
   const catalogue = new CatalogueService(catalogueRepository, cache);
   const farm = new FarmService(new FarmRepository(database.db));
-  const site = new SiteService(new SiteRepository(database.db), cache, gateway);
+  const site = new SiteService(database.db, cache, gateway);
   const orderRepository = new OrderRepository(database.db);
-  const refunds = new RefundService(
-    new RefundRepository(database.db),
+  const orders = new OrderService(orderRepository, orderEvents);
+  const refunds = new RefundService(new RefundRepository(database.db), gateway, orders, log);
+  const placement = new OrderPlacement(orders, pricing, addresses, site);
+  const settlement = new PaymentSettlement(
+    database.db,
     paymentOrders,
     gateway,
-    { refundsChanged: (orderId) => orderRepository.applyRefunds(orderId) },
+    orders,
+    placement,
+    refunds,
     log,
   );
-  const orders = new OrderService(
-    orderRepository,
-    paymentOrders,
-    checkoutRepository,
-    pricing,
-    addresses,
-    gateway,
-    orderEvents,
-    refunds,
-  );
-  const settlement = new PaymentSettlement(paymentOrders, gateway, orders, refunds, log);
   const webhookEvents = new WebhookEventRepository(database.db);
   return {
     cache,
@@ -150,7 +146,7 @@ export async function createServices(
     site,
     seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
     customers: new CustomerService(new CustomerRepository(database.db), authLimits),
-    staff: new StaffService(new StaffRepository(database.db), authLimits),
+    staff: new StaffService(database.db, authLimits, site),
     addresses,
     reviews: new ReviewService(
       new ReviewRepository(database.db),
@@ -160,6 +156,8 @@ export async function createServices(
     ),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
     orders,
+    placement,
+    changes: new OrderChanges(database.db, orders, refunds, gateway.name),
     orderEvents,
     gateway,
     paymentOrders,
@@ -316,6 +314,8 @@ export async function buildApp({
       });
       await typed.register(orderRoutes, {
         orders: s.orders,
+        placement: s.placement,
+        changes: s.changes,
         settlement: s.settlement,
       });
       await api.register(webhookRoutes, {
@@ -328,7 +328,8 @@ export async function buildApp({
       await api.register(staffRoutes, {
         staff: s.staff,
         orders: s.orders,
-        readAudit: (limit) => latestAudit(database.db, limit),
+        changes: s.changes,
+        settings: s.site,
       });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
@@ -347,7 +348,12 @@ export async function buildApp({
     crossOriginPictures: config.corsOrigins.length > 0,
     uploadsDir: config.uploadsDir,
     webDistDir: config.webDistDir,
-    seo: s.seo,
+    pages: (built) =>
+      pageAnswerer(s.seo, built.indexHtml, {
+        manifest: readManifest(built.webDistDir),
+        readAsset: built.readAsset,
+        readApi: built.readApi,
+      }),
     cache: s.cache,
   });
 

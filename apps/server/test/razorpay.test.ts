@@ -17,6 +17,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.js';
 import { orders, paymentOrders, refunds } from '../src/db/schema.js';
+import { withTransaction } from '../src/db/transaction.js';
+import { LEDGER_REPOSITORIES } from '../src/modules/payments/repository.js';
 import { startFakeRazorpay, type FakeRazorpay, type WebhookDelivery } from './fake-razorpay.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
@@ -253,7 +255,7 @@ describe('the refunds ledger', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.userId, shopper.userId));
     const partial = (amountPaise: number) =>
-      t.services.paymentOrders.transaction((tx) =>
+      withTransaction(t.database.db, LEDGER_REPOSITORIES, (tx) =>
         t.services.refunds.open(tx, {
           paymentOrder: paymentOrder!,
           orderId: placed.id,

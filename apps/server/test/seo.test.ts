@@ -475,7 +475,7 @@ describe('loading hints', () => {
     await installStatic(app, {
       uploadsDir: path.join(web, 'uploads'),
       webDistDir: web,
-      seo: t.services.seo,
+      pages: (built) => pageAnswerer(t.services.seo, built.indexHtml),
       cache: new ReadCache(),
     });
     try {

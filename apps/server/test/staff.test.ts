@@ -1,7 +1,15 @@
-import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_COOKIE, STAFF_MESSAGES, type StaffRole } from '@farm/contract';
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  STAFF_COOKIE,
+  STAFF_MESSAGES,
+  TWO_FACTOR,
+  type StaffRole,
+} from '@farm/contract';
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, shop } from '../src/db/schema.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -10,6 +18,13 @@ const PASSWORD = 'monsoon-harvest-42';
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  // The shop's settings row (the demo data is not loaded here): the two-factor rule is kept in it.
+  await t.database.db.insert(shop).values({
+    name: 'Test farm',
+    contactEmail: 'hello@farm.example',
+    ordersEmail: 'orders@farm.example',
+    phonePrimary: '9847000000',
+  });
   for (const role of ['owner', 'manager', 'packer'] as StaffRole[]) {
     await t.services.staff.create(
       { name: `The ${role}`, email: `${role}@farm.example`, role, password: PASSWORD },
@@ -21,7 +36,7 @@ afterAll(async () => t?.close());
 
 let ipCounter = 0;
 function call(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { cookie?: string; body?: object } = {},
 ) {
@@ -61,6 +76,8 @@ describe('staff sign-in', () => {
         role: 'packer',
         permissions: [...ROLE_PERMISSIONS.packer],
       },
+      stage: 'full',
+      two_factor: false,
     });
   });
 
@@ -166,6 +183,29 @@ describe('roles', () => {
   });
 });
 
+describe('each role’s reach', () => {
+  it('every staff route that needs a permission refuses, in words, a role without it', async () => {
+    const routes = t.app.routeTable.filter(
+      (r) => r.staff !== undefined && r.staff !== 'signed-in' && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThan(5);
+    const cookies = {
+      owner: await signIn('owner'),
+      manager: await signIn('manager'),
+      packer: await signIn('packer'),
+    };
+    for (const route of routes) {
+      for (const role of ['manager', 'packer'] as const) {
+        if (ROLE_PERMISSIONS[role].includes(route.staff as (typeof PERMISSIONS)[number])) continue;
+        const url = route.url.replace(':id', '1');
+        const response = await call(route.method as 'GET', url, { cookie: cookies[role], body: {} });
+        expect(response.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
+        expect(json(response)).toEqual({ message: STAFF_MESSAGES.forbidden });
+      }
+    }
+  });
+});
+
 describe('the audit trail', () => {
   it('is append-only: the database refuses to change or remove a row', async () => {
     // The database's own refusal (Drizzle wraps it: the trigger's words are in the cause).
@@ -267,5 +307,207 @@ describe('staff management', () => {
     expect((await call('GET', '/api/admin/session', { cookie: elsewhere })).statusCode).toBe(401);
     expect((await signInAnu('cardamom-hills-7')).statusCode).toBe(401);
     expect((await signInAnu('pepper-garden-42')).statusCode).toBe(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const cookieOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']).split(';')[0]!;
+  let secret = '';
+  let recovery: string[] = [];
+  /** The owner's session once the owner uses two-factor too (the rule needs it). */
+  let owner = '';
+
+  it('is set up with a key for the app and the first code, and answers ten recovery codes once', async () => {
+    await t.services.staff.create(
+      { name: 'Sini', email: 'sini@farm.example', role: 'packer', password: 'banana-chips-77' },
+      { staffId: null, actor: 'test' },
+    );
+    const signInSini = () =>
+      call('POST', '/api/admin/session', {
+        body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+      });
+    const here = cookieOf(await signInSini());
+    const elsewhere = cookieOf(await signInSini());
+    const confirmEarly = await call('POST', '/api/admin/me/two-factor/confirm', {
+      cookie: here,
+      body: { code: '123456' },
+    });
+    expect(confirmEarly.statusCode).toBe(409);
+    expect(json(confirmEarly)).toEqual({ message: STAFF_MESSAGES.twoFactorNotStarted });
+    const started = await call('POST', '/api/admin/me/two-factor', { cookie: here });
+    expect(started.statusCode).toBe(200);
+    const key = json<{ secret: string; otpauth_url: string }>(started);
+    expect(key.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*sini%40farm\.example.*secret=/);
+    secret = key.secret;
+    const wrong = await call('POST', '/api/admin/me/two-factor/confirm', {
+      cookie: here,
+      body: { code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong)).toMatchObject({ message: STAFF_MESSAGES.codeWrong });
+    const on = await call('POST', '/api/admin/me/two-factor/confirm', {
+      cookie: here,
+      body: { code: await generate({ secret }) },
+    });
+    expect(on.statusCode).toBe(200);
+    recovery = json<{ recovery_codes: string[] }>(on).recovery_codes;
+    expect(recovery).toHaveLength(TWO_FACTOR.recoveryCodes);
+    expect(new Set(recovery).size).toBe(TWO_FACTOR.recoveryCodes);
+    // Turning it on ends the person's other sessions, not this one.
+    expect((await call('GET', '/api/admin/session', { cookie: here })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/session', { cookie: elsewhere })).statusCode).toBe(401);
+    const again = await call('POST', '/api/admin/me/two-factor', { cookie: here });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('after the password, only the code step is open; a code works once; the password-only cookie stops working', async () => {
+    const first = await call('POST', '/api/admin/session', {
+      body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(json(first)).toMatchObject({
+      stage: 'code',
+      two_factor: true,
+      message: STAFF_MESSAGES.codeNeeded,
+    });
+    const waiting = cookieOf(first);
+    const orders = await call('GET', '/api/admin/orders', { cookie: waiting });
+    expect(orders.statusCode).toBe(401);
+    expect(json(orders)).toEqual({ message: STAFF_MESSAGES.codeNeeded });
+    // The code the setup used (this time step) is refused: a code signs in once.
+    const replay = await call('POST', '/api/admin/session/code', {
+      cookie: waiting,
+      body: { code: await generate({ secret }) },
+    });
+    expect(replay.statusCode).toBe(422);
+    const next = await call('POST', '/api/admin/session/code', {
+      cookie: waiting,
+      body: { code: await generate({ secret, epoch: now() + TWO_FACTOR.periodSeconds }) },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(json(next)).toMatchObject({ stage: 'full', two_factor: true });
+    const signedIn = cookieOf(next);
+    expect(signedIn).not.toBe(waiting);
+    expect((await call('GET', '/api/admin/orders', { cookie: signedIn })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/orders', { cookie: waiting })).statusCode).toBe(401);
+  });
+
+  it('a recovery code signs in once, typed in any case and with spaces', async () => {
+    const signInWith = async (code: string) => {
+      const first = await call('POST', '/api/admin/session', {
+        body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+      });
+      return call('POST', '/api/admin/session/code', { cookie: cookieOf(first), body: { code } });
+    };
+    const used = await signInWith(` ${recovery[0]!.toUpperCase().replace(/-/g, ' ')} `);
+    expect(used.statusCode).toBe(200);
+    expect(json(used)).toMatchObject({ stage: 'full', message: STAFF_MESSAGES.recoveryCodeUsed });
+    const reused = await signInWith(recovery[0]!);
+    expect(reused.statusCode).toBe(422);
+    expect(json(reused)).toMatchObject({ message: STAFF_MESSAGES.codeWrong });
+  });
+
+  it('the owner can require it of everyone: staff without it may only set it up, and may not turn it off', async () => {
+    owner = await signIn('owner');
+    const manager = await signIn('manager');
+    const refused = await call('PUT', '/api/admin/settings/two-factor', {
+      cookie: manager,
+      body: { required: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    const notYet = await call('PUT', '/api/admin/settings/two-factor', {
+      cookie: owner,
+      body: { required: true },
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect(json(notYet)).toEqual({ message: STAFF_MESSAGES.twoFactorYourselfFirst });
+    const ownerKey = json<{ secret: string }>(
+      await call('POST', '/api/admin/me/two-factor', { cookie: owner }),
+    );
+    const ownerOn = await call('POST', '/api/admin/me/two-factor/confirm', {
+      cookie: owner,
+      body: { code: await generate({ secret: ownerKey.secret }) },
+    });
+    expect(ownerOn.statusCode).toBe(200);
+    const on = await call('PUT', '/api/admin/settings/two-factor', {
+      cookie: owner,
+      body: { required: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(json(on)).toEqual({ required: true, message: STAFF_MESSAGES.twoFactorPolicySaved });
+    try {
+      // The manager's session began before the rule: now it may only set two-factor up.
+      const blocked = await call('GET', '/api/admin/orders', { cookie: manager });
+      expect(blocked.statusCode).toBe(403);
+      expect(json(blocked)).toEqual({ message: STAFF_MESSAGES.setupNeeded });
+      expect(json(await call('GET', '/api/admin/session', { cookie: manager }))).toMatchObject({
+        stage: 'setup',
+      });
+      expect((await call('POST', '/api/admin/me/two-factor', { cookie: manager })).statusCode).toBe(200);
+      const fresh = await call('POST', '/api/admin/session', {
+        body: { email: 'manager@farm.example', password: PASSWORD },
+      });
+      expect(json(fresh)).toMatchObject({ stage: 'setup', message: STAFF_MESSAGES.setupNeeded });
+
+      const first = await call('POST', '/api/admin/session', {
+        body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+      });
+      const sini = cookieOf(
+        await call('POST', '/api/admin/session/code', {
+          cookie: cookieOf(first),
+          body: { code: recovery[1]! },
+        }),
+      );
+      const off = await call('DELETE', '/api/admin/me/two-factor', {
+        cookie: sini,
+        body: { password: 'banana-chips-77' },
+      });
+      expect(off.statusCode).toBe(409);
+      expect(json(off)).toEqual({ message: STAFF_MESSAGES.twoFactorRequired });
+    } finally {
+      await call('PUT', '/api/admin/settings/two-factor', { cookie: owner, body: { required: false } });
+    }
+  });
+
+  it('the owner resets a lost phone: two-factor is off and that person is signed out everywhere', async () => {
+    const first = await call('POST', '/api/admin/session', {
+      body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+    });
+    const sini = cookieOf(
+      await call('POST', '/api/admin/session/code', {
+        cookie: cookieOf(first),
+        body: { code: recovery[2]! },
+      }),
+    );
+    const id = json<{ staff: { id: number } }>(await call('GET', '/api/admin/session', { cookie: sini }))
+      .staff.id;
+    const packer = await signIn('packer');
+    expect((await call('DELETE', `/api/admin/staff/${id}/two-factor`, { cookie: packer })).statusCode).toBe(
+      403,
+    );
+    const reset = await call('DELETE', `/api/admin/staff/${id}/two-factor`, { cookie: owner });
+    expect(reset.statusCode).toBe(200);
+    expect(json(reset)).toEqual({ message: STAFF_MESSAGES.twoFactorReset });
+    expect((await call('GET', '/api/admin/session', { cookie: sini })).statusCode).toBe(401);
+    const back = await call('POST', '/api/admin/session', {
+      body: { email: 'sini@farm.example', password: 'banana-chips-77' },
+    });
+    expect(json(back)).toMatchObject({ stage: 'full', two_factor: false });
+    const missing = await call('DELETE', '/api/admin/staff/99999/two-factor', { cookie: owner });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ message: STAFF_MESSAGES.noSuchStaff });
+    const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog)).map(
+      (r) => r.action,
+    );
+    for (const action of [
+      'staff.two-factor-on',
+      'staff.two-factor-reset',
+      'settings.two-factor',
+      'staff.sign-in-password',
+    ]) {
+      expect(actions).toContain(action);
+    }
   });
 });

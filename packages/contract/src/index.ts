@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';
 export * from './pricing.js';
+export * from './routes.js';
 export * from './catalogue.js';
 export * from './farm.js';
 export * from './site.js';

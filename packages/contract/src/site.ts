@@ -20,3 +20,7 @@ export const siteResponse = z
   })
   .meta({ id: 'Site' });
 export type SiteResponse = z.infer<typeof siteResponse>;
+
+export const SITE_MESSAGES = {
+  noShop: 'The shop’s details are not set up yet: start the shop once (npm start) or load its data first.',
+} as const;

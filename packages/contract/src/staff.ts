@@ -58,6 +58,27 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 export const STAFF_SESSION = { idleMinutes: 12 * 60, absoluteHours: 7 * 24 } as const;
 /** The cookie that carries a staff session; it is sent to the staff API only. */
 export const STAFF_COOKIE = { name: 'shop_staff', path: '/api/admin' } as const;
+/**
+ * Two-factor sign-in (TOTP, RFC 6238, as authenticator apps use it): six digits every 30 seconds, one step of clock
+ * drift allowed either side, a code used once; ten single-use recovery codes; the code is asked within 5 minutes of
+ * the password.
+ */
+export const TWO_FACTOR = {
+  issuer: 'Farm shop console',
+  digits: 6,
+  periodSeconds: 30,
+  toleranceSeconds: 30,
+  recoveryCodes: 10,
+  codeWithinMinutes: 5,
+} as const;
+
+/**
+ * Where a staff session stands: `full` may use what the role allows; `code` has the password right and waits for the
+ * two-factor code; `setup` must first set up two-factor sign-in (the owner requires it).
+ */
+export const STAFF_SESSION_STAGES = ['full', 'code', 'setup'] as const;
+export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
+
 /** A staff password is at least this long (staff can refund money and change prices). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
@@ -82,9 +103,25 @@ export const STAFF_MESSAGES = {
   refundFailed: 'The payment provider refused the refund; nothing was refunded.',
   lastOwner: 'The shop needs at least one owner: make someone else owner first.',
   staffExists: 'A staff member with this e-mail already exists.',
+  noSuchStaff: 'There is no such staff member.',
   currentPasswordWrong: 'Your current password is not right.',
   passwordChanged: 'Your password has been changed; your other sessions have ended.',
   nameRequired: 'Enter the name.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeWrong: 'That code is not right. Use the newest code from your authenticator app, or a recovery code.',
+  codeNeeded: 'Enter the code from your authenticator app to finish signing in.',
+  setupNeeded: 'The shop asks every staff member to set up two-factor sign-in first.',
+  twoFactorStarted:
+    'Add the key to your authenticator app, then enter the code it shows to turn two-factor on.',
+  twoFactorNotStarted: 'Start setting up two-factor sign-in first.',
+  twoFactorOn: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorOff: 'Two-factor sign-in is off.',
+  twoFactorRequired: 'The shop requires two-factor sign-in, so it cannot be turned off.',
+  twoFactorReset: 'Their two-factor sign-in is reset; they set it up again at their next sign-in.',
+  twoFactorPolicySaved: 'Saved.',
+  twoFactorYourselfFirst: 'Turn on two-factor sign-in for yourself first, so the rule cannot lock you out.',
+  recoveryCodeUsed: 'You signed in with a recovery code; it cannot be used again.',
   weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
 } as const;
 
@@ -103,7 +140,35 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.output<typeof staffMember>;
 
-export const staffSessionResponse = z.object({ staff: staffMember });
+export const staffSessionResponse = z.object({
+  staff: staffMember,
+  /** What the session may do now: `full`, or waiting for the two-factor code (`code`) or its setup (`setup`). */
+  stage: z.enum(STAFF_SESSION_STAGES),
+  two_factor: z.boolean(),
+  message: z.string().optional(),
+});
+
+/** The second step of a sign-in: a 6-digit code from the app, or one of the recovery codes. */
+export const staffCodeBody = z.object({
+  code: text({ error: STAFF_MESSAGES.codeRequired })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, STAFF_MESSAGES.codeRequired).max(20, STAFF_MESSAGES.codeWrong)),
+});
+
+/** A started setup: the key to type into the app, and the same as an otpauth:// address for a QR code. */
+export const twoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  message: z.string(),
+});
+/** A finished setup: the recovery codes, shown this once. */
+export const twoFactorOnResponse = z.object({ recovery_codes: z.array(z.string()), message: z.string() });
+export const twoFactorOffBody = z.object({
+  password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(200),
+});
+/** The owner's switch: every staff member must use two-factor sign-in. */
+export const twoFactorPolicyBody = z.object({ required: z.boolean() });
+export const twoFactorPolicyResponse = z.object({ required: z.boolean(), message: z.string().optional() });
 
 const COMMON_PASSWORDS = new Set([
   'password1234',

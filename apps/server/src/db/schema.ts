@@ -2,7 +2,14 @@
  * The database schema. Money is integer paise; weights are grams. drizzle-kit generates the SQL migrations in
  * ../../drizzle from this file (`npm run db:generate`); they are committed and applied at start-up.
  */
-import { GENDERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_ROLES } from '@farm/contract';
+import {
+  GENDERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STAFF_ROLES,
+  STAFF_SESSION_STAGES,
+} from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -328,6 +335,8 @@ export const shop = pgTable(
     facebookUrl: varchar('facebook_url', { length: 300 }).notNull().default(''),
     orderPrefix: varchar('order_prefix', { length: 8 }).notNull().default('SF'),
     codEnabled: boolean('cod_enabled').notNull().default(false),
+    /** The owner requires two-factor sign-in of every staff member. */
+    staffTwoFactorRequired: boolean('staff_two_factor_required').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('shop_single_row', sql`${t.id} = 1`)],
@@ -585,6 +594,12 @@ export const staff = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     role: varchar('role', { length: 20 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The TOTP key (base32) once two-factor sign-in is on; the server must read it to check codes. */
+    totpSecret: text('totp_secret'),
+    /** A key being set up, until the first code from the app confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
@@ -609,11 +624,28 @@ export const staffSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** `full`, or waiting for the two-factor code (`code`) or its setup (`setup`). */
+    stage: varchar('stage', { length: 10 }).notNull().default('full'),
   },
   (t) => [
     uniqueIndex('staff_sessions_hash_unique').on(t.tokenHash),
     index('staff_sessions_staff_idx').on(t.staffId),
+    check('staff_sessions_stage_valid', oneOf(t.stage, STAFF_SESSION_STAGES)),
   ],
+);
+
+/** Single-use recovery codes for two-factor sign-in: only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_unique').on(t.staffId, t.codeHash)],
 );
 
 /**

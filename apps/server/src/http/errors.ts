@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract';
 import { databaseRefusal, isDatabaseUnavailable, sqlState } from '../db/client.js';
-import { GatewayRefusedError, GatewayUnavailableError } from '../modules/payments/gateway.js';
 import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  GatewayRefusedError,
+  GatewayUnavailableError,
   NotFoundError,
   RuleViolationError,
   TooManyRequestsError,

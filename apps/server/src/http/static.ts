@@ -2,13 +2,32 @@ import fs from 'node:fs';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_MARK } from './internal.js';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@farm/contract';
-import { pageAnswerer } from '../modules/seo/routes.js';
-import type { ViteManifest } from '../modules/seo/hints.js';
-import type { SeoService } from '../modules/seo/service.js';
 import { toStoredBody, type ReadCache } from '../shared/read-cache.js';
 import { sendStored } from './send.js';
+
+/** A storefront page as the page maker answers it. */
+export interface PageAnswer {
+  status: number;
+  html: string;
+  /** The whole page as it should be, worth keeping until the content changes (not a fallback or a partial page). */
+  complete: boolean;
+}
+
+/** What the page maker may read: the build (its index.html, folder and files) and the API's GET answers. */
+export interface BuiltStorefront {
+  indexHtml: string;
+  webDistDir: string;
+  readAsset(href: string): string | undefined;
+  /** The JSON body the API answers for a GET of `path`, when it answers 200. */
+  readApi(path: string): Promise<string | undefined>;
+}
+
+/** Makes the page answerer from the build; the SEO module provides it (app.ts wires it in). */
+export type PageMaker = (
+  built: BuiltStorefront,
+) => (request: FastifyRequest, path: string) => Promise<PageAnswer>;
 
 const ONE_DAY = 24 * 60 * 60;
 const ONE_YEAR = 365 * ONE_DAY;
@@ -22,7 +41,7 @@ export async function installStatic(
   dirs: {
     uploadsDir: string;
     webDistDir: string;
-    seo: SeoService;
+    pages: PageMaker;
     cache: ReadCache;
     /** CORS_ORIGINS is set: other origins' pages may show the pictures. */
     crossOriginPictures?: boolean;
@@ -78,8 +97,9 @@ export async function installStatic(
   // Read once: every page answer is this file with the page's own tags in its head, and hints for the screen chunk
   // the page loads, found in the build's manifest (apps/web/vite.config.ts writes it).
   const answerPage = hasWeb
-    ? pageAnswerer(dirs.seo, fs.readFileSync(indexFile, 'utf8'), {
-        manifest: readManifest(dirs.webDistDir),
+    ? dirs.pages({
+        indexHtml: fs.readFileSync(indexFile, 'utf8'),
+        webDistDir: dirs.webDistDir,
         readAsset: (href) => readBuiltFile(dirs.webDistDir, href),
         // The page carries the answers of its first API calls, exactly as the API gives them to the browser.
         readApi: async (apiPath) => {
@@ -122,17 +142,6 @@ export async function installStatic(
     reply.code(page.status);
     return sendStored(request, reply, page, 'text/html; charset=utf-8');
   });
-}
-
-/** Vite's build manifest, when the build wrote one; a build without it only goes without the screen hints. */
-function readManifest(webDistDir: string): ViteManifest | undefined {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return undefined;
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A built file's text by its URL path under the build (/assets/…), if it is there. */

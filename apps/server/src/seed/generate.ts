@@ -4,8 +4,9 @@
  * so every image exists. A few bulk statements in one transaction; the demo's rows and ids are left as they are.
  */
 import { max } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { categories, productImages, productPrices, productSizes, products } from '../db/schema.js';
+import { withTransaction } from '../db/transaction.js';
 import { demoData } from './demo-data.js';
 import type { DemoData } from './demo-types.js';
 
@@ -46,8 +47,7 @@ export async function generateCatalogue(
   const productPictures = data.products.map((p) => p.image);
   const categoryPictures = data.categories.map((c) => c.image);
 
-  return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withTransaction(database.db, async (db) => {
     // Numbers continue after any earlier run, so slugs and SKUs stay unique when it runs twice.
     const [{ last } = { last: 0 }] = await db.select({ last: max(products.id) }).from(products);
     const base = (last ?? 0) + 1;

@@ -4,6 +4,7 @@ import { IMAGE_BASES, rupeesToPaise } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
+import { withTransaction } from '../db/transaction.js';
 import {
   bannerItems,
   categories,
@@ -61,14 +62,14 @@ export async function seedDemo(
   const data = options.data ?? demoData;
   const result = await database.withLock(LOCKS.seed, async (db) => {
     if (!options.reset && (await hasShop(db))) return { seeded: false, counts: {} };
-    return db.transaction(async (tx) => {
+    return withTransaction(db, async (tx) => {
       for (const table of CONTENT_TABLES) {
         await tx.execute(sql.raw(`DELETE FROM "${table}"`));
         if (table !== 'shop') {
           await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), 1, false)`));
         }
       }
-      return { seeded: true, counts: await insertDemo(tx as unknown as Db, data) };
+      return { seeded: true, counts: await insertDemo(tx, data) };
     });
   });
   if (result.seeded && options.images !== false) {

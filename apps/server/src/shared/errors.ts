@@ -43,3 +43,28 @@ export class TooManyRequestsError extends DomainError {
 
 /** The caller is signed in but asked for something that is not theirs to see: 403. */
 export class ForbiddenError extends DomainError {}
+
+/** The gateway could not be reached (no answer, a timeout, its 5xx): the call may be repeated later. */
+export class GatewayUnavailableError extends Error {
+  /** What the customer reads; a general "could not be reached" when unset. */
+  readonly customerMessage: string | undefined;
+
+  constructor(message: string, options: { cause?: unknown; customerMessage?: string } = {}) {
+    super(message, { cause: options.cause });
+    this.customerMessage = options.customerMessage;
+  }
+}
+
+/**
+ * The gateway answered and refused the call (a 4xx: an amount under ₹1, a refund larger than what is left). Repeating
+ * it unchanged will not help; `description` is the gateway's own reason, safe to show.
+ */
+export class GatewayRefusedError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly description: string,
+    readonly code: string | undefined,
+  ) {
+    super(`the payment gateway refused the call (${statusCode}): ${description}`);
+  }
+}

@@ -171,6 +171,13 @@ const shapes: Record<string, CallShape> = {
   },
   'GET /api/admin/session': {},
   'DELETE /api/admin/session': {},
+  'POST /api/admin/session/code': { body: () => ({ code: '123456' }) },
+  'POST /api/admin/me/two-factor': {},
+  'POST /api/admin/me/two-factor/confirm': { body: () => ({ code: '123456' }) },
+  'DELETE /api/admin/me/two-factor': { body: () => ({ password: 'not-the-password' }) },
+  'DELETE /api/admin/staff/:id/two-factor': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/settings/two-factor': {},
+  'PUT /api/admin/settings/two-factor': { body: () => ({ required: false }) },
   'GET /api/admin/audit': {},
   'GET /api/admin/orders': { query: ['status'] },
   'POST /api/admin/session/password': {

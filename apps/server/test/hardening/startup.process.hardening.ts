@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, tempDataDir, type ServerProcess } from './server-process.js';
+import { freePort, startServer, tempDataDir, type ServerProcess } from './server-process.js';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
@@ -45,10 +45,8 @@ describe('start-up', () => {
   }, 60_000);
 
   it('warns once when Redis cannot be reached, and opens the shop all the same', async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const closedPort = (blocker.address() as net.AddressInfo).port;
-    await new Promise((resolve) => blocker.close(resolve));
+    // A port nothing listens on.
+    const closedPort = await freePort();
     const server = await startServer({
       dataDir: dataDir(),
       env: { REDIS_URL: `redis://127.0.0.1:${closedPort}` },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { STOREFRONT_ROUTES, type StorefrontRoute } from '@farm/contract/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
@@ -9,6 +10,38 @@ function page(load: () => Promise<Record<string, ComponentType>>, name: string):
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
+/** The screen of each storefront page; the paths are the contract's (STOREFRONT_ROUTES), which the server reads too. */
+const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
+  home: page(() => import('../features/home/HomePage'), 'HomePage'),
+  categories: page(() => import('../features/catalogue/CategoriesPage'), 'CategoriesPage'),
+  category: page(() => import('../features/catalogue/CategoryPage'), 'CategoryPage'),
+  product: page(() => import('../features/catalogue/ProductPage'), 'ProductPage'),
+  search: page(() => import('../features/search/SearchPage'), 'SearchPage'),
+  cart: page(() => import('../features/cart/CartPage'), 'CartPage'),
+  register: page(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  login: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  myAccount: page(() => import('../features/account/AccountPage'), 'AccountPage'),
+  account: page(() => import('../features/account/AccountPage'), 'AccountPage'),
+  extraHarvest: page(() => import('../features/farm/ExtraHarvestPage'), 'ExtraHarvestPage'),
+  extraHarvestGroup: page(
+    () => import('../features/farm/ExtraHarvestCategoryPage'),
+    'ExtraHarvestCategoryPage',
+  ),
+  extraHarvestCrop: page(() => import('../features/farm/ExtraHarvestDetailPage'), 'ExtraHarvestDetailPage'),
+  bestYields: page(() => import('../features/farm/MostHarvestPage'), 'MostHarvestPage'),
+  bestYieldCrop: page(() => import('../features/farm/MostHarvestDetailPage'), 'MostHarvestDetailPage'),
+  checkout: page(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
+  orderConfirmation: page(
+    () => import('../features/checkout/OrderConfirmationPage'),
+    'OrderConfirmationPage',
+  ),
+  about: page(() => import('../features/pages/AboutPage'), 'AboutPage'),
+  privacy: page(() => import('../features/pages/PrivacyPage'), 'PrivacyPage'),
+  terms: page(() => import('../features/pages/TermsPage'), 'TermsPage'),
+  refunds: page(() => import('../features/pages/RefundPolicyPage'), 'RefundPolicyPage'),
+  shipping: page(() => import('../features/pages/ShippingPolicyPage'), 'ShippingPolicyPage'),
+};
+
 /** Section 2's route table, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
@@ -17,58 +50,10 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code arrives.
     hydrateFallbackElement: <Spinner label="Loading..." />,
     children: [
-      { path: '/', ...page(() => import('../features/home/HomePage'), 'HomePage') },
-      {
-        path: '/productsbycategory',
-        ...page(() => import('../features/catalogue/CategoriesPage'), 'CategoriesPage'),
-      },
-      {
-        path: '/productsbycategory/:id',
-        ...page(() => import('../features/catalogue/CategoryPage'), 'CategoryPage'),
-      },
-      { path: '/product/:slug', ...page(() => import('../features/catalogue/ProductPage'), 'ProductPage') },
-      { path: '/search', ...page(() => import('../features/search/SearchPage'), 'SearchPage') },
-      { path: '/cart', ...page(() => import('../features/cart/CartPage'), 'CartPage') },
-      { path: '/register', ...page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
-      { path: '/login', ...page(() => import('../features/auth/LoginPage'), 'LoginPage') },
-      { path: '/myaccount', ...page(() => import('../features/account/AccountPage'), 'AccountPage') },
-      { path: '/account', ...page(() => import('../features/account/AccountPage'), 'AccountPage') },
-      {
-        path: '/extraharvestfromfarm',
-        ...page(() => import('../features/farm/ExtraHarvestPage'), 'ExtraHarvestPage'),
-      },
-      {
-        path: '/extraharvestfromfarm/:category',
-        ...page(() => import('../features/farm/ExtraHarvestCategoryPage'), 'ExtraHarvestCategoryPage'),
-      },
-      {
-        path: '/extraharvestfromfarm/detail/:id',
-        ...page(() => import('../features/farm/ExtraHarvestDetailPage'), 'ExtraHarvestDetailPage'),
-      },
-      {
-        path: '/mostharvestfromfarm',
-        ...page(() => import('../features/farm/MostHarvestPage'), 'MostHarvestPage'),
-      },
-      {
-        path: '/mostharvestfromfarm/:id',
-        ...page(() => import('../features/farm/MostHarvestDetailPage'), 'MostHarvestDetailPage'),
-      },
-      { path: '/checkoutpage', ...page(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
-      {
-        path: '/order-confirmation',
-        ...page(() => import('../features/checkout/OrderConfirmationPage'), 'OrderConfirmationPage'),
-      },
-      { path: '/aboutus', ...page(() => import('../features/pages/AboutPage'), 'AboutPage') },
-      { path: '/privacy-policy', ...page(() => import('../features/pages/PrivacyPage'), 'PrivacyPage') },
-      { path: '/terms-and-conditions', ...page(() => import('../features/pages/TermsPage'), 'TermsPage') },
-      {
-        path: '/refund-cancellation-policy',
-        ...page(() => import('../features/pages/RefundPolicyPage'), 'RefundPolicyPage'),
-      },
-      {
-        path: '/shipping-policy',
-        ...page(() => import('../features/pages/ShippingPolicyPage'), 'ShippingPolicyPage'),
-      },
+      ...(Object.keys(STOREFRONT_ROUTES) as StorefrontRoute[]).map((route) => ({
+        path: STOREFRONT_ROUTES[route],
+        ...SCREENS[route],
+      })),
       { path: '*', ...page(() => import('../layout/NotFoundPage'), 'NotFoundPage') },
     ],
   },

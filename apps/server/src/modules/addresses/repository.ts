@@ -36,15 +36,9 @@ export class AddressRepository {
     return row;
   }
 
-  /**
-   * Runs `fn` in a transaction holding the customer's row lock, so two changes to one customer's addresses (two
-   * tabs adding their first address at once) cannot both decide which one is the default.
-   */
-  async forCustomer<T>(userId: number, fn: (tx: AddressRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return fn(new AddressRepository(tx as unknown as Db));
-    });
+  /** Locks the customer's row until the transaction ends (a repository bound by withTransaction). */
+  async lockCustomer(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }
 
   async count(userId: number): Promise<number> {

@@ -1,6 +1,8 @@
 import { ADDRESS_MESSAGES, COUNTRY_INDIA_NAME, STATES, type Address } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
-import type { AddressFields, AddressRepository, AddressRow } from './repository.js';
+import { AddressRepository, type AddressFields, type AddressRow } from './repository.js';
 
 const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
@@ -63,7 +65,22 @@ const notFound = () => new NotFoundError(ADDRESS_MESSAGES.notFound);
  * default; deleting the default makes the newest remaining one the default. Other customers' ids are not found.
  */
 export class AddressService {
-  constructor(private readonly repo: AddressRepository) {}
+  private readonly repo: AddressRepository;
+
+  constructor(private readonly db: Db) {
+    this.repo = new AddressRepository(db);
+  }
+
+  /**
+   * Runs `fn` in a transaction holding the customer's row lock, so two changes to one customer's addresses (two
+   * tabs adding their first address at once) cannot both decide which one is the default.
+   */
+  private forCustomer<T>(userId: number, fn: (repo: AddressRepository) => Promise<T>): Promise<T> {
+    return withTransaction(this.db, { addresses: AddressRepository }, async (tx) => {
+      await tx.addresses.lockCustomer(userId);
+      return fn(tx.addresses);
+    });
+  }
 
   async list(userId: number): Promise<Address[]> {
     return (await this.repo.list(userId)).map(toAddress);
@@ -77,7 +94,7 @@ export class AddressService {
   }
 
   create(userId: number, input: AddressInput): Promise<Address> {
-    return this.repo.forCustomer(userId, async (repo) => {
+    return this.forCustomer(userId, async (repo) => {
       const first = (await repo.count(userId)) === 0;
       const row = await repo.insert(userId, fieldsOf(input), false);
       return toAddress(first || wantsDefault(input) ? (await repo.makeDefault(userId, row.id))! : row);
@@ -85,7 +102,7 @@ export class AddressService {
   }
 
   update(userId: number, id: number, input: AddressInput): Promise<Address> {
-    return this.repo.forCustomer(userId, async (repo) => {
+    return this.forCustomer(userId, async (repo) => {
       const row = await repo.update(userId, id, fieldsOf(input));
       if (!row) throw notFound();
       return toAddress(wantsDefault(input) ? (await repo.makeDefault(userId, id))! : row);
@@ -93,7 +110,7 @@ export class AddressService {
   }
 
   remove(userId: number, id: number): Promise<void> {
-    return this.repo.forCustomer(userId, async (repo) => {
+    return this.forCustomer(userId, async (repo) => {
       const removed = await repo.delete(userId, id);
       if (!removed) throw notFound();
       if (removed.isDefault) {
@@ -104,7 +121,7 @@ export class AddressService {
   }
 
   setDefault(userId: number, id: number): Promise<Address> {
-    return this.repo.forCustomer(userId, async (repo) => {
+    return this.forCustomer(userId, async (repo) => {
       const row = await repo.makeDefault(userId, id);
       if (!row) throw notFound();
       return toAddress(row);

@@ -89,6 +89,11 @@ function unavailable(names: string[]): RuleViolationError {
 export class Pricing {
   constructor(private readonly repo: CheckoutRepository) {}
 
+  /** Today's sizes with their products and prices (a reorder checks what is still sold). */
+  sizes(sizeIds: number[]): Promise<SellableSize[]> {
+    return this.repo.sizes(sizeIds);
+  }
+
   async lines(requested: RequestedLine[], options: { requireInStock: boolean }): Promise<PricedLine[]> {
     const wanted = mergeLines(requested);
     const found = new Map(

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ShippingZone } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { productPrices, productSizes, products, shippingSlabs, shop } from '../../db/schema.js';
+import { productPrices, productSizes, products, shippingSlabs } from '../../db/schema.js';
 
 export interface SellableSize {
   productSizeId: number;
@@ -52,8 +52,8 @@ const prepareSizesQuery = (db: Db) =>
     .prepare('checkout_sizes');
 
 /**
- * What checkout reads: today's sizes and prices, the shipping slabs, the shop's payment settings. Sizes and prices
- * are read fresh for every cart; slabs and settings change rarely and come from the read cache, which drops them
+ * What checkout reads: today's sizes and prices and the shipping slabs. Sizes and prices are read fresh for every
+ * cart; slabs change rarely and come from the read cache, which drops them
  * when the database's content version moves (within CONTENT_CHECK_MS of a change made anywhere).
  */
 export class CheckoutRepository {
@@ -86,17 +86,5 @@ export class CheckoutRepository {
       .from(shippingSlabs)
       .where(eq(shippingSlabs.zone, zone))
       .orderBy(asc(shippingSlabs.minWeightGrams));
-  }
-
-  shopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
-    return this.cache.get('checkout:settings', () => this.readShopSettings());
-  }
-
-  private async readShopSettings(): Promise<{ codEnabled: boolean; orderPrefix: string }> {
-    const [row] = await this.db
-      .select({ codEnabled: shop.codEnabled, orderPrefix: shop.orderPrefix })
-      .from(shop)
-      .where(eq(shop.id, 1));
-    return row ?? { codEnabled: false, orderPrefix: 'SF' };
   }
 }

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/auth.js';
 import { RuleViolationError } from '../../shared/errors.js';
-import type { PaymentSettlement } from '../payments/settlement.js';
-import type { CheckoutService } from './service.js';
+import type { CheckoutService } from '../../flows/checkout.js';
+import type { PaymentSettlement } from '../../flows/payment-settlement.js';
 
 const tags = ['Checkout and payment'];
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
-import { auditLog, orderEvents, orderItems, orders, refunds } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, refunds } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
@@ -115,14 +115,9 @@ export class OrderRepository {
       .limit(limit);
   }
 
-  /** Records a status change, and the staff's audit row when staff made it, in the caller's transaction. */
-  async recordMove(
-    tx: Db,
-    event: OrderEventValues | undefined,
-    audit?: typeof auditLog.$inferInsert,
-  ): Promise<void> {
-    if (event) await tx.insert(orderEvents).values(event);
-    if (audit) await tx.insert(auditLog).values(audit);
+  /** Records a status change (in the caller's transaction, with the change itself). */
+  async addEvent(event: OrderEventValues): Promise<void> {
+    await this.db.insert(orderEvents).values(event);
   }
 
   events(orderId: number) {
@@ -179,34 +174,25 @@ export class OrderRepository {
   }
 
   /**
-   * Runs `fn` in a transaction with the order's row locked, so two cancellations of one order cannot both open a
-   * refund; `tx` lets the refund be written in the same transaction.
+   * The order with its row locked until the transaction ends (a repository bound by withTransaction): the customer's
+   * own (userId), or any order (null: staff). Two cancellations of one order wait for each other, so they cannot both
+   * open a refund.
    */
-  /** The order with its row locked for the transaction: the customer's own (userId), or any order (null: staff). */
-  async withLockedOrder<T>(
-    userId: number | null,
-    orderId: number,
-    fn: (
-      order: OrderRow | undefined,
-      update: (values: Partial<OrderRow>) => Promise<OrderRow>,
-      tx: Db,
-    ) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
-        .for('update');
-      const update = async (values: Partial<OrderRow>) => {
-        const [updated] = await tx
-          .update(orders)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(orders.id, orderId))
-          .returning();
-        return updated!;
-      };
-      return fn(row, update, tx as unknown as Db);
-    });
+  async lock(userId: number | null, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
+      .for('update');
+    return row;
+  }
+
+  async update(orderId: number, values: Partial<OrderRow>): Promise<OrderRow> {
+    const [updated] = await this.db
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return updated!;
   }
 }

@@ -15,7 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth.js';
-import type { PaymentSettlement } from '../payments/settlement.js';
+import type { OrderChanges } from '../../flows/order-changes.js';
+import type { OrderPlacement } from '../../flows/order-placement.js';
+import type { PaymentSettlement } from '../../flows/payment-settlement.js';
 import type { OrderService } from './service.js';
 
 const tags = ['Orders'];
@@ -23,8 +25,10 @@ const ownOrder = { 401: errorBody, 404: errorBody, 422: errorBody };
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
+  placement: OrderPlacement;
+  changes: OrderChanges;
   settlement: PaymentSettlement;
-}> = async (app, { orders, settlement }) => {
+}> = async (app, { orders, placement, changes, settlement }) => {
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
 
   app.post(
@@ -47,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { order: placed, created } =
         request.body.payment_method === 'COD'
-          ? await orders.storeCashOnDelivery(me(request), request.body)
+          ? await placement.storeCashOnDelivery(me(request), request.body)
           : await settlement.storeFromBrowser(me(request), request.body);
       return reply.code(created ? 201 : 200).send({
         status: true as const,
@@ -114,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 200: cancelResponse, ...ownOrder, 409: errorBody, 502: errorBody },
       },
     },
-    async (request) => orders.cancel(me(request), request.params.id),
+    async (request) => changes.cancel(me(request), request.params.id),
   );
 
   app.post(
@@ -128,6 +132,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 200: reorderResponse, ...ownOrder },
       },
     },
-    async (request) => orders.reorder(me(request), request.params.id),
+    async (request) => placement.reorder(me(request), request.params.id),
   );
 };

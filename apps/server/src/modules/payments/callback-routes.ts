@@ -1,7 +1,7 @@
 import { PAYMENT_CALLBACK_PATH } from '@farm/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { PaymentSettlement } from './settlement.js';
+import type { PaymentSettlement } from '../../flows/payment-settlement.js';
 
 const success = z.object({
   razorpay_payment_id: z.string().regex(/^\w{1,100}$/),

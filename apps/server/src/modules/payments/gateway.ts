@@ -31,30 +31,8 @@ export interface GatewayRefund {
   notes: Record<string, string>;
 }
 
-/** The gateway could not be reached (no answer, a timeout, its 5xx): the call may be repeated later. */
-export class GatewayUnavailableError extends Error {
-  /** What the customer reads; a general "could not be reached" when unset. */
-  readonly customerMessage: string | undefined;
-
-  constructor(message: string, options: { cause?: unknown; customerMessage?: string } = {}) {
-    super(message, { cause: options.cause });
-    this.customerMessage = options.customerMessage;
-  }
-}
-
-/**
- * The gateway answered and refused the call (a 4xx: an amount under ₹1, a refund larger than what is left). Repeating
- * it unchanged will not help; `description` is the gateway's own reason, safe to show.
- */
-export class GatewayRefusedError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly description: string,
-    readonly code: string | undefined,
-  ) {
-    super(`the payment gateway refused the call (${statusCode}): ${description}`);
-  }
-}
+// The gateway's errors are shared: the HTTP error handler maps them to answers without importing this module.
+export { GatewayRefusedError, GatewayUnavailableError } from '../../shared/errors.js';
 
 /**
  * What the shop needs from a payment gateway. Razorpay implements it for real money; the sandbox implements it

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { paiseToRupees } from '@farm/contract';
-import type { Db } from '../../db/client.js';
+import type { Bound } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from './gateway.js';
-import type { PaymentOrderRepository, PaymentOrderRow, RefundRepository, RefundRow } from './repository.js';
+import type { LEDGER_REPOSITORIES, PaymentOrderRow, RefundRepository, RefundRow } from './repository.js';
+
+/** The ledger's repositories bound to the caller's transaction. */
+export type LedgerTx = Bound<typeof LEDGER_REPOSITORIES>;
 
 export interface RefundRequest {
   paymentOrder: PaymentOrderRow;
@@ -42,28 +45,27 @@ export interface RefundLog {
 export class RefundService {
   constructor(
     private readonly repo: RefundRepository,
-    private readonly paymentOrders: PaymentOrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly listener: RefundListener,
     private readonly log: RefundLog,
   ) {}
 
   /** The refund already made under this idempotency key for a payment order, if any (a repeated submit). */
-  async existing(tx: Db, paymentOrderId: number, key: string): Promise<RefundRow | undefined> {
-    return (await this.repo.forPaymentOrder(paymentOrderId, tx)).find((r) => r.idempotencyKey === key);
+  async existing(tx: LedgerTx, paymentOrderId: number, key: string): Promise<RefundRow | undefined> {
+    return (await tx.refunds.forPaymentOrder(paymentOrderId)).find((r) => r.idempotencyKey === key);
   }
 
   /** Writes a pending refund in the caller's transaction (`tx`), after checking what is left to refund. */
-  async open(tx: Db, request: RefundRequest): Promise<RefundRow> {
+  async open(tx: LedgerTx, request: RefundRequest): Promise<RefundRow> {
     // Refunds of one payment are opened one at a time: the payment order's row is the lock.
-    const paymentOrder = await this.paymentOrders.lock(request.paymentOrder.id, tx);
+    const paymentOrder = await tx.paymentOrders.lock(request.paymentOrder.id);
     const paymentId = request.payment?.id ?? paymentOrder?.gatewayPaymentId;
     const captured = request.payment?.amountPaise ?? paymentOrder?.amountPaise ?? 0;
     if (!paymentOrder || !paymentId || (!request.payment && paymentOrder.status === 'created')) {
       throw new ConflictError('This payment has not been captured, so there is nothing to refund.');
     }
     const key = request.idempotencyKey ?? randomUUID();
-    const earlier = await this.repo.forPaymentOrder(paymentOrder.id, tx);
+    const earlier = await tx.refunds.forPaymentOrder(paymentOrder.id);
     const existing = earlier.find((r) => r.idempotencyKey === key);
     if (existing) return existing;
     const committed = earlier
@@ -76,19 +78,16 @@ export class RefundService {
         { refundable: paiseToRupees(left) },
       );
     }
-    return this.repo.insert(
-      {
-        orderId: request.orderId,
-        paymentOrderId: paymentOrder.id,
-        gateway: paymentOrder.gateway,
-        gatewayPaymentId: paymentId,
-        amountPaise: request.amountPaise,
-        reason: request.reason,
-        requestedBy: request.requestedBy,
-        idempotencyKey: key,
-      },
-      tx,
-    );
+    return tx.refunds.insert({
+      orderId: request.orderId,
+      paymentOrderId: paymentOrder.id,
+      gateway: paymentOrder.gateway,
+      gatewayPaymentId: paymentId,
+      amountPaise: request.amountPaise,
+      reason: request.reason,
+      requestedBy: request.requestedBy,
+      idempotencyKey: key,
+    });
   }
 
   /**

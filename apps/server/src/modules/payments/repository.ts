@@ -39,32 +39,24 @@ export class PaymentOrderRepository {
     this.markPaidQuery = prepareMarkPaid(db);
   }
 
-  /** A transaction for work that spans the payment order and the refunds ledger. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
-  }
-
   async insert(values: NewPaymentOrder): Promise<PaymentOrderRow> {
     const [row] = await this.db.insert(paymentOrders).values(values).returning();
     return row!;
   }
 
-  /** The gateway order; `db` runs the look-up in a caller's transaction. */
-  async findByGatewayId(gatewayOrderId: string, db?: Db): Promise<PaymentOrderRow | undefined> {
-    const [row] = db
-      ? await db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId))
-      : await this.byGatewayId.execute({ gatewayOrderId });
+  async findByGatewayId(gatewayOrderId: string): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.byGatewayId.execute({ gatewayOrderId });
     return row;
   }
 
-  async findById(id: number, db: Db = this.db): Promise<PaymentOrderRow | undefined> {
-    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  async findById(id: number): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
     return row;
   }
 
-  /** The row locked until the transaction ends: refunds of one payment are written one at a time. */
-  async lock(id: number, tx: Db): Promise<PaymentOrderRow | undefined> {
-    const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+  /** The row locked until the transaction ends (a repository bound by withTransaction): one refund at a time. */
+  async lock(id: number): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
     return row;
   }
 
@@ -120,8 +112,8 @@ export class PaymentOrderRepository {
       .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
   }
 
-  async markRefunded(id: number, db: Db = this.db): Promise<void> {
-    await db
+  async markRefunded(id: number): Promise<void> {
+    await this.db
       .update(paymentOrders)
       .set({ status: 'refunded', updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'paid')));
@@ -194,14 +186,14 @@ export class RefundRepository {
   constructor(private readonly db: Db) {}
 
   /** Writes a pending refund; a row with the same idempotency key already there is answered instead. */
-  async insert(values: NewRefund, tx: Db): Promise<RefundRow> {
-    const [row] = await tx
+  async insert(values: NewRefund): Promise<RefundRow> {
+    const [row] = await this.db
       .insert(refunds)
       .values(values)
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning();
     if (row) return row;
-    const [existing] = await tx
+    const [existing] = await this.db
       .select()
       .from(refunds)
       .where(eq(refunds.idempotencyKey, values.idempotencyKey));
@@ -222,8 +214,8 @@ export class RefundRepository {
     return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   }
 
-  forPaymentOrder(paymentOrderId: number, db: Db = this.db): Promise<RefundRow[]> {
-    return db
+  forPaymentOrder(paymentOrderId: number): Promise<RefundRow[]> {
+    return this.db
       .select()
       .from(refunds)
       .where(eq(refunds.paymentOrderId, paymentOrderId))
@@ -273,3 +265,6 @@ export class RefundRepository {
       .limit(limit);
   }
 }
+
+/** What the refunds ledger writes in one transaction: the payment order (its lock) and the refunds. */
+export const LEDGER_REPOSITORIES = { paymentOrders: PaymentOrderRepository, refunds: RefundRepository };

@@ -3,6 +3,7 @@ import type { Buffer } from 'node:buffer';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSecrets, sandboxPayments } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
 import {
   GatewayRefusedError,
   type GatewayOrder,
@@ -109,7 +110,7 @@ export class SandboxGateway implements PaymentGateway {
     amountPaise: number,
     options: { idempotencyKey: string; notes: Record<string, string> },
   ): Promise<GatewayRefund> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [row] = await tx
         .select()
         .from(sandboxPayments)

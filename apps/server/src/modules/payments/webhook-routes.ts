@@ -9,7 +9,7 @@ import type {
   PaymentGateway,
 } from './gateway.js';
 import type { RefundService } from './refunds.js';
-import type { PaymentSettlement } from './settlement.js';
+import type { PaymentSettlement } from '../../flows/payment-settlement.js';
 import type { WebhookEventRepository } from './webhook-events.js';
 
 const paymentEntity = z.object({

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Loading hints in each page's `<head>`: the storefront draws every page with JavaScript, so without them the browser
  * learns about the page's picture, its data and its screen's code only one after the other (HTML → entry script →
@@ -170,4 +173,15 @@ export function screenTags(assets: ScreenAssets): string[] {
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ];
+}
+
+/** Vite's build manifest, when the build wrote one; a build without it only goes without the screen hints. */
+export function readManifest(webDistDir: string): ViteManifest | undefined {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,26 +1,22 @@
-import { MAIN_CROP_CATEGORY, MAX_ID, findExtraHarvestGroup, type ExtraHarvestGroup } from '@farm/contract';
+import {
+  MAIN_CROP_CATEGORY,
+  MAX_ID,
+  findExtraHarvestGroup,
+  matchStorefrontRoute,
+  storefrontPaths,
+  type ExtraHarvestGroup,
+  type StorefrontRoute,
+} from '@farm/contract';
 
-/** The storefront pages with fixed text (spec section 2), by path. */
-export const INFO_PAGES = {
-  '/aboutus': 'about',
-  '/privacy-policy': 'privacy',
-  '/terms-and-conditions': 'terms',
-  '/refund-cancellation-policy': 'refunds',
-  '/shipping-policy': 'shipping',
-} as const;
-export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
-
-/** The storefront's own screens that show no catalogue or farm content (spec section 2, and /search). */
-const APP_PAGES = new Set([
-  'cart',
-  'register',
-  'login',
-  'myaccount',
-  'account',
-  'checkoutpage',
-  'order-confirmation',
-  'search',
-]);
+/** The storefront pages with fixed text (spec section 2), by route name. */
+export const INFO_PAGES = [
+  'about',
+  'privacy',
+  'terms',
+  'refunds',
+  'shipping',
+] as const satisfies readonly StorefrontRoute[];
+export type InfoPage = (typeof INFO_PAGES)[number];
 
 /** Which storefront page a path shows, as far as the tags in its `<head>` care. */
 export type PageRef =
@@ -45,76 +41,56 @@ function parseId(text: string | undefined): number | undefined {
   return id >= 1 && id <= MAX_ID ? id : undefined;
 }
 
-/** Reads a page path (no query string) the way the storefront's router does. */
+/** Reads a page path (no query string) with the storefront's own route table (contract: STOREFRONT_ROUTES). */
 export function parsePagePath(path: string): PageRef {
-  let segments: string[];
-  try {
-    segments = path
-      .replace(/\/+$/, '')
-      .split('/')
-      .slice(1)
-      .map((segment) => decodeURIComponent(segment));
-  } catch {
-    return { kind: 'missing' };
-  }
-  const [first, second, third, ...rest] = segments;
-  if (rest.length > 0) return { kind: 'missing' };
-  if (first === undefined) return { kind: 'home' };
-  // The storefront's router matches paths ignoring case, so this does too.
-  const page = first.toLowerCase();
-  if (second === undefined && Object.hasOwn(INFO_PAGES, `/${page}`)) {
-    return { kind: 'info', page: INFO_PAGES[`/${page}` as keyof typeof INFO_PAGES] };
-  }
-
-  switch (page) {
+  const match = matchStorefrontRoute(path);
+  if (!match) return { kind: 'missing' };
+  const { route, params } = match;
+  const id = parseId(params.id);
+  switch (route) {
+    case 'home':
+      return { kind: 'home' };
+    case 'categories':
+      return { kind: 'categories' };
+    case 'category':
+      return id === undefined ? { kind: 'missing' } : { kind: 'category', id };
     case 'product': {
-      if (second === undefined || third !== undefined) break;
       // `{slug}-{id}`: the id is the last dash-separated part.
-      const productId = parseId(second.split('-').at(-1));
+      const productId = parseId(params.slug!.split('-').at(-1));
       return productId === undefined ? { kind: 'missing' } : { kind: 'product', id: productId };
     }
-    case 'productsbycategory': {
-      if (third !== undefined) break;
-      if (second === undefined) return { kind: 'categories' };
-      const categoryId = parseId(second);
-      return categoryId === undefined ? { kind: 'missing' } : { kind: 'category', id: categoryId };
-    }
-    case 'mostharvestfromfarm': {
-      if (third !== undefined) break;
-      if (second === undefined) return { kind: 'bestYields' };
-      const cropId = parseId(second);
-      return cropId === undefined ? { kind: 'missing' } : { kind: 'crop', id: cropId };
-    }
-    case 'extraharvestfromfarm': {
-      if (second === undefined) return { kind: 'extraHarvest' };
-      if (second.toLowerCase() === 'detail' && third !== undefined) {
-        const cropId = parseId(third);
-        return cropId === undefined ? { kind: 'missing' } : { kind: 'crop', id: cropId };
-      }
-      if (third !== undefined) break;
+    case 'bestYields':
+      return { kind: 'bestYields' };
+    case 'bestYieldCrop':
+    case 'extraHarvestCrop':
+      return id === undefined ? { kind: 'missing' } : { kind: 'crop', id };
+    case 'extraHarvest':
+      return { kind: 'extraHarvest' };
+    case 'extraHarvestGroup': {
       // The storefront lists `main` (the best yields) under this path too.
-      if (second.trim().toLowerCase() === MAIN_CROP_CATEGORY) return { kind: 'bestYields' };
-      const group = findExtraHarvestGroup(second);
+      const name = params.category!;
+      if (name.trim().toLowerCase() === MAIN_CROP_CATEGORY) return { kind: 'bestYields' };
+      const group = findExtraHarvestGroup(name);
       return group ? { kind: 'group', group } : { kind: 'missing' };
     }
+    case 'about':
+    case 'privacy':
+    case 'terms':
+    case 'refunds':
+    case 'shipping':
+      return { kind: 'info', page: route };
+    // The storefront's own screens with no catalogue or farm content to describe: generic tags.
+    case 'search':
+    case 'cart':
+    case 'register':
+    case 'login':
+    case 'myAccount':
+    case 'account':
+    case 'checkout':
+    case 'orderConfirmation':
+      return { kind: 'other' };
   }
-  // Any other address is not a page of the shop: 404, with the storefront's not-found page.
-  return second === undefined && APP_PAGES.has(page) ? { kind: 'other' } : { kind: 'missing' };
 }
 
 /** Canonical paths, percent-encoded, the same the storefront links to. */
-export const pagePaths = {
-  home: '/',
-  categories: '/productsbycategory',
-  category: (id: number) => `/productsbycategory/${id}`,
-  product: (product: { id: number; product_slug: string }) =>
-    `/product/${encodeURIComponent(`${product.product_slug}-${product.id}`)}`,
-  bestYields: '/mostharvestfromfarm',
-  extraHarvest: '/extraharvestfromfarm',
-  group: (group: string) => `/extraharvestfromfarm/${encodeURIComponent(group)}`,
-  /** Best yields have their detail page under /mostharvestfromfarm, further crops under /extraharvestfromfarm. */
-  crop: (crop: { id: number; category: string }) =>
-    crop.category === MAIN_CROP_CATEGORY
-      ? `/mostharvestfromfarm/${crop.id}`
-      : `/extraharvestfromfarm/detail/${crop.id}`,
-} as const;
+export const pagePaths = storefrontPaths;

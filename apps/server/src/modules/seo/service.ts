@@ -5,6 +5,7 @@ import {
   META_DESCRIPTION_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  STOREFRONT_ROUTES,
   findExtraHarvestGroup,
   uploadUrl,
   type ProductDetail,
@@ -208,7 +209,7 @@ export class SeoService {
         pagePaths.extraHarvest,
         ...EXTRA_HARVEST_GROUPS.filter((group) => groups.has(group)).map((group) => pagePaths.group(group)),
         ...furtherCrops.map((crop) => pagePaths.crop(crop)),
-        ...Object.keys(INFO_PAGES),
+        ...INFO_PAGES.map((page) => STOREFRONT_ROUTES[page]),
       ];
     });
   }
@@ -231,8 +232,7 @@ export class SeoService {
         return undefined;
       case 'info': {
         const text = infoPageText(ref.page, shop, site.tagline);
-        const path = Object.entries(INFO_PAGES).find(([, page]) => page === ref.page)?.[0];
-        return { name: text.title, description: text.description, path };
+        return { name: text.title, description: text.description, path: STOREFRONT_ROUTES[ref.page] };
       }
       case 'categories': {
         const categories = await this.deps.catalogue.categoriesWithProducts();

@@ -11,4 +11,14 @@ export class SiteRepository {
     const [row] = await this.db.select().from(shop).where(eq(shop.id, 1));
     return row;
   }
+
+  /** Changes the shop's settings; answers the row as it was before, for the audit trail. */
+  async update(values: Partial<Omit<ShopRow, 'id'>>): Promise<ShopRow | undefined> {
+    const before = await this.db.select().from(shop).where(eq(shop.id, 1)).for('update');
+    await this.db
+      .update(shop)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(shop.id, 1));
+    return before[0];
+  }
 }

@@ -1,14 +1,31 @@
-import type { SiteResponse } from '@farm/contract';
+import { SITE_MESSAGES, type SiteResponse } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { ConflictError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import type { SiteRepository } from './repository.js';
+import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { SiteRepository } from './repository.js';
 
-/** The shop's public facts (footer, chat widget) and which payment options the checkout may offer. */
+/** The shop's settings that orders follow: cash on delivery allowed, the order-number prefix. */
+export interface OrderSettings {
+  codEnabled: boolean;
+  orderPrefix: string;
+}
+
+/**
+ * The shop's settings (the `shop` table's one owner): its public facts (footer, chat widget), which payment options
+ * the checkout may offer, and what orders follow. Read through the cache, dropped when the content version moves.
+ */
 export class SiteService {
+  private readonly repo: SiteRepository;
+
   constructor(
-    private readonly repo: SiteRepository,
+    private readonly db: Db,
     private readonly cache: ReadCache,
     private readonly gateway: { name: 'razorpay' | 'sandbox'; mode: 'sandbox' | 'test' | 'live' },
-  ) {}
+  ) {
+    this.repo = new SiteRepository(db);
+  }
 
   site(): Promise<SiteResponse> {
     return this.cache.get('site', async () => {
@@ -32,6 +49,33 @@ export class SiteService {
           cod_enabled: row?.codEnabled ?? false,
         },
       };
+    });
+  }
+
+  orderSettings(): Promise<OrderSettings> {
+    return this.cache.get('settings:orders', async () => {
+      const row = await this.repo.findShop();
+      return { codEnabled: row?.codEnabled ?? false, orderPrefix: row?.orderPrefix ?? 'SF' };
+    });
+  }
+
+  /** Whether the owner requires two-factor sign-in of all staff (read fresh: it guards every staff request). */
+  async staffTwoFactorRequired(): Promise<boolean> {
+    return (await this.repo.findShop())?.staffTwoFactorRequired ?? false;
+  }
+
+  /** The owner's switch for two-factor sign-in, with its audit row in the same transaction. */
+  async setStaffTwoFactorRequired(required: boolean, by: StaffActor): Promise<void> {
+    await withTransaction(this.db, { shop: SiteRepository, audit: AuditRepository }, async (tx) => {
+      const before = await tx.shop.update({ staffTwoFactorRequired: required });
+      if (!before) throw new ConflictError(SITE_MESSAGES.noShop);
+      await tx.audit.write({
+        ...by,
+        action: 'settings.two-factor',
+        entity: 'settings',
+        before: { staff_two_factor_required: before.staffTwoFactorRequired },
+        after: { staff_two_factor_required: required },
+      });
     });
   }
 }

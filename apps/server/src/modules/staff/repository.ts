@@ -1,26 +1,27 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '@farm/contract';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { StaffRole, StaffSessionStage } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, staff, staffSessions } from '../../db/schema.js';
+import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 
-export interface AuditEntry {
-  staffId: number | null;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId?: string | undefined;
-  before?: unknown;
-  after?: unknown;
-  address?: string | undefined;
-}
-
-/** Thrown inside a transaction to undo it: the change would leave the shop with no owner. */
-export class LastOwnerError extends Error {}
-
+/** Staff accounts and their sessions. Changes that need an audit row run in a transaction (StaffService). */
 export class StaffRepository {
   constructor(private readonly db: Db) {}
+
+  /** Ends a staff member's open sessions, but the one they are using when `keep` names it. */
+  async endSessions(staffId: number, keep?: number): Promise<void> {
+    await this.db
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          keep === undefined ? undefined : ne(staffSessions.id, keep),
+        ),
+      );
+  }
 
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(staff);
@@ -35,24 +36,31 @@ export class StaffRepository {
     return row;
   }
 
-  /** Adds a staff member and the audit row that says who did, in one transaction. */
-  async create(
-    values: { name: string; email: string; role: StaffRole; passwordHash: string },
-    audit: Omit<AuditEntry, 'entityId' | 'after'>,
-  ): Promise<StaffRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(staff).values(values).returning();
-      await tx.insert(auditLog).values({
-        ...audit,
-        entityId: String(row!.id),
-        after: { name: row!.name, email: row!.email, role: row!.role },
-      });
-      return row!;
-    });
+  async insert(values: {
+    name: string;
+    email: string;
+    role: StaffRole;
+    passwordHash: string;
+  }): Promise<StaffRow> {
+    const [row] = await this.db.insert(staff).values(values).returning();
+    return row!;
   }
 
-  async insertSession(staffId: number, tokenHash: string, endsAt: Date): Promise<void> {
-    await this.db.insert(staffSessions).values({ staffId, tokenHash, endsAt });
+  async insertSession(
+    staffId: number,
+    tokenHash: string,
+    endsAt: Date,
+    stage: StaffSessionStage,
+  ): Promise<void> {
+    await this.db.insert(staffSessions).values({ staffId, tokenHash, endsAt, stage });
+  }
+
+  /** A session moves on a stage (after the two-factor code, or its setup), with a new secret when one is given. */
+  async advanceSession(
+    id: number,
+    values: { stage: StaffSessionStage; endsAt?: Date; tokenHash?: string },
+  ): Promise<void> {
+    await this.db.update(staffSessions).set(values).where(eq(staffSessions.id, id));
   }
 
   async findSession(tokenHash: string) {
@@ -84,74 +92,63 @@ export class StaffRepository {
     return this.db.select().from(staff).orderBy(staff.id);
   }
 
+  /** The member's row, locked until the transaction ends. */
+  async lock(id: number): Promise<StaffRow | undefined> {
+    const [row] = await this.db.select().from(staff).where(eq(staff.id, id)).for('update');
+    return row;
+  }
+
+  /** The owners, locked: two owners demoting each other at once cannot leave the shop with none. */
+  lockOwners(): Promise<{ id: number }[]> {
+    return this.db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).for('update');
+  }
+
   /**
-   * Changes what the staff member may do and ends their sessions, with the audit row, in one transaction; refuses
-   * (answering false) to leave the shop without an owner.
+   * Records the time step of an accepted code, unless that step (or a later one) was already used: false when
+   * another request got there first, so one code signs in once.
    */
-  async changeRole(
-    id: number,
-    role: StaffRole,
-    audit: Omit<AuditEntry, 'before' | 'after'>,
-  ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
-      if (!row) return false;
-      if (row.role === 'owner' && role !== 'owner') {
-        const owners = await tx
-          .select({ id: staff.id })
-          .from(staff)
-          .where(eq(staff.role, 'owner'))
-          .for('update');
-        if (owners.length <= 1) throw new LastOwnerError();
-      }
-      await tx.update(staff).set({ role, updatedAt: new Date() }).where(eq(staff.id, id));
-      await tx
-        .update(staffSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
-      await tx.insert(auditLog).values({ ...audit, before: { role: row.role }, after: { role } });
-      return true;
-    });
+  async useTotpStep(id: number, step: number): Promise<boolean> {
+    const rows = await this.db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .returning({ id: staff.id });
+    return rows.length === 1;
   }
 
-  /** A new password hash; every other session of that person ends, and the audit row says so. */
-  async changePassword(
+  /** Uses a recovery code (by its hash) once: false when it is unknown or was used. */
+  async useRecoveryCode(staffId: number, codeHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffId, staffId),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: staffRecoveryCodes.id });
+    return rows.length === 1;
+  }
+
+  /** The recovery codes (hashes) replace any earlier ones; none when two-factor goes off. */
+  async replaceRecoveryCodes(staffId: number, codeHashes: string[]): Promise<void> {
+    await this.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    if (codeHashes.length > 0) {
+      await this.db.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ staffId, codeHash })));
+    }
+  }
+
+  async update(
     id: number,
-    passwordHash: string,
-    keepSessionId: number,
-    audit: AuditEntry,
+    values: Partial<
+      Pick<StaffRow, 'role' | 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>
+    >,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, id));
-      await tx
-        .update(staffSessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(staffSessions.staffId, id),
-            isNull(staffSessions.revokedAt),
-            ne(staffSessions.id, keepSessionId),
-          ),
-        );
-      await tx.insert(auditLog).values(audit);
-    });
+    await this.db
+      .update(staff)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(staff.id, id));
   }
-
-  async audit(entry: AuditEntry): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
-  }
-}
-
-/** The newest audit rows, as the staff API shows them. */
-export async function latestAudit(db: Db, limit: number) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    actor: row.actor,
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entityId,
-    address: row.address,
-    created_at: row.createdAt.toISOString(),
-  }));
 }

@@ -16,20 +16,31 @@ import {
   staffSessionResponse,
   staffSignInBody,
   staffMember,
+  staffCodeBody,
+  twoFactorOffBody,
+  twoFactorOnResponse,
+  twoFactorPolicyBody,
+  twoFactorPolicyResponse,
+  twoFactorSetupResponse,
   type Permission,
+  type StaffSessionStage,
 } from '@farm/contract';
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../shared/errors.js';
+import type { OrderChanges } from '../../flows/order-changes.js';
 import type { OrderService } from '../orders/service.js';
-import type { StaffCaller, StaffService } from './service.js';
+import type { SiteService } from '../site/service.js';
+import type { OpenedSession, StaffCaller, StaffService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a staff route: any signed-in staff member, or those whose role has this permission. */
     staff?: Permission | 'signed-in';
+    /** Which session stages may call it: a session still waiting for its two-factor step only reaches these. */
+    staffStages?: readonly StaffSessionStage[];
   }
   interface FastifyRequest {
     staffCaller?: StaffCaller;
@@ -37,6 +48,8 @@ declare module 'fastify' {
 }
 
 const tags = ['Staff'];
+/** Every staff route but sign-in can refuse a missing session (401) and a role without the permission (403). */
+const refused = { 401: errorBody, 403: errorBody };
 
 const auditEntry = z.object({
   id: z.number(),
@@ -61,6 +74,14 @@ function setSessionCookie(reply: FastifyReply, secure: boolean, value: string, m
   );
 }
 
+/** Every stage: what a session that has not finished signing in may still do (see itself, sign out). */
+const ANY_STAGE: readonly StaffSessionStage[] = ['full', 'code', 'setup'];
+
+/** The session answer: who is signed in and what the session may do now. */
+function sessionAnswer(caller: Pick<StaffCaller, 'member' | 'stage' | 'twoFactor'>, message?: string) {
+  return { staff: caller.member, stage: caller.stage, two_factor: caller.twoFactor, message };
+}
+
 /** Who did it, as an audit row and an order event name them. */
 function actorOf(request: FastifyRequest) {
   const caller = staffCaller(request);
@@ -81,8 +102,14 @@ export function staffCaller(request: FastifyRequest): StaffCaller {
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   orders: OrderService;
-  readAudit: (limit: number) => Promise<z.input<typeof auditEntry>[]>;
-}> = async (app, { staff, orders, readAudit }) => {
+  changes: OrderChanges;
+  settings: Pick<SiteService, 'staffTwoFactorRequired'>;
+}> = async (app, { staff, orders, changes, settings }) => {
+  const openSession = (request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) => {
+    setSessionCookie(reply, request.shopOrigin.startsWith('https:'), opened.secret, opened.maxAgeSeconds);
+    return sessionAnswer(opened, opened.message);
+  };
+
   app.addHook('onRequest', async (request) => {
     if (
       request.method !== 'GET' &&
@@ -94,6 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     const rule = request.routeOptions.config.staff;
     if (!rule) return;
     const caller = await staff.authenticate(parse(request.headers.cookie ?? '')[STAFF_COOKIE.name]);
+    staff.requireStage(caller, request.routeOptions.config.staffStages ?? ['full']);
     if (rule !== 'signed-in') staff.authorize(caller, rule);
     request.staffCaller = caller;
   });
@@ -107,41 +135,154 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         body: staffSignInBody,
         response: {
           200: staffSessionResponse,
-          401: errorBody,
-          403: errorBody,
+          ...refused,
           422: errorBody,
           429: errorBody,
         },
       },
     },
-    async (request, reply) => {
-      const { secret, member, maxAgeSeconds } = await staff.signIn(request.body, request.ip);
-      setSessionCookie(reply, request.shopOrigin.startsWith('https:'), secret, maxAgeSeconds);
-      return { staff: member };
+    async (request, reply) => openSession(request, reply, await staff.signIn(request.body, request.ip)),
+  );
+
+  app.post(
+    '/admin/session/code',
+    {
+      config: { staff: 'signed-in', staffStages: ['code'] },
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: the code from the authenticator app, or a recovery code',
+        body: staffCodeBody,
+        response: { 200: staffSessionResponse, ...refused, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) =>
+      openSession(
+        request,
+        reply,
+        await staff.completeSignIn(staffCaller(request), request.body.code, request.ip),
+      ),
+  );
+
+  app.post(
+    '/admin/me/two-factor',
+    {
+      config: { staff: 'signed-in', staffStages: ['full', 'setup'] },
+      schema: {
+        tags,
+        summary: 'Start setting up two-factor sign-in: a new key for the authenticator app',
+        response: { 200: twoFactorSetupResponse, ...refused, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const key = await staff.startTwoFactor(staffCaller(request));
+      return { secret: key.secret, otpauth_url: key.otpauthUrl, message: STAFF_MESSAGES.twoFactorStarted };
+    },
+  );
+
+  app.post(
+    '/admin/me/two-factor/confirm',
+    {
+      config: { staff: 'signed-in', staffStages: ['full', 'setup'] },
+      schema: {
+        tags,
+        summary:
+          'Turn two-factor sign-in on with the first code from the app; answers the recovery codes once',
+        body: staffCodeBody,
+        response: { 200: twoFactorOnResponse, ...refused, 409: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({
+      recovery_codes: await staff.confirmTwoFactor(staffCaller(request), request.body.code, request.ip),
+      message: STAFF_MESSAGES.twoFactorOn,
+    }),
+  );
+
+  app.delete(
+    '/admin/me/two-factor',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Turn one’s own two-factor sign-in off (the password is asked), unless the shop requires it',
+        body: twoFactorOffBody,
+        response: { 200: messageResponse, ...refused, 409: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.disableTwoFactor(staffCaller(request), request.body.password, request.ip);
+      return { message: STAFF_MESSAGES.twoFactorOff };
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:id/two-factor',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        summary: 'Reset a staff member’s two-factor sign-in (a lost phone); their sessions end',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.resetTwoFactor(request.params.id, staffCaller(request), request.ip);
+      return { message: STAFF_MESSAGES.twoFactorReset };
+    },
+  );
+
+  app.get(
+    '/admin/settings/two-factor',
+    {
+      config: { staff: 'settings.write' },
+      schema: {
+        tags,
+        summary: 'Whether every staff member must use two-factor sign-in',
+        response: { 200: twoFactorPolicyResponse, ...refused },
+      },
+    },
+    async () => ({ required: await settings.staffTwoFactorRequired() }),
+  );
+
+  app.put(
+    '/admin/settings/two-factor',
+    {
+      config: { staff: 'settings.write' },
+      schema: {
+        tags,
+        summary: 'The owner requires (or stops requiring) two-factor sign-in of every staff member',
+        body: twoFactorPolicyBody,
+        response: { 200: twoFactorPolicyResponse, ...refused, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.setTwoFactorRule(staffCaller(request), request.body.required, request.ip);
+      return { required: request.body.required, message: STAFF_MESSAGES.twoFactorPolicySaved };
     },
   );
 
   app.get(
     '/admin/session',
     {
-      config: { staff: 'signed-in' },
+      config: { staff: 'signed-in', staffStages: ANY_STAGE },
       schema: {
         tags,
-        summary: 'The signed-in staff member, with their role and permissions',
+        summary:
+          'The signed-in staff member, with their role and permissions, and what the session may do now',
         response: { 200: staffSessionResponse, 401: errorBody },
       },
     },
-    async (request) => ({ staff: staffCaller(request).member }),
+    async (request) => sessionAnswer(staffCaller(request)),
   );
 
   app.delete(
     '/admin/session',
     {
-      config: { staff: 'signed-in' },
+      config: { staff: 'signed-in', staffStages: ANY_STAGE },
       schema: {
         tags,
         summary: 'Staff sign-out: ends this session',
-        response: { 200: messageResponse, 401: errorBody, 403: errorBody },
+        response: { 200: messageResponse, ...refused },
       },
     },
     async (request, reply) => {
@@ -158,10 +299,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The newest entries of the audit trail (append-only)',
-        response: { 200: z.object({ data: z.array(auditEntry) }), 401: errorBody, 403: errorBody },
+        response: { 200: z.object({ data: z.array(auditEntry) }), ...refused },
       },
     },
-    async () => ({ data: await readAudit(100) }),
+    async () => ({ data: await staff.latestAudit(100) }),
   );
 
   app.get(
@@ -172,7 +313,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The newest orders (100), optionally of one status',
         querystring: staffOrdersQuery,
-        response: { 200: staffOrdersResponse, 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: staffOrdersResponse, ...refused, 422: errorBody },
       },
     },
     async (request) => ({ data: await orders.listAll(request.query.status) }),
@@ -190,8 +331,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         body: staffOrderStatusBody,
         response: {
           200: staffOrderResponse,
-          401: errorBody,
-          403: errorBody,
+          ...refused,
           404: errorBody,
           409: errorBody,
           422: errorBody,
@@ -201,7 +341,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // Cancelling (and so refunding) needs a permission of its own.
       if (request.body.status === 'Cancelled') staff.authorize(staffCaller(request), 'orders.cancel');
-      return orders.move(request.params.id, request.body, actorOf(request));
+      return changes.move(request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -216,8 +356,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         body: staffRefundBody,
         response: {
           200: staffOrderResponse,
-          401: errorBody,
-          403: errorBody,
+          ...refused,
           404: errorBody,
           409: errorBody,
           422: errorBody,
@@ -226,7 +365,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return orders.refund(request.params.id, request.body, actorOf(request));
+      return changes.refund(request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -238,7 +377,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Change your own password (the current one is asked for); your other sessions end',
         body: staffPasswordBody,
-        response: { 200: messageResponse, 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: messageResponse, ...refused, 422: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -254,7 +393,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The staff, with their roles',
-        response: { 200: staffListResponse, 401: errorBody, 403: errorBody },
+        response: { 200: staffListResponse, ...refused },
       },
     },
     async () => ({ data: await staff.list() }),
@@ -268,7 +407,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Add a staff member with a role and a first password',
         body: staffCreateBody,
-        response: { 201: staffMember, 401: errorBody, 403: errorBody, 409: errorBody, 422: errorBody },
+        response: { 201: staffMember, ...refused, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -285,7 +424,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         summary: "Change a staff member's role; their sessions end",
         params: idParams,
         body: staffRoleBody,
-        response: { 200: staffMember, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: staffMember, ...refused, 404: errorBody, 409: errorBody },
       },
     },
     async (request) =>

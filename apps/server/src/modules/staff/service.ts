@@ -3,7 +3,9 @@ import {
   ROLE_PERMISSIONS,
   STAFF_MESSAGES,
   STAFF_SESSION,
+  TWO_FACTOR,
   roleCan,
+  type StaffSessionStage,
   staffPasswordProblem,
   type Permission,
   type StaffMember,
@@ -19,15 +21,37 @@ import {
 } from '../../shared/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../customers/passwords.js';
 import type { AuthRateLimits } from '../customers/rate-limits.js';
-import { LastOwnerError, type StaffRepository, type StaffRow } from './repository.js';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
+import type { SiteService } from '../site/service.js';
+import { StaffRepository, type StaffRow } from './repository.js';
+import { checkTotp, newRecoveryCodes, newTotpKey, recoveryCodeHash } from './two-factor.js';
+
+/** What a staff change writes in one transaction: the staff tables and its audit row. */
+const STAFF_CHANGE = { staff: StaffRepository, audit: AuditRepository };
 
 export interface StaffCaller {
   member: StaffMember;
   sessionId: number;
+  /** What the session may do now (contract: STAFF_SESSION_STAGES). */
+  stage: StaffSessionStage;
+  twoFactor: boolean;
+}
+
+/** A session the sign-in (or the two-factor step) opened: its secret for the cookie, and where it stands. */
+export interface OpenedSession {
+  secret: string;
+  member: StaffMember;
+  stage: StaffSessionStage;
+  twoFactor: boolean;
+  maxAgeSeconds: number;
+  message?: string;
 }
 
 const IDLE_MS = STAFF_SESSION.idleMinutes * 60 * 1000;
 const ABSOLUTE_MS = STAFF_SESSION.absoluteHours * 60 * 60 * 1000;
+const CODE_WITHIN_MS = TWO_FACTOR.codeWithinMinutes * 60 * 1000;
 /** A session's last use is written at most this often, to keep reads free of writes. */
 const TOUCH_AFTER_MS = 60 * 1000;
 
@@ -38,20 +62,41 @@ function toMember(row: StaffRow): StaffMember {
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** The audit row's "who" for a signed-in staff member. */
+const actorOf = (
+  caller: StaffCaller,
+  address: string,
+): Pick<AuditEntry, 'staffId' | 'actor' | 'address'> => ({
+  staffId: caller.member.id,
+  actor: caller.member.email,
+  address,
+});
+
 /** The same e-mail may be a customer's too: staff failures are counted under a key of their own. */
 const limitKey = (email: string) => `staff:${email}`;
+/** Two-factor codes have a failure budget of their own: a right password does not give back the code's. */
+const codeLimitKey = (email: string) => `staff-code:${email}`;
+
+const newSessionSecret = () => randomBytes(32).toString('base64url');
 
 export class StaffService {
-  constructor(
-    private readonly repo: StaffRepository,
-    private readonly limits: AuthRateLimits,
-  ) {}
+  private readonly repo: StaffRepository;
+  private readonly audit: AuditRepository;
 
-  /** Signs a staff member in: the session's secret, for the cookie, and who they are. */
-  async signIn(
-    input: StaffSignIn,
-    address: string,
-  ): Promise<{ secret: string; member: StaffMember; maxAgeSeconds: number }> {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AuthRateLimits,
+    private readonly settings: Pick<SiteService, 'staffTwoFactorRequired' | 'setStaffTwoFactorRequired'>,
+  ) {
+    this.repo = new StaffRepository(db);
+    this.audit = new AuditRepository(db);
+  }
+
+  /**
+   * Signs a staff member in with e-mail and password. With two-factor sign-in on, the session opened waits for the
+   * code (`code`, for a few minutes); when the shop requires two-factor and they have none, it may only set it up.
+   */
+  async signIn(input: StaffSignIn, address: string): Promise<OpenedSession> {
     const email = input.email.toLowerCase();
     await this.limits.beforeLogin(address, limitKey(email));
     const row = await this.repo.findByEmail(email);
@@ -59,7 +104,7 @@ export class StaffService {
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
     if (!row || !ok) {
-      await this.repo.audit({
+      await this.audit.write({
         staffId: row?.id ?? null,
         actor: email,
         action: 'staff.sign-in-failed',
@@ -70,17 +115,166 @@ export class StaffService {
       throw new UnauthenticatedError(STAFF_MESSAGES.wrongCredentials);
     }
     await this.limits.loginSucceeded(limitKey(email));
-    const secret = randomBytes(32).toString('base64url');
-    await this.repo.insertSession(row.id, hashSecret(secret), new Date(Date.now() + ABSOLUTE_MS));
-    await this.repo.audit({
+    const stage: StaffSessionStage = row.totpSecret
+      ? 'code'
+      : (await this.settings.staffTwoFactorRequired())
+        ? 'setup'
+        : 'full';
+    const lifetime = stage === 'code' ? CODE_WITHIN_MS : ABSOLUTE_MS;
+    const secret = newSessionSecret();
+    await this.repo.insertSession(row.id, hashSecret(secret), new Date(Date.now() + lifetime), stage);
+    await this.audit.write({
       staffId: row.id,
       actor: row.email,
-      action: 'staff.sign-in',
+      action: stage === 'code' ? 'staff.sign-in-password' : 'staff.sign-in',
       entity: 'staff',
       entityId: String(row.id),
       address,
     });
-    return { secret, member: toMember(row), maxAgeSeconds: ABSOLUTE_MS / 1000 };
+    return {
+      secret,
+      member: toMember(row),
+      stage,
+      twoFactor: row.totpSecret !== null,
+      maxAgeSeconds: lifetime / 1000,
+      message:
+        stage === 'code'
+          ? STAFF_MESSAGES.codeNeeded
+          : stage === 'setup'
+            ? STAFF_MESSAGES.setupNeeded
+            : undefined,
+    };
+  }
+
+  /**
+   * The second step: a code from the authenticator app (each accepted once) or an unused recovery code. The session
+   * gets a new secret (the one that only knew the password stops working) and its full lifetime.
+   */
+  async completeSignIn(caller: StaffCaller, code: string, address: string): Promise<OpenedSession> {
+    const row = (await this.repo.findById(caller.member.id))!;
+    await this.limits.beforePasswordCheck(codeLimitKey(row.email));
+    const used = await this.useCode(row, code);
+    if (!used) {
+      await this.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.sign-in-failed',
+        entity: 'staff',
+        entityId: String(row.id),
+        after: { step: 'two-factor code' },
+      });
+      throw new RuleViolationError(STAFF_MESSAGES.codeWrong, { code: [STAFF_MESSAGES.codeWrong] });
+    }
+    await this.limits.loginSucceeded(codeLimitKey(row.email));
+    const secret = newSessionSecret();
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.advanceSession(caller.sessionId, {
+        stage: 'full',
+        tokenHash: hashSecret(secret),
+        endsAt: new Date(Date.now() + ABSOLUTE_MS),
+      });
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.sign-in',
+        entity: 'staff',
+        entityId: String(row.id),
+        after: { two_factor: used },
+      });
+    });
+    return {
+      secret,
+      member: toMember(row),
+      stage: 'full',
+      twoFactor: true,
+      maxAgeSeconds: ABSOLUTE_MS / 1000,
+      message: used === 'recovery code' ? STAFF_MESSAGES.recoveryCodeUsed : undefined,
+    };
+  }
+
+  /** Accepts a code once: the app's (6 digits) or a recovery code. Says which, or false. */
+  private async useCode(row: StaffRow, code: string): Promise<'app' | 'recovery code' | false> {
+    if (!row.totpSecret) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = await checkTotp(row.totpSecret, code, row.totpLastStep);
+      return step !== undefined && (await this.repo.useTotpStep(row.id, step)) ? 'app' : false;
+    }
+    return (await this.repo.useRecoveryCode(row.id, recoveryCodeHash(code))) ? 'recovery code' : false;
+  }
+
+  /** Starts setting up two-factor sign-in: a new key, kept aside until a code from the app confirms it. */
+  async startTwoFactor(caller: StaffCaller): Promise<{ secret: string; otpauthUrl: string }> {
+    const row = (await this.repo.findById(caller.member.id))!;
+    if (row.totpSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorAlreadyOn);
+    const key = newTotpKey(row.email);
+    await this.repo.update(row.id, { totpPendingSecret: key.secret });
+    return key;
+  }
+
+  /**
+   * Turns two-factor sign-in on with the first code from the app, and answers the recovery codes (shown once, kept
+   * hashed). Their other sessions end; a session that had to set it up may now do what the role allows.
+   */
+  async confirmTwoFactor(caller: StaffCaller, code: string, address: string): Promise<string[]> {
+    const row = (await this.repo.findById(caller.member.id))!;
+    if (row.totpSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorAlreadyOn);
+    if (!row.totpPendingSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorNotStarted);
+    await this.limits.beforePasswordCheck(codeLimitKey(row.email));
+    const step = /^\d{6}$/.test(code) ? await checkTotp(row.totpPendingSecret, code, null) : undefined;
+    if (step === undefined) {
+      throw new RuleViolationError(STAFF_MESSAGES.codeWrong, { code: [STAFF_MESSAGES.codeWrong] });
+    }
+    await this.limits.loginSucceeded(codeLimitKey(row.email));
+    const codes = newRecoveryCodes();
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.update(row.id, {
+        totpSecret: row.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+      });
+      await tx.staff.replaceRecoveryCodes(row.id, codes.map(recoveryCodeHash));
+      await tx.staff.endSessions(row.id, caller.sessionId);
+      if (caller.stage === 'setup') await tx.staff.advanceSession(caller.sessionId, { stage: 'full' });
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.two-factor-on',
+        entity: 'staff',
+        entityId: String(row.id),
+      });
+    });
+    return codes;
+  }
+
+  /** Turns one's own two-factor sign-in off (the password is asked), unless the shop requires it. */
+  async disableTwoFactor(caller: StaffCaller, password: string, address: string): Promise<void> {
+    if (await this.settings.staffTwoFactorRequired())
+      throw new ConflictError(STAFF_MESSAGES.twoFactorRequired);
+    const row = (await this.repo.findById(caller.member.id))!;
+    await this.limits.beforePasswordCheck(limitKey(row.email));
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
+        password: [STAFF_MESSAGES.currentPasswordWrong],
+      });
+    }
+    await this.limits.loginSucceeded(limitKey(row.email));
+    await this.clearTwoFactor(row.id, { ...actorOf(caller, address), action: 'staff.two-factor-off' });
+  }
+
+  /** The owner resets someone's two-factor sign-in (a lost phone): it is off, and their sessions end. */
+  async resetTwoFactor(id: number, by: StaffCaller, address: string): Promise<void> {
+    if (!(await this.repo.findById(id))) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
+    await this.clearTwoFactor(id, { ...actorOf(by, address), action: 'staff.two-factor-reset' }, true);
+  }
+
+  private async clearTwoFactor(
+    id: number,
+    audit: Pick<AuditEntry, 'staffId' | 'actor' | 'address' | 'action'>,
+    endAllSessions = false,
+  ): Promise<void> {
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.update(id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+      await tx.staff.replaceRecoveryCodes(id, []);
+      if (endAllSessions) await tx.staff.endSessions(id);
+      await tx.audit.write({ ...audit, entity: 'staff', entityId: String(id) });
+    });
   }
 
   /** The staff member behind a session cookie; an unknown, revoked, idle or ended session is refused alike. */
@@ -101,7 +295,11 @@ export class StaffService {
     if (now - found.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
       await this.repo.touchSession(found.session.id, new Date(now));
     }
-    return { member: toMember(found.member), sessionId: found.session.id };
+    const twoFactor = found.member.totpSecret !== null;
+    let stage = found.session.stage as StaffSessionStage;
+    // The owner turned the requirement on after this session began: it may only set two-factor up now.
+    if (stage === 'full' && !twoFactor && (await this.settings.staffTwoFactorRequired())) stage = 'setup';
+    return { member: toMember(found.member), sessionId: found.session.id, stage, twoFactor };
   }
 
   /** Refuses, in words, a staff member whose role lacks the permission. */
@@ -111,7 +309,7 @@ export class StaffService {
 
   async signOut(caller: StaffCaller, address: string): Promise<void> {
     await this.repo.revokeSession(caller.sessionId);
-    await this.repo.audit({
+    await this.audit.write({
       staffId: caller.member.id,
       actor: caller.member.email,
       action: 'staff.sign-out',
@@ -132,15 +330,25 @@ export class StaffService {
     const problem = staffPasswordProblem(input.password, input.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
     if (await this.repo.findByEmail(input.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
-    const row = await this.repo.create(
-      {
+    const passwordHash = await hashPassword(input.password);
+    const row = await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      const added = await tx.staff.insert({
         name: input.name,
         email: input.email.toLowerCase(),
         role: input.role,
-        passwordHash: await hashPassword(input.password),
-      },
-      { staffId: by.staffId, actor: by.actor, action: 'staff.create', entity: 'staff', address: by.address },
-    );
+        passwordHash,
+      });
+      await tx.audit.write({
+        staffId: by.staffId,
+        actor: by.actor,
+        action: 'staff.create',
+        entity: 'staff',
+        entityId: String(added.id),
+        after: { name: added.name, email: added.email, role: added.role },
+        address: by.address,
+      });
+      return added;
+    });
     return toMember(row);
   }
 
@@ -150,20 +358,23 @@ export class StaffService {
 
   /** The owner changes what someone may do; that person's sessions end (they sign in again with the new role). */
   async changeRole(id: number, role: StaffRole, by: StaffCaller, address: string): Promise<StaffMember> {
-    try {
-      const found = await this.repo.changeRole(id, role, {
-        staffId: by.member.id,
-        actor: by.member.email,
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      const row = await tx.staff.lock(id);
+      if (!row) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
+      if (row.role === 'owner' && role !== 'owner' && (await tx.staff.lockOwners()).length <= 1) {
+        throw new ConflictError(STAFF_MESSAGES.lastOwner);
+      }
+      await tx.staff.update(id, { role });
+      await tx.staff.endSessions(id);
+      await tx.audit.write({
+        ...actorOf(by, address),
         action: 'staff.role',
         entity: 'staff',
         entityId: String(id),
-        address,
+        before: { role: row.role },
+        after: { role },
       });
-      if (!found) throw new NotFoundError('There is no such staff member.');
-    } catch (error) {
-      if (error instanceof LastOwnerError) throw new ConflictError(STAFF_MESSAGES.lastOwner);
-      throw error;
-    }
+    });
     return toMember((await this.repo.findById(id))!);
   }
 
@@ -183,14 +394,22 @@ export class StaffService {
     await this.limits.loginSucceeded(limitKey(caller.member.email));
     const problem = staffPasswordProblem(input.password, row.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
-    await this.repo.changePassword(row.id, await hashPassword(input.password), caller.sessionId, {
-      staffId: row.id,
-      actor: row.email,
-      action: 'staff.password',
-      entity: 'staff',
-      entityId: String(row.id),
-      address,
+    const passwordHash = await hashPassword(input.password);
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.update(row.id, { passwordHash });
+      await tx.staff.endSessions(row.id, caller.sessionId);
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.password',
+        entity: 'staff',
+        entityId: String(row.id),
+      });
     });
+  }
+
+  /** The newest entries of the audit trail. */
+  latestAudit(limit: number) {
+    return this.audit.latest(limit);
   }
 
   async anyStaff(): Promise<boolean> {
@@ -201,6 +420,19 @@ export class StaffService {
    * The demo's owner, made once when there is no staff at all: its sign-in is answered (to print once at start-up)
    * so the farmer can open the staff API (and later the console) without a command.
    */
+  /** The owner's rule that every staff member uses two-factor sign-in; only one who uses it may turn it on. */
+  async setTwoFactorRule(caller: StaffCaller, required: boolean, address: string): Promise<void> {
+    if (required && !caller.twoFactor) throw new ConflictError(STAFF_MESSAGES.twoFactorYourselfFirst);
+    await this.settings.setStaffTwoFactorRequired(required, actorOf(caller, address) as StaffActor);
+  }
+
+  /** Refuses a session that has not finished signing in, in words: the code first, or two-factor setup first. */
+  requireStage(caller: StaffCaller, allowed: readonly StaffSessionStage[]): void {
+    if (allowed.includes(caller.stage)) return;
+    if (caller.stage === 'code') throw new UnauthenticatedError(STAFF_MESSAGES.codeNeeded);
+    throw new ForbiddenError(STAFF_MESSAGES.setupNeeded);
+  }
+
   async ensureDemoOwner(email: string): Promise<{ email: string; password: string } | undefined> {
     if ((await this.repo.count()) > 0) return undefined;
     const password = randomBytes(12).toString('base64url');

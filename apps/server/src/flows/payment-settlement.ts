@@ -1,14 +1,21 @@
 import { CHECKOUT_MESSAGES, paiseToRupees, type Order, type PaymentOutcome } from '@farm/contract';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../shared/errors.js';
-import type { OrderService, StoreOrderInput } from '../orders/service.js';
+import type { Db } from '../db/client.js';
+import { withTransaction } from '../db/transaction.js';
+import type { OrderService } from '../modules/orders/service.js';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayPayment,
   type PaymentGateway,
-} from './gateway.js';
-import type { RefundService } from './refunds.js';
-import type { PaymentOrderRepository, PaymentOrderRow } from './repository.js';
+} from '../modules/payments/gateway.js';
+import type { RefundService } from '../modules/payments/refunds.js';
+import {
+  LEDGER_REPOSITORIES,
+  type PaymentOrderRepository,
+  type PaymentOrderRow,
+} from '../modules/payments/repository.js';
+import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
+import type { OrderPlacement, StoreOrderInput } from './order-placement.js';
 
 export type VerifyOutcome = { ok: true } | { ok: false; message: string };
 
@@ -31,9 +38,11 @@ export interface SettlementLog {
  */
 export class PaymentSettlement {
   constructor(
+    private readonly db: Db,
     private readonly paymentOrders: PaymentOrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly orders: OrderService,
+    private readonly placement: OrderPlacement,
     private readonly refunds: RefundService,
     private readonly log: SettlementLog,
   ) {}
@@ -126,10 +135,10 @@ export class PaymentSettlement {
     const paid = (await this.paymentOrders.findByGatewayId(gatewayOrderId))!;
     const instructions = input.special_instructions || paid.specialInstructions || null;
     if (paid.cart && paid.address)
-      return this.orders.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, instructions);
+      return this.placement.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, instructions);
 
     // An older storefront's amount-only payment: the cart it sends now must come to exactly what was paid.
-    const priced = await this.orders.priceForPayload(userId, input).catch(async (error: unknown) => {
+    const priced = await this.placement.priceForPayload(userId, input).catch(async (error: unknown) => {
       await this.refundUnplaceable(
         paid,
         error instanceof Error ? error.message : 'the cart could not be priced',
@@ -147,7 +156,7 @@ export class PaymentSettlement {
         refunded: paiseToRupees(paid.amountPaise),
       });
     }
-    return this.orders.placePriced(userId, priced, paid, paid.gatewayPaymentId!, instructions);
+    return this.placement.placePriced(userId, priced, paid, paid.gatewayPaymentId!, instructions);
   }
 
   /** GET /orders/by-payment/{id}: what became of one of the customer's payments. */
@@ -186,7 +195,7 @@ export class PaymentSettlement {
     if (await this.orders.findByGatewayOrder(payment.orderId)) return 'known';
     if (!paymentOrder.cart || !paymentOrder.address) return 'waiting';
     const paid = (await this.paymentOrders.findByGatewayId(payment.orderId))!;
-    const { created } = await this.orders.placeFromPaymentOrder(paid, payment.id, null);
+    const { created } = await this.placement.placeFromPaymentOrder(paid, payment.id, null);
     return created ? 'placed' : 'known';
   }
 
@@ -227,7 +236,7 @@ export class PaymentSettlement {
     }
     const paid = (await this.paymentOrders.findByGatewayId(input.razorpay_order_id))!;
     if (!paid.cart || !paid.address) return { pending: paid.gatewayOrderId };
-    const { order } = await this.orders.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, null);
+    const { order } = await this.placement.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, null);
     return { orderNo: order.order_no };
   }
 
@@ -252,7 +261,7 @@ export class PaymentSettlement {
   async settleOrphan(paymentOrder: PaymentOrderRow): Promise<Settled> {
     if (await this.orders.findByGatewayOrder(paymentOrder.gatewayOrderId)) return 'known';
     if (paymentOrder.cart && paymentOrder.address) {
-      const { created } = await this.orders.placeFromPaymentOrder(
+      const { created } = await this.placement.placeFromPaymentOrder(
         paymentOrder,
         paymentOrder.gatewayPaymentId!,
         null,
@@ -265,7 +274,7 @@ export class PaymentSettlement {
 
   /** A captured payment that cannot become an order is refunded in full, once (its key is the payment's). */
   private async refundUnplaceable(paymentOrder: PaymentOrderRow, reason: string): Promise<void> {
-    const refund = await this.paymentOrders.transaction(async (tx) => {
+    const refund = await withTransaction(this.db, LEDGER_REPOSITORIES, async (tx) => {
       const row = await this.refunds.open(tx, {
         paymentOrder,
         orderId: null,
@@ -274,7 +283,7 @@ export class PaymentSettlement {
         requestedBy: 'system',
         idempotencyKey: `payment-${paymentOrder.id}-unplaceable`,
       });
-      await this.paymentOrders.markRefunded(paymentOrder.id, tx);
+      await tx.paymentOrders.markRefunded(paymentOrder.id);
       return row;
     });
     this.log.warn(
@@ -292,7 +301,7 @@ export class PaymentSettlement {
     let current = payment;
     if (current.status === 'authorized') current = await this.gateway.capture(payment.id, payment.amount);
     if (current.status !== 'captured') return 'ignored';
-    const refund = await this.paymentOrders.transaction((tx) =>
+    const refund = await withTransaction(this.db, LEDGER_REPOSITORIES, (tx) =>
       this.refunds.open(tx, {
         paymentOrder,
         orderId: null,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, CURRENCY, paiseToRupees, rupeesToPaise, type Address } from '@farm/contract';
-import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
-import { ConflictError, RuleViolationError } from '../../shared/errors.js';
-import type { AddressService } from '../addresses/service.js';
-import type { PaymentGateway } from '../payments/gateway.js';
-import type { PaymentOrderRepository } from '../payments/repository.js';
-import { Pricing, type PricedCart, type RequestedLine } from './pricing.js';
+import type { RememberedAddress, RememberedLine } from '../db/schema.js';
+import { ConflictError, RuleViolationError } from '../shared/errors.js';
+import type { AddressService } from '../modules/addresses/service.js';
+import { Pricing, type PricedCart, type RequestedLine } from '../modules/checkout/pricing.js';
+import type { PaymentGateway } from '../modules/payments/gateway.js';
+import type { PaymentOrderRepository } from '../modules/payments/repository.js';
 
 export function rememberAddress(address: Address): RememberedAddress {
   return {
@@ -69,7 +69,7 @@ function attemptKey(
   return createHash('sha256').update(what).digest('hex');
 }
 
-/** The steps before an order exists: the shipping charge and the gateway order. */
+/** The steps before an order exists (checkout → payments): the shipping charge and the gateway order. */
 export class CheckoutService {
   constructor(
     private readonly pricing: Pricing,

@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client.js';
-import { LOCKS } from '../../db/migrate.js';
-import type { PaymentGateway } from './gateway.js';
-import type { RefundService } from './refunds.js';
-import type { PaymentOrderRepository } from './repository.js';
-import type { PaymentSettlement } from './settlement.js';
-import type { WebhookEventRepository } from './webhook-events.js';
+import type { Database } from '../db/client.js';
+import { LOCKS } from '../db/migrate.js';
+import type { PaymentGateway } from '../modules/payments/gateway.js';
+import type { RefundService } from '../modules/payments/refunds.js';
+import type { PaymentOrderRepository } from '../modules/payments/repository.js';
+import type { WebhookEventRepository } from '../modules/payments/webhook-events.js';
+import type { PaymentSettlement } from './payment-settlement.js';
 
 export interface ReconcileLog {
   info(obj: object, msg: string): void;

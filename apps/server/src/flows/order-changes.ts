@@ -1,0 +1,197 @@
+import {
+  CANCELLABLE_STATUSES,
+  CHECKOUT_MESSAGES,
+  STAFF_MESSAGES,
+  canMoveOrder,
+  paiseToRupees,
+  rupeesToPaise,
+  transitionRefused,
+  type Order,
+  type OrderStatus,
+  type StaffOrderStatus,
+  type StaffRefund,
+} from '@farm/contract';
+import type { Db } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { withTransaction, type Bound } from '../db/transaction.js';
+import { AuditRepository, type StaffActor } from '../modules/audit/repository.js';
+import { OrderRepository, type OrderRow } from '../modules/orders/repository.js';
+import type { OrderEventView, OrderService } from '../modules/orders/service.js';
+import type { RefundService } from '../modules/payments/refunds.js';
+import { LEDGER_REPOSITORIES, type RefundRow } from '../modules/payments/repository.js';
+
+/** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
+const ORDER_CHANGE = { orders: OrderRepository, audit: AuditRepository, ...LEDGER_REPOSITORIES };
+type OrderChangeTx = Bound<typeof ORDER_CHANGE>;
+
+/** How a refund's state after sending is said: to the customer who cancelled, or to the staff who refunded. */
+type RefundWords = Record<'processed' | 'failed' | 'pending', string>;
+const CANCEL_REFUND_WORDS: RefundWords = {
+  processed: CHECKOUT_MESSAGES.cancelledRefunded,
+  failed: CHECKOUT_MESSAGES.refundNotStarted,
+  pending: CHECKOUT_MESSAGES.cancelledRefundPending,
+};
+const STAFF_REFUND_WORDS: RefundWords = {
+  processed: STAFF_MESSAGES.refundSent,
+  failed: STAFF_MESSAGES.refundFailed,
+  pending: STAFF_MESSAGES.refundPending,
+};
+
+type StaffAnswer = { order: Order; message: string; events: OrderEventView[] };
+
+/**
+ * Changes to an order that may move money (docs/domain.md "Orders" and "Payments and refunds"): a customer's cancel,
+ * a staff move along the order's life, a staff refund. Each is one transaction with the order's row locked (a double
+ * click cannot refund twice): the change, its order event, the refund opened on the ledger and the audit row. A
+ * refund is sent to the gateway after the transaction commits, outside any lock.
+ */
+export class OrderChanges {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+    private readonly refunds: RefundService,
+    /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
+    private readonly gatewayName: string,
+  ) {}
+
+  /** A customer cancels their own order until it is shipped; a paid one is refunded in full. */
+  async cancel(userId: number, orderId: number): Promise<{ order: Order; message: string }> {
+    const refund = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
+      const row = await tx.orders.lock(userId, orderId);
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      if (row.status === 'Cancelled') throw new ConflictError(CHECKOUT_MESSAGES.alreadyCancelled);
+      if (!CANCELLABLE_STATUSES.includes(row.status as OrderStatus)) {
+        throw new ConflictError(CHECKOUT_MESSAGES.alreadyShipped);
+      }
+      const opened = await this.cancelLocked(tx, row, {
+        reason: 'Cancelled by the customer',
+        requestedBy: `customer:${userId}`,
+      });
+      await tx.orders.addEvent({ orderId, userId, fromStatus: row.status, toStatus: 'Cancelled' });
+      return opened;
+    });
+    const message = refund ? await this.send(refund, CANCEL_REFUND_WORDS) : CHECKOUT_MESSAGES.cancelled;
+    const order = await this.orders.get(userId, orderId);
+    this.orders.announceCancelled(order, { id: userId });
+    return { order, message };
+  }
+
+  /**
+   * Staff move an order along its life (contract: ORDER_TRANSITIONS); a move not in the table is refused naming both
+   * states. A cancelled paid order is refunded through the ledger, as a customer's cancel is.
+   */
+  async move(orderId: number, body: StaffOrderStatus, by: StaffActor): Promise<StaffAnswer> {
+    const { refund, customerId } = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
+      const row = await tx.orders.lock(null, orderId);
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      const from = row.status as OrderStatus;
+      if (!canMoveOrder(from, body.status)) throw new ConflictError(transitionRefused(from, body.status));
+      const opened =
+        body.status === 'Cancelled'
+          ? await this.cancelLocked(tx, row, {
+              reason: `Cancelled by the farm: ${body.note ?? ''}`,
+              requestedBy: `staff:${by.staffId}`,
+            })
+          : await tx.orders.update(orderId, { status: body.status }).then(() => undefined);
+      const details = {
+        note: body.note ?? null,
+        courier: body.courier ?? null,
+        trackingNumber: body.tracking_number ?? null,
+      };
+      await tx.orders.addEvent({
+        orderId,
+        staffId: by.staffId,
+        fromStatus: from,
+        toStatus: body.status,
+        ...details,
+      });
+      await tx.audit.write({
+        ...by,
+        action: 'order.status',
+        entity: 'order',
+        entityId: String(orderId),
+        before: { status: from },
+        after: { status: body.status, ...details },
+      });
+      return { refund: opened, customerId: row.userId };
+    });
+    const message = refund ? await this.send(refund, CANCEL_REFUND_WORDS) : STAFF_MESSAGES.orderMoved;
+    const view = await this.orders.staffView(orderId, message);
+    if (body.status === 'Cancelled') this.orders.announceCancelled(view.order, { id: customerId });
+    return view;
+  }
+
+  /** A staff refund of part or all of a paid order; the ledger refuses more than was captured. */
+  async refund(orderId: number, body: StaffRefund, by: StaffActor): Promise<StaffAnswer> {
+    const opened = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
+      const row = await tx.orders.lock(null, orderId);
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      if (row.paymentMethod !== 'RAZORPAY' || !row.gatewayOrderId || !row.gatewayPaymentId) {
+        throw new ConflictError(STAFF_MESSAGES.notPaidOnline);
+      }
+      const paymentOrder = await tx.paymentOrders.findByGatewayId(row.gatewayOrderId);
+      if (!paymentOrder) throw new ConflictError(STAFF_MESSAGES.notPaidOnline);
+      const key = body.key ? `staff-${row.id}-${body.key}` : undefined;
+      // A repeated submit (same key) is the refund already made: nothing new to record.
+      const repeat = key ? await this.refunds.existing(tx, paymentOrder.id, key) : undefined;
+      if (repeat) return repeat;
+      const refund = await this.refunds.open(tx, {
+        paymentOrder,
+        orderId: row.id,
+        amountPaise: rupeesToPaise(body.amount),
+        reason: body.reason,
+        requestedBy: `staff:${by.staffId}`,
+        idempotencyKey: key,
+      });
+      if (refund.status === 'pending') await tx.orders.update(orderId, { paymentStatus: 'Refund pending' });
+      await tx.audit.write({
+        ...by,
+        action: 'order.refund',
+        entity: 'order',
+        entityId: String(orderId),
+        before: { refunded_rupees: paiseToRupees(row.refundedPaise) },
+        after: { refund_rupees: body.amount, reason: body.reason, refund: refund.id },
+      });
+      return refund;
+    });
+    return this.orders.staffView(orderId, await this.send(opened, STAFF_REFUND_WORDS));
+  }
+
+  /** Cancels a locked order; a paid one gets its refund opened in the same transaction (sent after it commits). */
+  private async cancelLocked(
+    tx: OrderChangeTx,
+    row: OrderRow,
+    who: { reason: string; requestedBy: string },
+  ): Promise<RefundRow | undefined> {
+    const now = new Date();
+    const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
+    if (!paid || row.refundedPaise >= row.totalPaise) {
+      await tx.orders.update(row.id, { status: 'Cancelled', cancelledAt: now });
+      return undefined;
+    }
+    if (row.gateway !== this.gatewayName) {
+      throw new ConflictError(`This order was paid through ${row.gateway}; the farm will refund it by hand.`);
+    }
+    const paymentOrder = await tx.paymentOrders.findByGatewayId(row.gatewayOrderId!);
+    const refund = await this.refunds.open(tx, {
+      paymentOrder: paymentOrder!,
+      orderId: row.id,
+      amountPaise: row.totalPaise - row.refundedPaise,
+      reason: who.reason,
+      requestedBy: who.requestedBy,
+      idempotencyKey: `order-${row.id}-cancel`,
+    });
+    await tx.orders.update(row.id, {
+      status: 'Cancelled',
+      cancelledAt: now,
+      paymentStatus: 'Refund pending',
+    });
+    return refund;
+  }
+
+  /** Sends an opened refund (outside any lock) and says in the caller's words where it stands. */
+  private async send(refund: RefundRow, words: RefundWords): Promise<string> {
+    const { status } = await this.refunds.send(refund);
+    return words[status === 'processed' || status === 'failed' ? status : 'pending'];
+  }
+}

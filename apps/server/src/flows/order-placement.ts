@@ -1,0 +1,162 @@
+import {
+  CHECKOUT_MESSAGES,
+  MAX_QUANTITY,
+  paiseToRupees,
+  type CartItem,
+  type Order,
+  type PaymentMethod,
+} from '@farm/contract';
+import type { AddressService } from '../modules/addresses/service.js';
+import { payablePaise } from '../modules/catalogue/mappers.js';
+import type { Pricing } from '../modules/checkout/pricing.js';
+import type { OrderService, Placement } from '../modules/orders/service.js';
+import type { PaymentOrderRow } from '../modules/payments/repository.js';
+import type { SiteService } from '../modules/site/service.js';
+import { RuleViolationError } from '../shared/errors.js';
+import { checkClaimedTotal, rememberAddress, rememberLines } from './checkout.js';
+
+/** What a store call carries (cash on delivery, or an online payment reported by the browser). */
+export interface StoreOrderInput {
+  payment_method: PaymentMethod;
+  amount?: number | undefined;
+  address?: number | undefined;
+  special_instructions?: string | null | undefined;
+  cart?: { product_id: number; product_size_id: number; quantity: number }[] | undefined;
+  razorpay_order_id?: string | undefined;
+  razorpay_payment_id?: string | undefined;
+  razorpay_signature?: string | undefined;
+}
+
+type Priced = Awaited<ReturnType<OrderPlacement['priceForPayload']>>;
+
+/**
+ * Checkout → order: an order is written from what checkout priced (cash on delivery) or what a captured payment's
+ * gateway order remembers, under the shop's order settings; and a reorder is the old lines at today's prices.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly orders: OrderService,
+    private readonly pricing: Pricing,
+    private readonly addresses: AddressService,
+    private readonly settings: SiteService,
+  ) {}
+
+  /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it. */
+  async storeCashOnDelivery(userId: number, input: StoreOrderInput) {
+    const settings = await this.settings.orderSettings();
+    if (!settings.codEnabled) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.codDisabled, {
+        payment_method: [CHECKOUT_MESSAGES.codDisabled],
+      });
+    }
+    const { address, cart } = await this.priceForPayload(userId, input);
+    checkClaimedTotal(input.amount, cart, CHECKOUT_MESSAGES.priceChanged);
+    return this.place({
+      userId,
+      lines: rememberLines(cart),
+      address: rememberAddress(address),
+      shippingPaise: cart.shippingPaise,
+      paymentMethod: 'COD',
+      paymentStatus: 'Pending',
+      specialInstructions: input.special_instructions ?? null,
+    });
+  }
+
+  /** Prices the cart a store call sends (cash on delivery, or an older storefront's amount-only payment). */
+  async priceForPayload(userId: number, input: StoreOrderInput) {
+    if (input.address === undefined) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.selectAddress, {
+        address: [CHECKOUT_MESSAGES.selectAddress],
+      });
+    }
+    if (!input.cart)
+      throw new RuleViolationError(CHECKOUT_MESSAGES.emptyCart, { cart: [CHECKOUT_MESSAGES.emptyCart] });
+    const address = await this.addresses.get(userId, input.address);
+    const cart = await this.pricing.cart(
+      input.cart.map((line) => ({
+        productId: line.product_id,
+        productSizeId: line.product_size_id,
+        quantity: line.quantity,
+      })),
+      address.state_id,
+    );
+    return { address, cart };
+  }
+
+  /** The order a captured payment was made for, written from what its gateway order remembers (once). */
+  placeFromPaymentOrder(paymentOrder: PaymentOrderRow, paymentId: string, instructions: string | null) {
+    return this.place({
+      userId: paymentOrder.userId,
+      lines: paymentOrder.cart!,
+      address: paymentOrder.address!,
+      shippingPaise: paymentOrder.shippingPaise ?? 0,
+      paymentMethod: 'RAZORPAY',
+      paymentStatus: 'Paid',
+      specialInstructions: instructions ?? paymentOrder.specialInstructions,
+      gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
+    });
+  }
+
+  /** An amount-only payment's order, from the cart the browser sent, once it was checked to match what was paid. */
+  placePriced(
+    userId: number,
+    priced: Priced,
+    paymentOrder: PaymentOrderRow,
+    paymentId: string,
+    instructions: string | null,
+  ) {
+    return this.place({
+      userId,
+      lines: rememberLines(priced.cart),
+      address: rememberAddress(priced.address),
+      shippingPaise: priced.cart.shippingPaise,
+      paymentMethod: 'RAZORPAY',
+      paymentStatus: 'Paid',
+      specialInstructions: instructions,
+      gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
+    });
+  }
+
+  private async place(p: Omit<Placement, 'orderPrefix'>): Promise<{ order: Order; created: boolean }> {
+    const { orderPrefix } = await this.settings.orderSettings();
+    return this.orders.place({ ...p, orderPrefix });
+  }
+
+  /** The old order's lines at today's prices, for the normal checkout; sizes no longer sold are listed apart. */
+  async reorder(userId: number, orderId: number) {
+    const order = await this.orders.get(userId, orderId);
+    const lines = await this.orders.lines(order.id);
+    const sizes = new Map(
+      (
+        await this.pricing.sizes(lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])))
+      ).map((s) => [s.productSizeId, s]),
+    );
+    const items: CartItem[] = [];
+    const unavailable = [];
+    for (const line of lines) {
+      const size = line.productSizeId === null ? undefined : sizes.get(line.productSizeId);
+      if (!size || !size.productActive || !size.inStock || size.productId !== line.productId) {
+        unavailable.push({
+          product_id: line.productId,
+          product_size_id: line.productSizeId,
+          product_name: line.productName,
+          size: line.size,
+        });
+        continue;
+      }
+      items.push({
+        id: size.productId,
+        sizeId: size.productSizeId,
+        priceId: size.priceId,
+        product_name: size.productName,
+        image: size.image,
+        size: size.size,
+        selectPrice: paiseToRupees(payablePaise(size)),
+        // The original price, as a cart line keeps it, so an offer shows struck through.
+        price: paiseToRupees(size.originalPricePaise),
+        quantity: Math.min(line.quantity, MAX_QUANTITY),
+      });
+    }
+    return { items, unavailable };
+  }
+}
