@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES, addressList, addressOne, type Address } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressBody } from './factories.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -12,16 +13,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 
-const home = {
+const home = addressBody({
   first_name: 'Anjali',
   last_name: 'Menon',
   address: 'Thekkumpuram House, Temple Road',
   landmark: 'Near the village office',
   city: 'Nilambur',
-  state_id: 1,
   pincode: '679329',
   phone_number: '+91 9846012345',
-};
+});
 
 async function create(token: string, body: object = home): Promise<Address> {
   const response = await call('POST', '/api/addresses', token, body);

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/seed.js';
+import { customerBody } from './factories.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -122,14 +123,7 @@ export async function registerCustomer(
   overrides: Partial<{ name: string; email: string; mobile: string; password: string; gender: string }> = {},
 ): Promise<{ token: string; user: { id: number; name: string; email: string }; password: string }> {
   customerCounter += 1;
-  const body = {
-    name: 'Lakshmi Nair',
-    email: `customer${customerCounter}.${randomBytes(3).toString('hex')}@example.com`,
-    mobile: '9847012345',
-    password: 'coconut123',
-    gender: 'Female',
-    ...overrides,
-  };
+  const body = customerBody(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/customer.store',

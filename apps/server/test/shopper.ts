@@ -1,6 +1,7 @@
 /** A customer going through checkout against a test app, one call at a time. */
 import { productResponse, type ProductDetail } from '@farm/contract';
 import type { FastifyInstance } from 'fastify';
+import { addressBody } from './factories.js';
 import { bearer, json, registerCustomer } from './harness.js';
 
 export { eventually } from './harness.js';
@@ -11,15 +12,7 @@ export interface Line {
   quantity: number;
 }
 
-export const keralaAddress = {
-  first_name: 'Nandini',
-  last_name: 'Varma',
-  address: 'Kizhakkethil House, Market Road',
-  city: 'Wandoor',
-  state_id: 1,
-  pincode: '679328',
-  phone_number: '9847055555',
-};
+export const keralaAddress = addressBody();
 
 /** Products with at least one size in stock, as the catalogue shows them. */
 export async function sellableProducts(app: FastifyInstance, count: number): Promise<ProductDetail[]> {

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, STAFF_MESSAGES, createOrderResponse, transitionRefus
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refunds } from '../src/db/schema.js';
+import { staffBody } from './factories.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
 
@@ -13,10 +14,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['owner', 'manager', 'packer'] as const) {
-    await t.services.staff.create(
-      { name: `The ${role}`, email: `${role}@farm.example`, role, password: PASSWORD },
-      { staffId: null, actor: 'test' },
-    );
+    await t.services.staff.create(staffBody(role, { password: PASSWORD }), { staffId: null, actor: 'test' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/session',

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shop } from '../src/db/schema.js';
+import { staffBody } from './factories.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -26,10 +27,7 @@ beforeAll(async () => {
     phonePrimary: '9847000000',
   });
   for (const role of ['owner', 'manager', 'packer'] as StaffRole[]) {
-    await t.services.staff.create(
-      { name: `The ${role}`, email: `${role}@farm.example`, role, password: PASSWORD },
-      { staffId: null, actor: 'test' },
-    );
+    await t.services.staff.create(staffBody(role), { staffId: null, actor: 'test' });
   }
 });
 afterAll(async () => t?.close());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   EXTRA_HARVEST_GROUPS,
+  cartTotals,
   STATES,
   findExtraHarvestGroup,
   idString,
@@ -132,5 +133,28 @@ describe('an empty password', () => {
       const issues = loginBody.safeParse({ email: 'a@b.example', password: typed }).error?.issues ?? [];
       expect(issues.map((issue) => issue.message)).toEqual([LOGIN_MESSAGES.passwordRequired]);
     }
+  });
+});
+
+describe('cart totals (contract pricing)', () => {
+  it('add the lines in their own unit: items, weight and count', () => {
+    expect(
+      cartTotals([
+        { unitPrice: 34_900, quantity: 2, weightGrams: 500 },
+        { unitPrice: 12_050, quantity: 3, weightGrams: 250 },
+      ]),
+    ).toEqual({ subtotal: 105_950, weightGrams: 1750, itemsCount: 5 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, weightGrams: 0, itemsCount: 0 });
+    // A line without a weight adds none (a browser cart knows no weights).
+    expect(cartTotals([{ unitPrice: 100, quantity: 4 }])).toEqual({
+      subtotal: 400,
+      weightGrams: 0,
+      itemsCount: 4,
+    });
+  });
+
+  it('in paise, rupee prices with fractions add up exactly', () => {
+    const lines = [0.1, 0.2, 0.7].map((rupees) => ({ unitPrice: rupeesToPaise(rupees), quantity: 3 }));
+    expect(paiseToRupees(cartTotals(lines).subtotal)).toBe(3);
   });
 });

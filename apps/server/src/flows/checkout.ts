@@ -84,7 +84,7 @@ export class CheckoutService {
       items.map((item) => ({ productSizeId: item.product_size_id, quantity: item.qty })),
       { requireInStock: false },
     );
-    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
+    const { weightGrams } = Pricing.totals(lines);
     const { zone, chargePaise } = await this.pricing.shipping(address.state_id, weightGrams);
     return {
       status: 'success' as const,

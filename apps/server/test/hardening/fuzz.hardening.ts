@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressBody, customerBody, CUSTOMER_PASSWORD } from '../factories.js';
 import { createTestApp, json, type TestApp } from '../harness.js';
 import { lineFor, sellableProducts, Shopper } from '../shopper.js';
 
@@ -205,15 +206,9 @@ const shapes: Record<string, CallShape> = {
   'GET /api/docs/static/swagger-initializer.js': {},
   'GET /api/docs/static/*': {},
   'POST /api/customer.store': {
-    body: () => ({
-      name: 'Fuzz',
-      email: 'fuzz@example.com',
-      mobile: '9847012345',
-      password: 'coconut123',
-      gender: 'Female',
-    }),
+    body: () => customerBody({ name: 'Fuzz', email: 'fuzz@example.com' }),
   },
-  'POST /api/login': { body: () => ({ email: 'fuzz@example.com', password: 'coconut123' }) },
+  'POST /api/login': { body: () => ({ email: 'fuzz@example.com', password: CUSTOMER_PASSWORD }) },
   'POST /api/logout': { body: () => ({}) },
   'GET /api/user': {},
   'POST /api/customer.details': { body: () => ({ user_id: ids.user }) },
@@ -330,17 +325,7 @@ const shapes: Record<string, CallShape> = {
   },
 };
 
-function address() {
-  return {
-    first_name: 'Nandini',
-    last_name: 'Varma',
-    address: 'Kizhakkethil House',
-    city: 'Wandoor',
-    state_id: 1,
-    pincode: '679328',
-    phone_number: '9847055555',
-  };
-}
+const address = () => addressBody();
 
 const shapeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 

@@ -5,8 +5,12 @@
  */
 import { createOrderResponse, storeOrderResponse } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressBody } from '../factories.js';
 import { createTestApp, json, type TestApp } from '../harness.js';
 import { lineFor, sellableProducts, Shopper } from '../shopper.js';
+
+/** B's own name on B's addresses: nothing B gets back may name A (the factory's Nandini). */
+const strangersName = { first_name: 'Meera', last_name: 'Pillai' };
 
 let t: TestApp;
 let owner: Shopper;
@@ -73,17 +77,7 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
   'GET /api/addresses': { self: "the caller's addresses" },
   'POST /api/addresses': {
     expect: [201],
-    run: () =>
-      stranger.post('/api/addresses', {
-        user_id: owner.userId,
-        first_name: 'M',
-        last_name: 'X',
-        address: 'Somewhere',
-        city: 'Kochi',
-        state_id: 1,
-        pincode: '682001',
-        phone_number: '9847000000',
-      }),
+    run: () => stranger.post('/api/addresses', addressBody({ user_id: owner.userId, ...strangersName })),
   },
   'PUT /api/addresses/:id': {
     expect: [404],
@@ -92,15 +86,7 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
         method: 'PUT',
         url: `/api/addresses/${owner.addressId}`,
         headers: { authorization: `Bearer ${stranger.token}` },
-        payload: {
-          first_name: 'M',
-          last_name: 'X',
-          address: 'Taken over',
-          city: 'Kochi',
-          state_id: 1,
-          pincode: '682001',
-          phone_number: '9847000000',
-        },
+        payload: addressBody({ ...strangersName, address: 'Taken over' }),
       }),
   },
   'DELETE /api/addresses/:id': {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addressBody, customerBody } from '../factories.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SANDBOX_SECRET = 'hardening-sandbox-secret-0123456789';
@@ -180,26 +181,12 @@ export class HttpShopper {
   }
 
   async signUp(): Promise<void> {
-    const registered = await this.call('POST', '/api/customer.store', {
-      name: 'Load Tester',
-      email: `load.${randomBytes(6).toString('hex')}@example.com`,
-      mobile: '9847012345',
-      password: 'coconut123',
-      gender: 'Female',
-    });
+    const registered = await this.call('POST', '/api/customer.store', customerBody({ name: 'Load Tester' }));
     if (registered.status !== 201)
       throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
     this.token = registered.body.token;
     this.userId = registered.body.user.id;
-    const address = await this.call('POST', '/api/addresses', {
-      first_name: 'Nandini',
-      last_name: 'Varma',
-      address: 'Kizhakkethil House, Market Road',
-      city: 'Wandoor',
-      state_id: 1,
-      pincode: '679328',
-      phone_number: '9847055555',
-    });
+    const address = await this.call('POST', '/api/addresses', addressBody());
     if (address.status !== 201) throw new Error(`address: ${address.status} ${JSON.stringify(address.body)}`);
     this.addressId = address.body.data.id;
   }

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  cartTotals,
   KERALA_STATE_ID,
   MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
@@ -146,8 +147,7 @@ export class Pricing {
 
   async cart(requested: RequestedLine[], stateId: number): Promise<PricedCart> {
     const lines = await this.lines(requested, { requireInStock: true });
-    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
-    const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    const { subtotal: subtotalPaise, weightGrams, itemsCount } = Pricing.totals(lines);
     // The items alone may be over the limit already: said before anything about shipping.
     Pricing.checkTotal(subtotalPaise);
     const { zone, chargePaise } = await this.shipping(stateId, weightGrams);
@@ -159,8 +159,19 @@ export class Pricing {
       payablePaise: subtotalPaise + chargePaise,
       weightGrams,
       zone,
-      itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsCount,
     };
+  }
+
+  /** The priced lines' totals (contract: cartTotals), in paise. */
+  static totals(lines: readonly PricedLine[]) {
+    return cartTotals(
+      lines.map((line) => ({
+        unitPrice: line.unitPricePaise,
+        quantity: line.quantity,
+        weightGrams: line.weightGrams,
+      })),
+    );
   }
 
   /** No online order may come to more than the farm accepts in one payment (refused before any gateway call). */

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  cartTotals,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -56,7 +57,9 @@ export class OrderService {
 
   /** Writes the order once: a second placement for the same gateway order answers the first. */
   async place(p: Placement): Promise<{ order: Order; created: boolean }> {
-    const subtotalPaise = p.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    const { subtotal: subtotalPaise, itemsCount } = cartTotals(
+      p.lines.map((line) => ({ unitPrice: line.unitPricePaise, quantity: line.quantity })),
+    );
     const row: NewOrder = {
       userId: p.userId,
       status: 'Placed',
@@ -65,7 +68,7 @@ export class OrderService {
       subtotalPaise,
       shippingPaise: p.shippingPaise,
       totalPaise: subtotalPaise + p.shippingPaise,
-      itemsCount: p.lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsCount,
       specialInstructions: p.specialInstructions || null,
       shipFirstName: p.address.firstName,
       shipLastName: p.address.lastName,

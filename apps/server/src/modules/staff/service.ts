@@ -122,14 +122,16 @@ export class StaffService {
         : 'full';
     const lifetime = stage === 'code' ? CODE_WITHIN_MS : ABSOLUTE_MS;
     const secret = newSessionSecret();
-    await this.repo.insertSession(row.id, hashSecret(secret), new Date(Date.now() + lifetime), stage);
-    await this.audit.write({
-      staffId: row.id,
-      actor: row.email,
-      action: stage === 'code' ? 'staff.sign-in-password' : 'staff.sign-in',
-      entity: 'staff',
-      entityId: String(row.id),
-      address,
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.insertSession(row.id, hashSecret(secret), new Date(Date.now() + lifetime), stage);
+      await tx.audit.write({
+        staffId: row.id,
+        actor: row.email,
+        action: stage === 'code' ? 'staff.sign-in-password' : 'staff.sign-in',
+        entity: 'staff',
+        entityId: String(row.id),
+        address,
+      });
     });
     return {
       secret,
@@ -308,14 +310,14 @@ export class StaffService {
   }
 
   async signOut(caller: StaffCaller, address: string): Promise<void> {
-    await this.repo.revokeSession(caller.sessionId);
-    await this.audit.write({
-      staffId: caller.member.id,
-      actor: caller.member.email,
-      action: 'staff.sign-out',
-      entity: 'staff',
-      entityId: String(caller.member.id),
-      address,
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.revokeSession(caller.sessionId);
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.sign-out',
+        entity: 'staff',
+        entityId: String(caller.member.id),
+      });
     });
   }
 
