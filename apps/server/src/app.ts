@@ -29,6 +29,9 @@ import { CatalogueRepository } from './modules/catalogue/repository.js';
 import { CheckoutRepository } from './modules/checkout/repository.js';
 import { Pricing } from './modules/checkout/pricing.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { DeskRepository } from './modules/desk/repository.js';
+import { deskRoutes } from './modules/desk/routes.js';
+import { DeskService } from './modules/desk/service.js';
 import { OrderEvents } from './modules/orders/events.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -81,6 +84,7 @@ export interface Services {
   reviews: ReviewService;
   checkout: CheckoutService;
   orders: OrderService;
+  desk: DeskService;
   placement: OrderPlacement;
   changes: OrderChanges;
   orderEvents: OrderEvents;
@@ -156,6 +160,7 @@ export async function createServices(
     ),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
     orders,
+    desk: new DeskService(new DeskRepository(database.db), orders),
     placement,
     changes: new OrderChanges(database.db, orders, refunds, gateway.name),
     orderEvents,
@@ -242,13 +247,13 @@ export async function buildApp({
       });
     }
   });
-  installRouteAuth(app, (authorization) => s.customers.authenticate(authorization));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installJsonParser(app);
   installSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
   installShopOrigin(app, { publicUrl: config.publicUrl, port: config.port });
+  installRouteAuth(app, (authorization) => s.customers.authenticate(authorization), s.staff);
   if (config.corsOrigins.length > 0) {
     // Other origins' storefronts or apps: bearer tokens, no cookies, so no credentials mode.
     await app.register(fastifyCors, {
@@ -325,12 +330,8 @@ export async function buildApp({
         events: s.webhookEvents,
       });
       await api.register(callbackRoutes, { settlement: s.settlement });
-      await api.register(staffRoutes, {
-        staff: s.staff,
-        orders: s.orders,
-        changes: s.changes,
-        settings: s.site,
-      });
+      await api.register(staffRoutes, { staff: s.staff, settings: s.site });
+      await typed.register(deskRoutes, { desk: s.desk, changes: s.changes });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,

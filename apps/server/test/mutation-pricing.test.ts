@@ -13,13 +13,8 @@ import {
   type ShippingZone,
 } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  heaviestParcel,
-  Pricing,
-  slabFor,
-  zoneOf,
-  type RequestedLine,
-} from '../src/modules/checkout/pricing.js';
+import { heaviestParcel, Pricing, slabFor, type RequestedLine } from '../src/modules/checkout/pricing.js';
+import { zoneOf } from '@farm/contract';
 import type { CheckoutRepository, SellableSize, SlabRow } from '../src/modules/checkout/repository.js';
 import { RuleViolationError } from '../src/shared/errors.js';
 

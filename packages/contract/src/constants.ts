@@ -69,6 +69,11 @@ export const SHIPPING_ZONE_LABELS: Record<ShippingZone, 'Kerala' | 'Rest of Indi
   rest_of_india: 'Rest of India',
 };
 
+/** Kerala (state 1) is its own shipping zone; every other state is the rest of India. */
+export function zoneOf(stateId: number): ShippingZone {
+  return stateId === KERALA_STATE_ID ? 'kerala' : 'rest_of_india';
+}
+
 /** Crop categories: `main` is "Best Yields Plants"; the eight extra-harvest groups are the "further crops". */
 export const MAIN_CROP_CATEGORY = 'main' as const;
 export const EXTRA_HARVEST_GROUPS = [

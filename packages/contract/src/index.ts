@@ -10,3 +10,4 @@ export * from './site.js';
 export * from './customers.js';
 export * from './orders.js';
 export * from './staff.js';
+export * from './desk.js';

@@ -244,9 +244,6 @@ export const staffOrderResponse = z.object({
   events: z.array(orderEvent),
 });
 
-export const staffOrdersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
-export const staffOrdersResponse = z.object({ data: z.array(order) });
-
 /** A staff refund of part or all of a paid order; `key` makes a repeated submit the same refund. */
 export const staffRefundBody = z.object({
   amount: z

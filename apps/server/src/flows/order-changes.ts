@@ -121,6 +121,32 @@ export class OrderChanges {
     return view;
   }
 
+  /**
+   * Several orders accepted or marked packed at once (the packing shed's morning): each is moved on its own, so one
+   * refused (already moved on, cancelled meanwhile) does not hold the others back; each answer says what happened.
+   */
+  async moveMany(
+    ids: readonly number[],
+    status: 'Accepted' | 'Packed',
+    by: StaffActor,
+  ): Promise<{ id: number; ok: boolean; message: string }[]> {
+    const results = [];
+    for (const id of new Set(ids)) {
+      try {
+        const { message } = await this.move(
+          id,
+          { status, note: undefined, courier: undefined, tracking_number: undefined },
+          by,
+        );
+        results.push({ id, ok: true, message });
+      } catch (error) {
+        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+        results.push({ id, ok: false, message: error.message });
+      }
+    }
+    return results;
+  }
+
   /** A staff refund of part or all of a paid order; the ledger refuses more than was captured. */
   async refund(orderId: number, body: StaffRefund, by: StaffActor): Promise<StaffAnswer> {
     const opened = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {

@@ -180,7 +180,13 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/settings/two-factor': {},
   'PUT /api/admin/settings/two-factor': { body: () => ({ required: false }) },
   'GET /api/admin/audit': {},
-  'GET /api/admin/orders': { query: ['status'] },
+  'GET /api/admin/orders': {
+    query: ['status', 'payment_status', 'from', 'to', 'zone', 'q', 'page', 'per_page'],
+  },
+  'GET /api/admin/orders/export': { query: ['from', 'to'] },
+  'GET /api/admin/orders/:id': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'POST /api/admin/orders/bulk-status': { body: () => ({ ids: [1], status: 'Accepted' }) },
+  'GET /api/admin/dashboard': {},
   'POST /api/admin/session/password': {
     body: () => ({ current_password: 'not-the-password', password: 'pepper-garden-42' }),
   },

@@ -1,12 +1,12 @@
 import {
   CHECKOUT_MESSAGES,
   cartTotals,
-  KERALA_STATE_ID,
   MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
   rupeesToPaise,
   SHIPPING_ZONE_LABELS,
   type ShippingZone,
+  zoneOf,
 } from '@farm/contract';
 import { RuleViolationError } from '../../shared/errors.js';
 import { payablePaise } from '../catalogue/mappers.js';
@@ -32,11 +32,6 @@ export interface PricedCart {
   weightGrams: number;
   zone: ShippingZone;
   itemsCount: number;
-}
-
-/** DOMAIN.md "Shipping": Kerala (state 1) is its own zone; every other state is the rest of India. */
-export function zoneOf(stateId: number): ShippingZone {
-  return stateId === KERALA_STATE_ID ? 'kerala' : 'rest_of_india';
 }
 
 /** The slab covering a total weight; the last slab's upper bound may be open. */

@@ -129,14 +129,23 @@ export class OrderService {
     }));
   }
 
+  /** Any order as the staff see it: the wire order, its row (payment ids, customer), its lines and its history. */
+  async forStaff(
+    orderId: number,
+  ): Promise<{ order: Order; row: OrderRow; lines: OrderItemRow[]; events: OrderEventView[] }> {
+    const row = await this.orders.findAny(orderId);
+    if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    const lines = await this.orders.items([row.id]);
+    return { order: toOrder(row, lines), row, lines, events: await this.eventsOf(orderId) };
+  }
+
   /** What the staff see after a change: the order as it is now, with its history. */
   async staffView(
     orderId: number,
     message: string,
   ): Promise<{ order: Order; message: string; events: OrderEventView[] }> {
-    const row = await this.orders.findAny(orderId);
-    if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    return { order: await this.withItems(row), message, events: await this.eventsOf(orderId) };
+    const { order, events } = await this.forStaff(orderId);
+    return { order, message, events };
   }
 
   /** The order's lines. */

@@ -4,11 +4,6 @@ import {
   errorBody,
   messageResponse,
   idParams,
-  staffOrderResponse,
-  staffOrderStatusBody,
-  staffOrdersQuery,
-  staffOrdersResponse,
-  staffRefundBody,
   staffCreateBody,
   staffListResponse,
   staffPasswordBody,
@@ -22,30 +17,15 @@ import {
   twoFactorPolicyBody,
   twoFactorPolicyResponse,
   twoFactorSetupResponse,
-  type Permission,
   type StaffSessionStage,
 } from '@farm/contract';
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError } from '../../shared/errors.js';
-import type { OrderChanges } from '../../flows/order-changes.js';
-import type { OrderService } from '../orders/service.js';
+import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import type { SiteService } from '../site/service.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call a staff route: any signed-in staff member, or those whose role has this permission. */
-    staff?: Permission | 'signed-in';
-    /** Which session stages may call it: a session still waiting for its two-factor step only reaches these. */
-    staffStages?: readonly StaffSessionStage[];
-  }
-  interface FastifyRequest {
-    staffCaller?: StaffCaller;
-  }
-}
 
 const tags = ['Staff'];
 /** Every staff route but sign-in can refuse a missing session (401) and a role without the permission (403). */
@@ -82,49 +62,18 @@ function sessionAnswer(caller: Pick<StaffCaller, 'member' | 'stage' | 'twoFactor
   return { staff: caller.member, stage: caller.stage, two_factor: caller.twoFactor, message };
 }
 
-/** Who did it, as an audit row and an order event name them. */
-function actorOf(request: FastifyRequest) {
-  const caller = staffCaller(request);
-  return { staffId: caller.member.id, actor: caller.member.email, address: request.ip };
-}
-
-/** The staff member a route's rule let in (the hook below has run). */
-export function staffCaller(request: FastifyRequest): StaffCaller {
-  if (!request.staffCaller) throw new ForbiddenError(STAFF_MESSAGES.notSignedIn);
-  return request.staffCaller;
-}
-
 /**
- * The staff API under /api/admin. One rule per route: its `config.staff` says who may call it, and one hook checks
- * it (a session cookie, then the role's permission); changes must also come from the shop's own pages (`Origin`),
- * so another site cannot make a signed-in browser act.
+ * The staff API under /api/admin. One rule per route: its `config.staff` says who may call it, and the route-auth
+ * hook (http/auth.ts) checks it and the `Origin` of changes.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
-  orders: OrderService;
-  changes: OrderChanges;
   settings: Pick<SiteService, 'staffTwoFactorRequired'>;
-}> = async (app, { staff, orders, changes, settings }) => {
+}> = async (app, { staff, settings }) => {
   const openSession = (request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) => {
     setSessionCookie(reply, request.shopOrigin.startsWith('https:'), opened.secret, opened.maxAgeSeconds);
     return sessionAnswer(opened, opened.message);
   };
-
-  app.addHook('onRequest', async (request) => {
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      request.headers.origin !== request.shopOrigin
-    ) {
-      throw new ForbiddenError(STAFF_MESSAGES.foreignOrigin);
-    }
-    const rule = request.routeOptions.config.staff;
-    if (!rule) return;
-    const caller = await staff.authenticate(parse(request.headers.cookie ?? '')[STAFF_COOKIE.name]);
-    staff.requireStage(caller, request.routeOptions.config.staffStages ?? ['full']);
-    if (rule !== 'signed-in') staff.authorize(caller, rule);
-    request.staffCaller = caller;
-  });
 
   app.post(
     '/admin/session',
@@ -159,7 +108,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       openSession(
         request,
         reply,
-        await staff.completeSignIn(staffCaller(request), request.body.code, request.ip),
+        await staff.completeSignIn(staffCallerOf(request), request.body.code, request.ip),
       ),
   );
 
@@ -174,7 +123,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = await staff.startTwoFactor(staffCaller(request));
+      const key = await staff.startTwoFactor(staffCallerOf(request));
       return { secret: key.secret, otpauth_url: key.otpauthUrl, message: STAFF_MESSAGES.twoFactorStarted };
     },
   );
@@ -192,7 +141,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recovery_codes: await staff.confirmTwoFactor(staffCaller(request), request.body.code, request.ip),
+      recovery_codes: await staff.confirmTwoFactor(staffCallerOf(request), request.body.code, request.ip),
       message: STAFF_MESSAGES.twoFactorOn,
     }),
   );
@@ -209,7 +158,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.disableTwoFactor(staffCaller(request), request.body.password, request.ip);
+      await staff.disableTwoFactor(staffCallerOf(request), request.body.password, request.ip);
       return { message: STAFF_MESSAGES.twoFactorOff };
     },
   );
@@ -226,7 +175,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.resetTwoFactor(request.params.id, staffCaller(request), request.ip);
+      await staff.resetTwoFactor(request.params.id, staffCallerOf(request), request.ip);
       return { message: STAFF_MESSAGES.twoFactorReset };
     },
   );
@@ -256,7 +205,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.setTwoFactorRule(staffCaller(request), request.body.required, request.ip);
+      await staff.setTwoFactorRule(staffCallerOf(request), request.body.required, request.ip);
       return { required: request.body.required, message: STAFF_MESSAGES.twoFactorPolicySaved };
     },
   );
@@ -272,7 +221,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffSessionResponse, 401: errorBody },
       },
     },
-    async (request) => sessionAnswer(staffCaller(request)),
+    async (request) => sessionAnswer(staffCallerOf(request)),
   );
 
   app.delete(
@@ -286,7 +235,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await staff.signOut(staffCaller(request), request.ip);
+      await staff.signOut(staffCallerOf(request), request.ip);
       setSessionCookie(reply, request.shopOrigin.startsWith('https:'), '', 0);
       return { message: STAFF_MESSAGES.signedOut };
     },
@@ -305,70 +254,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async () => ({ data: await staff.latestAudit(100) }),
   );
 
-  app.get(
-    '/admin/orders',
-    {
-      config: { staff: 'orders.read' },
-      schema: {
-        tags,
-        summary: 'The newest orders (100), optionally of one status',
-        querystring: staffOrdersQuery,
-        response: { 200: staffOrdersResponse, ...refused, 422: errorBody },
-      },
-    },
-    async (request) => ({ data: await orders.listAll(request.query.status) }),
-  );
-
-  app.post(
-    '/admin/orders/:id/status',
-    {
-      config: { staff: 'orders.advance' },
-      schema: {
-        tags,
-        summary:
-          'Move an order on (Accepted, Packed, Shipped with courier and tracking, Delivered) or cancel it',
-        params: idParams,
-        body: staffOrderStatusBody,
-        response: {
-          200: staffOrderResponse,
-          ...refused,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      // Cancelling (and so refunding) needs a permission of its own.
-      if (request.body.status === 'Cancelled') staff.authorize(staffCaller(request), 'orders.cancel');
-      return changes.move(request.params.id, request.body, actorOf(request));
-    },
-  );
-
-  app.post(
-    '/admin/orders/:id/refunds',
-    {
-      config: { staff: 'orders.refund' },
-      schema: {
-        tags,
-        summary: 'Refund part or all of a paid order (never more than was captured), with a reason',
-        params: idParams,
-        body: staffRefundBody,
-        response: {
-          200: staffOrderResponse,
-          ...refused,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-          502: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      return changes.refund(request.params.id, request.body, actorOf(request));
-    },
-  );
-
   app.post(
     '/admin/session/password',
     {
@@ -381,7 +266,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.changePassword(staffCaller(request), request.body, request.ip);
+      await staff.changePassword(staffCallerOf(request), request.body, request.ip);
       return { message: STAFF_MESSAGES.passwordChanged };
     },
   );
@@ -411,7 +296,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await staff.create(request.body, actorOf(request)));
+      return reply.code(201).send(await staff.create(request.body, staffActorOf(request)));
     },
   );
 
@@ -428,6 +313,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      staff.changeRole(request.params.id, request.body.role, staffCaller(request), request.ip),
+      staff.changeRole(request.params.id, request.body.role, staffCallerOf(request), request.ip),
   );
 };

@@ -24,6 +24,7 @@ import type { AuthRateLimits } from '../customers/rate-limits.js';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
+import type { StaffCaller } from '../../shared/caller.js';
 import type { SiteService } from '../site/service.js';
 import { StaffRepository, type StaffRow } from './repository.js';
 import { checkTotp, newRecoveryCodes, newTotpKey, recoveryCodeHash } from './two-factor.js';
@@ -31,13 +32,7 @@ import { checkTotp, newRecoveryCodes, newTotpKey, recoveryCodeHash } from './two
 /** What a staff change writes in one transaction: the staff tables and its audit row. */
 const STAFF_CHANGE = { staff: StaffRepository, audit: AuditRepository };
 
-export interface StaffCaller {
-  member: StaffMember;
-  sessionId: number;
-  /** What the session may do now (contract: STAFF_SESSION_STAGES). */
-  stage: StaffSessionStage;
-  twoFactor: boolean;
-}
+export type { StaffCaller };
 
 /** A session the sign-in (or the two-factor step) opened: its secret for the cookie, and where it stands. */
 export interface OpenedSession {
@@ -302,6 +297,21 @@ export class StaffService {
     // The owner turned the requirement on after this session began: it may only set two-factor up now.
     if (stage === 'full' && !twoFactor && (await this.settings.staffTwoFactorRequired())) stage = 'setup';
     return { member: toMember(found.member), sessionId: found.session.id, stage, twoFactor };
+  }
+
+  /**
+   * The route rule's check (http/auth.ts calls it for every staff route): a live session, at a stage the route
+   * accepts, whose role has the permission. Each refusal says why.
+   */
+  async admit(
+    secret: string | undefined,
+    rule: Permission | 'signed-in',
+    stages: readonly StaffSessionStage[],
+  ): Promise<StaffCaller> {
+    const caller = await this.authenticate(secret);
+    this.requireStage(caller, stages);
+    if (rule !== 'signed-in') this.authorize(caller, rule);
+    return caller;
   }
 
   /** Refuses, in words, a staff member whose role lacks the permission. */

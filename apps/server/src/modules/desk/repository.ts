@@ -1,0 +1,178 @@
+import {
+  SHOP_UTC_OFFSET,
+  SHOP_UTC_OFFSET_MINUTES,
+  KERALA_STATE_ID,
+  type DeskOrdersQuery,
+  type OrderStatus,
+} from '@farm/contract';
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders, refunds, users } from '../../db/schema.js';
+
+/** The first moment of a day in Kerala. */
+export function startOfShopDay(date: string): Date {
+  return new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);
+}
+
+/** The first moment of the day after, so a range includes its last day. */
+function endOfShopDay(date: string): Date {
+  const start = startOfShopDay(date);
+  return new Date(start.getTime() + 86_400_000);
+}
+
+/** A search typed into the desk, safe inside LIKE: its own % and _ mean themselves. */
+function likeAny(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type DeskFilters = Omit<DeskOrdersQuery, 'page' | 'per_page'>;
+
+/** The order desk's reading side: lists, counts and reports over orders, their lines, customers and refunds. */
+export class DeskRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(filters: DeskFilters): SQL | undefined {
+    const q = filters.q;
+    const digits = q?.replace(/\D/g, '') ?? '';
+    return and(
+      filters.status ? eq(orders.status, filters.status) : undefined,
+      filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+      filters.from ? gte(orders.createdAt, startOfShopDay(filters.from)) : undefined,
+      filters.to ? lt(orders.createdAt, endOfShopDay(filters.to)) : undefined,
+      filters.zone === 'kerala'
+        ? eq(orders.shipStateId, KERALA_STATE_ID)
+        : filters.zone === 'rest_of_india'
+          ? ne(orders.shipStateId, KERALA_STATE_ID)
+          : undefined,
+      q
+        ? or(
+            ilike(orders.orderNo, likeAny(q)),
+            ilike(users.name, likeAny(q)),
+            ilike(users.email, likeAny(q)),
+            sql`(${orders.shipFirstName} || ' ' || ${orders.shipLastName}) ilike ${likeAny(q)}`,
+            digits.length >= 4
+              ? or(ilike(users.mobile, likeAny(digits)), ilike(orders.shipPhone, likeAny(digits)))
+              : undefined,
+          )
+        : undefined,
+    );
+  }
+
+  /** One page of orders, newest first, with who ordered; and how many match in all. */
+  async list(filters: DeskFilters, page: number, perPage: number) {
+    const where = this.where(filters);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({
+          order: orders,
+          customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  /** Every order of the shop by status. */
+  async statusCounts(): Promise<Map<OrderStatus, number>> {
+    const rows = await this.db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .groupBy(orders.status);
+    return new Map(rows.map((row) => [row.status as OrderStatus, row.n]));
+  }
+
+  async customer(userId: number) {
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  refunds(orderId: number) {
+    return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+  }
+
+  /** Orders and revenue since a moment (cancelled orders are not revenue). */
+  async totalsSince(since: Date): Promise<{ orders: number; revenuePaise: number }> {
+    const [row] = await this.db
+      .select({
+        orders: sql<number>`count(*)`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${orders.totalPaise} - ${orders.refundedPaise}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, since), ne(orders.status, 'Cancelled')));
+    return { orders: row?.orders ?? 0, revenuePaise: row?.revenue ?? 0 };
+  }
+
+  /** Orders and revenue per day in Kerala since a moment. */
+  async byDay(since: Date) {
+    // The day in Kerala: the UTC time moved by the shop's offset (a constant number, written into the statement).
+    const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + ${sql.raw(
+      `interval '${SHOP_UTC_OFFSET_MINUTES} minutes'`,
+    )}, 'YYYY-MM-DD')`;
+    return this.db
+      .select({
+        date: day,
+        orders: sql<number>`count(*)`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${orders.totalPaise} - ${orders.refundedPaise}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, since), ne(orders.status, 'Cancelled')))
+      .groupBy(day);
+  }
+
+  /** The best sellers since a moment, by quantity. */
+  topProducts(since: Date, limit: number) {
+    return this.db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`min(${orderItems.productName})`,
+        quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+        revenue: sql<number>`sum(${orderItems.totalPaise})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(gte(orders.createdAt, since), ne(orders.status, 'Cancelled')))
+      .groupBy(orderItems.productId)
+      .orderBy(sql`sum(${orderItems.quantity}) desc`)
+      .limit(limit);
+  }
+
+  /** Orders placed in a range of days with their lines, oldest first, for the accountant. */
+  async export(filters: Pick<DeskFilters, 'from' | 'to'>) {
+    const rows = await this.db
+      .select({ order: orders, line: orderItems, email: users.email })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          filters.from ? gte(orders.createdAt, startOfShopDay(filters.from)) : undefined,
+          filters.to ? lt(orders.createdAt, endOfShopDay(filters.to)) : undefined,
+        ),
+      )
+      .orderBy(orders.createdAt, orders.id, orderItems.id);
+    return rows;
+  }
+
+  /** The orders of these ids that exist (a bulk action answers the others as not found). */
+  async existing(ids: number[]): Promise<Set<number>> {
+    const rows = await this.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
+    return new Set(rows.map((row) => row.id));
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  STAFF_MESSAGES,
+  dashboardResponse,
+  deskBulkStatusBody,
+  deskBulkStatusResponse,
+  deskExportQuery,
+  deskOrderResponse,
+  deskOrdersQuery,
+  deskOrdersResponse,
+  errorBody,
+  idParams,
+  staffOrderResponse,
+  staffOrderStatusBody,
+  staffRefundBody,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderChanges } from '../../flows/order-changes.js';
+import { staffActorOf, staffCallerOf } from '../../http/auth.js';
+import { ForbiddenError } from '../../shared/errors.js';
+import type { DeskService } from './service.js';
+
+const tags = ['Order desk'];
+/** Every desk route can refuse a missing session (401) and a role without the permission (403). */
+const refused = { 401: errorBody, 403: errorBody };
+
+/** The farm's order desk under /api/admin: the list, one order, moving orders on, refunds, the dashboard, export. */
+export const deskRoutes: FastifyPluginAsyncZod<{ desk: DeskService; changes: OrderChanges }> = async (
+  app,
+  { desk, changes },
+) => {
+  app.get(
+    '/admin/orders',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary:
+          'Orders newest first, filtered and searched, a page at a time, with the count of every status',
+        querystring: deskOrdersQuery,
+        response: { 200: deskOrdersResponse, ...refused, 422: errorBody },
+      },
+    },
+    async (request) => desk.list(request.query),
+  );
+
+  app.get(
+    '/admin/orders/export',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'Orders of a range of days as CSV, one line per order line, for the accountant',
+        querystring: deskExportQuery,
+        response: { 200: z.string(), ...refused, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const name = `orders-${request.query.from ?? 'start'}-to-${request.query.to ?? 'today'}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await desk.exportCsv(request.query));
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'One order in full: lines, customer, address, payment, history and refunds',
+        params: idParams,
+        response: { 200: deskOrderResponse, ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => desk.order(request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      config: { staff: 'orders.advance' },
+      schema: {
+        tags,
+        summary:
+          'Move an order on (Accepted, Packed, Shipped with courier and tracking, Delivered) or cancel it',
+        params: idParams,
+        body: staffOrderStatusBody,
+        response: { 200: staffOrderResponse, ...refused, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      // Cancelling (and so refunding) needs a permission of its own.
+      if (
+        request.body.status === 'Cancelled' &&
+        !staffCallerOf(request).member.permissions.includes('orders.cancel')
+      ) {
+        throw new ForbiddenError(STAFF_MESSAGES.forbidden);
+      }
+      return changes.move(request.params.id, request.body, staffActorOf(request));
+    },
+  );
+
+  app.post(
+    '/admin/orders/bulk-status',
+    {
+      config: { staff: 'orders.advance' },
+      schema: {
+        tags,
+        summary: 'Accept, or mark packed, several orders at once; each is answered on its own',
+        body: deskBulkStatusBody,
+        response: { 200: deskBulkStatusResponse, ...refused, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      results: await changes.moveMany(request.body.ids, request.body.status, staffActorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      config: { staff: 'orders.refund' },
+      schema: {
+        tags,
+        summary: 'Refund part or all of a paid order (never more than was captured), with a reason',
+        params: idParams,
+        body: staffRefundBody,
+        response: {
+          200: staffOrderResponse,
+          ...refused,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request) => changes.refund(request.params.id, request.body, staffActorOf(request)),
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary:
+          'Today and this month, what waits in each status, revenue by day for 30 days, the best sellers',
+        response: { 200: dashboardResponse, ...refused },
+      },
+    },
+    async () => desk.dashboard(),
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  ORDER_STATUSES,
+  SHOP_UTC_OFFSET_MINUTES,
+  STATES,
+  paiseToRupees,
+  zoneOf,
+  type DeskOrderRow,
+  type DeskOrdersQuery,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@farm/contract';
+import type { OrderService } from '../orders/service.js';
+import { startOfShopDay, type DeskRepository } from './repository.js';
+
+const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
+
+/** The statuses the desk waits on, for the dashboard: everything not yet delivered or cancelled. */
+const WAITING: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed', 'Shipped'];
+
+/** Every status with its count, 0 for none. */
+function allStatuses(counts: Map<OrderStatus, number>, only: readonly OrderStatus[] = ORDER_STATUSES) {
+  return Object.fromEntries(only.map((status) => [status, counts.get(status) ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
+}
+
+/** A day in Kerala, as YYYY-MM-DD, `daysAgo` days before `now`. */
+function shopDate(now: Date, daysAgo = 0): string {
+  const shifted = new Date(now.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000 - daysAgo * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The farm's order desk: the list with its filters and tabs, one order in full, the dashboard, the export. */
+export class DeskService {
+  constructor(
+    private readonly repo: DeskRepository,
+    private readonly orders: OrderService,
+  ) {}
+
+  async list(query: DeskOrdersQuery) {
+    const { page, per_page: perPage, ...filters } = query;
+    const [{ rows, total }, counts] = await Promise.all([
+      this.repo.list(filters, page, perPage),
+      this.repo.statusCounts(),
+    ]);
+    const data: DeskOrderRow[] = rows.map(({ order, customer }) => ({
+      id: order.id,
+      order_no: order.orderNo,
+      date: order.createdAt.toISOString(),
+      status: order.status as OrderStatus,
+      payment_status: order.paymentStatus as PaymentStatus,
+      payment_method: order.paymentMethod as PaymentMethod,
+      total_amount: paiseToRupees(order.totalPaise),
+      items_count: order.itemsCount,
+      customer,
+      ship_to: {
+        name: `${order.shipFirstName} ${order.shipLastName}`,
+        city: order.shipCity,
+        state: stateNames.get(order.shipStateId) ?? '',
+      },
+      zone: zoneOf(order.shipStateId),
+    }));
+    return { data, page, per_page: perPage, total, counts: allStatuses(counts) };
+  }
+
+  /** One order in full, for its page in the console. */
+  async order(orderId: number) {
+    const { order, row, lines, events } = await this.orders.forStaff(orderId);
+    const [customer, refunds] = await Promise.all([
+      this.repo.customer(row.userId),
+      this.repo.refunds(row.id),
+    ]);
+    return {
+      order,
+      customer: customer ?? { id: row.userId, name: '', email: '', mobile: '' },
+      zone: zoneOf(row.shipStateId),
+      weight_grams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+      payment: {
+        gateway: row.gateway,
+        gateway_order_id: row.gatewayOrderId,
+        gateway_payment_id: row.gatewayPaymentId,
+      },
+      events,
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amount: paiseToRupees(refund.amountPaise),
+        status: refund.status as 'pending' | 'processed' | 'failed',
+        reason: refund.reason,
+        requested_by: refund.requestedBy,
+        gateway_refund_id: refund.gatewayRefundId,
+        created_at: refund.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Today's and this month's orders and revenue (Kerala days), what waits, the last 30 days, the best sellers. */
+  async dashboard(now = new Date()) {
+    const today = shopDate(now);
+    const monthStart = `${today.slice(0, 8)}01`;
+    const thirtyDaysAgo = shopDate(now, 29);
+    const [todays, months, counts, days, top] = await Promise.all([
+      this.repo.totalsSince(startOfShopDay(today)),
+      this.repo.totalsSince(startOfShopDay(monthStart)),
+      this.repo.statusCounts(),
+      this.repo.byDay(startOfShopDay(thirtyDaysAgo)),
+      this.repo.topProducts(startOfShopDay(thirtyDaysAgo), 5),
+    ]);
+    const byDate = new Map(days.map((day) => [day.date, day]));
+    return {
+      today: { orders: todays.orders, revenue: paiseToRupees(todays.revenuePaise) },
+      month: { orders: months.orders, revenue: paiseToRupees(months.revenuePaise) },
+      waiting: allStatuses(counts, WAITING),
+      revenue_by_day: Array.from({ length: 30 }, (_, i) => {
+        const date = shopDate(now, 29 - i);
+        const day = byDate.get(date);
+        return { date, orders: day?.orders ?? 0, revenue: paiseToRupees(day?.revenue ?? 0) };
+      }),
+      top_products: top.map((product) => ({
+        product_id: product.productId,
+        name: product.name,
+        quantity: product.quantity,
+        revenue: paiseToRupees(product.revenue),
+      })),
+      low_stock: [],
+    };
+  }
+
+  /** The accountant's CSV: one line per order line, with the order's figures repeated. */
+  async exportCsv(range: { from?: string | undefined; to?: string | undefined }): Promise<string> {
+    const header = [
+      'order_no',
+      'date',
+      'status',
+      'payment_method',
+      'payment_status',
+      'customer_email',
+      'ship_to',
+      'city',
+      'state',
+      'pincode',
+      'product',
+      'size',
+      'quantity',
+      'unit_price',
+      'line_total',
+      'order_items_total',
+      'shipping',
+      'order_total',
+      'refunded',
+    ];
+    const rows = await this.repo.export(range);
+    const lines = rows.map(({ order, line, email }) =>
+      [
+        order.orderNo,
+        order.createdAt.toISOString(),
+        order.status,
+        order.paymentMethod,
+        order.paymentStatus,
+        email,
+        `${order.shipFirstName} ${order.shipLastName}`,
+        order.shipCity,
+        stateNames.get(order.shipStateId) ?? '',
+        order.shipPincode,
+        line.productName,
+        line.size,
+        line.quantity,
+        paiseToRupees(line.unitPricePaise).toFixed(2),
+        paiseToRupees(line.totalPaise).toFixed(2),
+        paiseToRupees(order.subtotalPaise).toFixed(2),
+        paiseToRupees(order.shippingPaise).toFixed(2),
+        paiseToRupees(order.totalPaise).toFixed(2),
+        paiseToRupees(order.refundedPaise).toFixed(2),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+    return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  }
+}

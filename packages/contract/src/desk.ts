@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { rupees, text } from './common.js';
+import { PAYMENT_METHODS, SHIPPING_ZONES } from './constants.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, order } from './orders.js';
+
+/**
+ * The farm keeps Indian time (UTC+5:30, no summer time): "today", a day's revenue and a date range in the console
+ * are days in Kerala.
+ */
+export const SHOP_UTC_OFFSET = '+05:30';
+export const SHOP_UTC_OFFSET_MINUTES = 330;
+
+/** The order desk's pages: 25 orders unless asked, at most 100. */
+export const DESK_PAGE = { size: 25, maxSize: 100 } as const;
+
+export const DESK_MESSAGES = {
+  dateInvalid: 'Use a date such as 2026-11-22.',
+  rangeReversed: 'The first date must not be after the last.',
+  pageInvalid: 'Ask for a page from 1 on.',
+  noOrders: 'Choose at least one order.',
+  tooManyOrders: `Choose at most ${DESK_PAGE.maxSize} orders at once.`,
+  bulkStatus: 'Several orders can only be accepted or marked packed at once.',
+} as const;
+
+const isoDate = text({ error: DESK_MESSAGES.dateInvalid }).regex(
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  DESK_MESSAGES.dateInvalid,
+);
+
+const page = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: DESK_MESSAGES.pageInvalid })
+    .int(DESK_MESSAGES.pageInvalid)
+    .min(1, DESK_MESSAGES.pageInvalid)
+    .max(max, DESK_MESSAGES.pageInvalid)
+    .default(fallback);
+
+/** A range of days in Kerala, both ends included. */
+const dateRange = {
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+
+/** The order desk's list: filters, a search, a page. */
+export const deskOrdersQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+    ...dateRange,
+    zone: z.enum(SHIPPING_ZONES).optional(),
+    /** An order number, a customer's name, e-mail or mobile, or part of one. */
+    q: text()
+      .trim()
+      .max(100, 'Use at most 100 characters.')
+      .optional()
+      .transform((value) => value || undefined),
+    page: page(1, 100_000),
+    per_page: page(DESK_PAGE.size, DESK_PAGE.maxSize),
+  })
+  .refine(rangeInOrder, { message: DESK_MESSAGES.rangeReversed, path: ['to'] });
+export type DeskOrdersQuery = z.output<typeof deskOrdersQuery>;
+
+export const deskOrderRow = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  total_amount: rupees,
+  items_count: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
+  ship_to: z.object({ name: z.string(), city: z.string(), state: z.string() }),
+  zone: z.enum(SHIPPING_ZONES),
+});
+export type DeskOrderRow = z.output<typeof deskOrderRow>;
+
+export const deskOrdersResponse = z.object({
+  data: z.array(deskOrderRow),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Orders matching the filters, on every page. */
+  total: z.number().int(),
+  /** Every order in the shop by status (the desk's tabs: "To accept 4 · To pack 7 · To ship 3"). */
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+});
+
+export const refundView = z.object({
+  id: z.number().int(),
+  amount: rupees,
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  requested_by: z.string(),
+  gateway_refund_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** One order as the desk shows it: the order, who ordered, how it was paid, its history and its refunds. */
+export const deskOrderResponse = z.object({
+  order,
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
+  zone: z.enum(SHIPPING_ZONES),
+  weight_grams: z.number().int(),
+  payment: z.object({
+    gateway: z.string().nullable(),
+    gateway_order_id: z.string().nullable(),
+    gateway_payment_id: z.string().nullable(),
+  }),
+  events: z.array(
+    z.object({
+      from: z.enum(ORDER_STATUSES),
+      to: z.enum(ORDER_STATUSES),
+      by: z.string(),
+      note: z.string().nullable(),
+      courier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  refunds: z.array(refundView),
+});
+
+/** Several orders accepted or marked packed at once; each is moved (or refused) on its own. */
+export const deskBulkStatusBody = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: DESK_MESSAGES.noOrders })
+    .min(1, DESK_MESSAGES.noOrders)
+    .max(DESK_PAGE.maxSize, DESK_MESSAGES.tooManyOrders),
+  status: z.enum(['Accepted', 'Packed'], { error: DESK_MESSAGES.bulkStatus }),
+});
+export const deskBulkStatusResponse = z.object({
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string() })),
+});
+
+/** The accountant's export: orders of a range of days. */
+export const deskExportQuery = z.object(dateRange).refine(rangeInOrder, {
+  message: DESK_MESSAGES.rangeReversed,
+  path: ['to'],
+});
+
+export const dashboardResponse = z.object({
+  today: z.object({ orders: z.number().int(), revenue: rupees }),
+  month: z.object({ orders: z.number().int(), revenue: rupees }),
+  /** Orders not yet delivered or cancelled, by status. */
+  waiting: z.record(z.enum(['Placed', 'Accepted', 'Packed', 'Shipped']), z.number().int()),
+  /** The last 30 days in Kerala, oldest first, every day present. */
+  revenue_by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees })),
+  top_products: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: rupees,
+    }),
+  ),
+  /** Sizes running low (empty until stock is counted). */
+  low_stock: z.array(
+    z.object({
+      product_size_id: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      left: z.number().int(),
+    }),
+  ),
+});
