@@ -30,6 +30,8 @@ import { CheckoutRepository } from './modules/checkout/repository.js';
 import { Pricing } from './modules/checkout/pricing.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { DeskRepository } from './modules/desk/repository.js';
+import { InvoiceRepository } from './modules/invoices/repository.js';
+import { InvoiceService } from './modules/invoices/service.js';
 import { deskRoutes } from './modules/desk/routes.js';
 import { DeskService } from './modules/desk/service.js';
 import { OrderEvents } from './modules/orders/events.js';
@@ -85,6 +87,7 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrderService;
   desk: DeskService;
+  invoices: InvoiceService;
   placement: OrderPlacement;
   changes: OrderChanges;
   orderEvents: OrderEvents;
@@ -132,6 +135,7 @@ export async function createServices(
   const orders = new OrderService(orderRepository, orderEvents);
   const refunds = new RefundService(new RefundRepository(database.db), gateway, orders, log);
   const placement = new OrderPlacement(orders, pricing, addresses, site);
+  const invoices = new InvoiceService(new InvoiceRepository(database.db));
   const settlement = new PaymentSettlement(
     database.db,
     paymentOrders,
@@ -160,9 +164,10 @@ export async function createServices(
     ),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
     orders,
-    desk: new DeskService(new DeskRepository(database.db), orders),
+    desk: new DeskService(new DeskRepository(database.db), orders, site),
     placement,
-    changes: new OrderChanges(database.db, orders, refunds, gateway.name),
+    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site),
+    invoices,
     orderEvents,
     gateway,
     paymentOrders,
@@ -322,6 +327,7 @@ export async function buildApp({
         placement: s.placement,
         changes: s.changes,
         settlement: s.settlement,
+        invoices: s.invoices,
       });
       await api.register(webhookRoutes, {
         gateway: s.gateway,
@@ -331,7 +337,7 @@ export async function buildApp({
       });
       await api.register(callbackRoutes, { settlement: s.settlement });
       await api.register(staffRoutes, { staff: s.staff, settings: s.site });
-      await typed.register(deskRoutes, { desk: s.desk, changes: s.changes });
+      await typed.register(deskRoutes, { desk: s.desk, changes: s.changes, invoices: s.invoices });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,

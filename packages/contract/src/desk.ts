@@ -165,3 +165,42 @@ export const dashboardResponse = z.object({
     }),
   ),
 });
+
+const taxSplit = z.object({
+  rate_percent: z.number(),
+  taxable: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees,
+});
+
+/** A GST tax invoice as issued (the figures the PDF prints), in rupees. */
+export const invoiceResponse = z.object({
+  invoice_no: z.string(),
+  financial_year: z.string(),
+  issued_at: z.string(),
+  seller: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    gstin: z.string(),
+    address: z.string(),
+    state: z.string(),
+  }),
+  place_of_supply: z.string(),
+  /** Delivered in the farm's own state: CGST + SGST; else IGST. */
+  intra_state: z.boolean(),
+  lines: z.array(
+    taxSplit.extend({
+      name: z.string(),
+      size: z.string(),
+      hsn_code: z.string(),
+      quantity: z.number().int(),
+      unit_price: rupees,
+    }),
+  ),
+  /** Shipping, taxed at the rate of the order's principal line; null when free. */
+  shipping: taxSplit.nullable(),
+  totals: taxSplit.omit({ rate_percent: true }),
+  amount_in_words: z.string(),
+});

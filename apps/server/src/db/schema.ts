@@ -75,9 +75,14 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The product's HSN code on the GST invoice. */
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull().default(''),
+    /** The GST rate included in its prices, in whole percent (docs/domain.md "Invoices"). */
+    gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
     ...timestamps,
   },
   (t) => [
+    check('products_gst_rate_valid', sql`${t.gstRatePercent} between 0 and 40`),
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.categoryId, t.sortOrder),
@@ -335,6 +340,13 @@ export const shop = pgTable(
     facebookUrl: varchar('facebook_url', { length: 300 }).notNull().default(''),
     orderPrefix: varchar('order_prefix', { length: 8 }).notNull().default('SF'),
     codEnabled: boolean('cod_enabled').notNull().default(false),
+    /** The business as its GST registration names it, for the tax invoice. */
+    legalName: varchar('legal_name', { length: 200 }).notNull().default(''),
+    gstin: varchar('gstin', { length: 15 }).notNull().default(''),
+    /** The registered address printed on invoices. */
+    invoiceAddress: text('invoice_address').notNull().default(''),
+    /** The state the farm supplies from: deliveries within it pay CGST and SGST, others IGST. */
+    stateId: smallint('state_id').notNull().default(1),
     /** The owner requires two-factor sign-in of every staff member. */
     staffTwoFactorRequired: boolean('staff_two_factor_required').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -692,3 +704,33 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * GST tax invoices: one per order, issued when the order is accepted, numbered in a gap-free series per financial
+ * year (April to March). `document` keeps the invoice exactly as issued (lines, tax, the shop's facts), so it prints
+ * the same later whatever changes in the catalogue or the settings.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    number: integer('number').notNull(),
+    invoiceNo: varchar('invoice_no', { length: 16 }).notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_number_unique').on(t.financialYear, t.number),
+  ],
+);
+
+/** The last invoice number of each financial year, advanced in the transaction that issues the invoice. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

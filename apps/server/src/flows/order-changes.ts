@@ -18,10 +18,17 @@ import { AuditRepository, type StaffActor } from '../modules/audit/repository.js
 import { OrderRepository, type OrderRow } from '../modules/orders/repository.js';
 import type { OrderEventView, OrderService } from '../modules/orders/service.js';
 import type { RefundService } from '../modules/payments/refunds.js';
+import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
 import { LEDGER_REPOSITORIES, type RefundRow } from '../modules/payments/repository.js';
+import type { SiteService } from '../modules/site/service.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
-const ORDER_CHANGE = { orders: OrderRepository, audit: AuditRepository, ...LEDGER_REPOSITORIES };
+const ORDER_CHANGE = {
+  orders: OrderRepository,
+  audit: AuditRepository,
+  ...LEDGER_REPOSITORIES,
+  ...INVOICE_REPOSITORIES,
+};
 type OrderChangeTx = Bound<typeof ORDER_CHANGE>;
 
 /** How a refund's state after sending is said: to the customer who cancelled, or to the staff who refunded. */
@@ -52,6 +59,8 @@ export class OrderChanges {
     private readonly refunds: RefundService,
     /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
     private readonly gatewayName: string,
+    private readonly invoices: InvoiceService,
+    private readonly settings: Pick<SiteService, 'invoiceFacts'>,
   ) {}
 
   /** A customer cancels their own order until it is shipped; a paid one is refunded in full. */
@@ -81,6 +90,7 @@ export class OrderChanges {
    * states. A cancelled paid order is refunded through the ledger, as a customer's cancel is.
    */
   async move(orderId: number, body: StaffOrderStatus, by: StaffActor): Promise<StaffAnswer> {
+    const facts = body.status === 'Accepted' ? await this.settings.invoiceFacts() : undefined;
     const { refund, customerId } = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
       const row = await tx.orders.lock(null, orderId);
       if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
@@ -93,6 +103,8 @@ export class OrderChanges {
               requestedBy: `staff:${by.staffId}`,
             })
           : await tx.orders.update(orderId, { status: body.status }).then(() => undefined);
+      // Accepting an order issues its tax invoice, numbered in the same transaction (docs/domain.md "Invoices").
+      if (facts) await this.issueInvoice(tx, row, facts);
       const details = {
         note: body.note ?? null,
         courier: body.courier ?? null,
@@ -181,6 +193,45 @@ export class OrderChanges {
       return refund;
     });
     return this.orders.staffView(orderId, await this.send(opened, STAFF_REFUND_WORDS));
+  }
+
+  private async issueInvoice(
+    tx: OrderChangeTx,
+    row: OrderRow,
+    facts: Awaited<ReturnType<SiteService['invoiceFacts']>>,
+  ): Promise<void> {
+    const lines = await tx.orders.items([row.id]);
+    await this.invoices.issue(
+      tx,
+      {
+        id: row.id,
+        prefix: facts.orderPrefix,
+        orderNo: row.orderNo,
+        placedAt: row.createdAt,
+        shippingPaise: row.shippingPaise,
+        totalPaise: row.totalPaise,
+        paymentMethod: row.paymentMethod,
+        buyer: {
+          name: `${row.shipFirstName} ${row.shipLastName}`,
+          address: row.shipAddress,
+          landmark: row.shipLandmark,
+          city: row.shipCity,
+          stateId: row.shipStateId,
+          pincode: row.shipPincode,
+          phone: row.shipPhone,
+        },
+      },
+      lines.map((line) => ({
+        productId: line.productId,
+        name: line.productName,
+        nameMal: line.productNameMal,
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        totalPaise: line.totalPaise,
+      })),
+      facts.seller,
+    );
   }
 
   /** Cancels a locked order; a paid one gets its refund opened in the same transaction (sent after it commits). */

@@ -29,3 +29,11 @@ export function sendStored(
   if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(json.body);
 }
+
+/** A PDF to download, named for the file system (the name's other characters become dashes). */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf"`)
+    .send(pdf);
+}

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
 import { withTransaction } from '../db/transaction.js';
+import { DEMO_GST_RATE_PERCENT, DEMO_SHOP_TAX, demoHsnCode } from './demo-tax.js';
 import {
   bannerItems,
   categories,
@@ -101,6 +102,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     instagramUrl: s.instagram_url,
     facebookUrl: s.facebook_url,
     orderPrefix: s.order_prefix,
+    ...DEMO_SHOP_TAX,
   });
 
   const categoryRows = await db
@@ -135,6 +137,8 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
           videoLink: p.video_link ?? null,
           featured: p.featured ?? false,
           sortOrder: i + 1,
+          hsnCode: demoHsnCode(p.product_slug, p.category),
+          gstRatePercent: DEMO_GST_RATE_PERCENT,
         };
       }),
     )

@@ -185,6 +185,9 @@ const shapes: Record<string, CallShape> = {
   },
   'GET /api/admin/orders/export': { query: ['from', 'to'] },
   'GET /api/admin/orders/:id': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'GET /api/admin/orders/:id/invoice': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'GET /api/admin/orders/:id/invoice.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'GET /api/admin/orders/:id/packing-slip.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'POST /api/admin/orders/bulk-status': { body: () => ({ ids: [1], status: 'Accepted' }) },
   'GET /api/admin/dashboard': {},
   'POST /api/admin/session/password': {
@@ -311,6 +314,7 @@ const shapes: Record<string, CallShape> = {
     },
   },
   'GET /api/order/:id/items': { params: idParam },
+  'GET /api/order/:id/invoice.pdf': { params: idParam },
   'POST /api/order/cancel/:id': { params: idParam },
   'POST /api/order/reorder/:id': { params: idParam },
   'POST /api/webhooks/razorpay': {

@@ -126,6 +126,10 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
     run: () => stranger.get(`/api/orders/by-payment/${a.payment.razorpay_order_id}`),
   },
   'GET /api/order/:id/items': { expect: [404], run: () => stranger.get(`/api/order/${a.orderId}/items`) },
+  'GET /api/order/:id/invoice.pdf': {
+    expect: [404],
+    run: () => stranger.get(`/api/order/${a.orderId}/invoice.pdf`),
+  },
   'POST /api/order/cancel/:id': { expect: [404], run: () => stranger.post(`/api/order/cancel/${a.orderId}`) },
   'POST /api/order/reorder/:id': {
     expect: [404],

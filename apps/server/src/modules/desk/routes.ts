@@ -9,6 +9,7 @@ import {
   deskOrdersResponse,
   errorBody,
   idParams,
+  invoiceResponse,
   staffOrderResponse,
   staffOrderStatusBody,
   staffRefundBody,
@@ -18,6 +19,9 @@ import { z } from 'zod';
 import type { OrderChanges } from '../../flows/order-changes.js';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import { ForbiddenError } from '../../shared/errors.js';
+import { sendPdf } from '../../http/send.js';
+import { toInvoiceView } from '../invoices/document.js';
+import type { InvoiceService } from '../invoices/service.js';
 import type { DeskService } from './service.js';
 
 const tags = ['Order desk'];
@@ -25,10 +29,11 @@ const tags = ['Order desk'];
 const refused = { 401: errorBody, 403: errorBody };
 
 /** The farm's order desk under /api/admin: the list, one order, moving orders on, refunds, the dashboard, export. */
-export const deskRoutes: FastifyPluginAsyncZod<{ desk: DeskService; changes: OrderChanges }> = async (
-  app,
-  { desk, changes },
-) => {
+export const deskRoutes: FastifyPluginAsyncZod<{
+  desk: DeskService;
+  changes: OrderChanges;
+  invoices: InvoiceService;
+}> = async (app, { desk, changes, invoices }) => {
   app.get(
     '/admin/orders',
     {
@@ -76,6 +81,54 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: DeskService; changes: Ord
       },
     },
     async (request) => desk.order(request.params.id),
+  );
+
+  app.get(
+    '/admin/orders/:id/invoice',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'The order’s GST tax invoice as issued when it was accepted (404 before that)',
+        params: idParams,
+        response: { 200: invoiceResponse, ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => toInvoiceView(await invoices.forOrder(request.params.id)),
+  );
+
+  app.get(
+    '/admin/orders/:id/invoice.pdf',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'The order’s GST tax invoice as a PDF',
+        params: idParams,
+        response: { ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { invoiceNo, pdf } = await invoices.pdf(request.params.id);
+      return sendPdf(reply, pdf, `invoice-${invoiceNo}`);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/packing-slip.pdf',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'The packing slip: lines to pick with sizes, and the address label',
+        params: idParams,
+        response: { ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderNo, pdf } = await desk.packingSlip(request.params.id);
+      return sendPdf(reply, pdf, `packing-slip-${orderNo}`);
+    },
   );
 
   app.post(

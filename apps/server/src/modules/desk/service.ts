@@ -10,7 +10,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@farm/contract';
+import { packingSlipPdf } from '../invoices/pdf.js';
 import type { OrderService } from '../orders/service.js';
+import type { SiteService } from '../site/service.js';
 import { startOfShopDay, type DeskRepository } from './repository.js';
 
 const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
@@ -45,7 +47,35 @@ export class DeskService {
   constructor(
     private readonly repo: DeskRepository,
     private readonly orders: OrderService,
+    private readonly site: Pick<SiteService, 'site'>,
   ) {}
+
+  /** The packing slip of an order: lines to pick with their sizes, the address label, the farm as sender. */
+  async packingSlip(orderId: number): Promise<{ orderNo: string; pdf: Buffer }> {
+    const [{ order, row, lines }, shop] = await Promise.all([
+      this.orders.forStaff(orderId),
+      this.site.site(),
+    ]);
+    const pdf = await packingSlipPdf({
+      orderNo: order.order_no,
+      placedAt: order.date,
+      note: row.specialInstructions,
+      lines: lines.map((line) => ({
+        name: line.productName,
+        nameMal: line.productNameMal,
+        size: line.size,
+        quantity: line.quantity,
+        weightGrams: line.weightGrams,
+      })),
+      to: {
+        ...order.address,
+        name: `${order.address.first_name} ${order.address.last_name}`,
+        phone: order.address.phone_number,
+      },
+      from: { name: shop.name, address: shop.addresses.farm, phone: shop.phones[0] ?? '' },
+    });
+    return { orderNo: order.order_no, pdf };
+  }
 
   async list(query: DeskOrdersQuery) {
     const { page, per_page: perPage, ...filters } = query;

@@ -18,6 +18,8 @@ import { callerOf } from '../../http/auth.js';
 import type { OrderChanges } from '../../flows/order-changes.js';
 import type { OrderPlacement } from '../../flows/order-placement.js';
 import type { PaymentSettlement } from '../../flows/payment-settlement.js';
+import { sendPdf } from '../../http/send.js';
+import type { InvoiceService } from '../invoices/service.js';
 import type { OrderService } from './service.js';
 
 const tags = ['Orders'];
@@ -28,7 +30,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacement;
   changes: OrderChanges;
   settlement: PaymentSettlement;
-}> = async (app, { orders, placement, changes, settlement }) => {
+  invoices: InvoiceService;
+}> = async (app, { orders, placement, changes, settlement, invoices }) => {
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
 
   app.post(
@@ -104,6 +107,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => (await orders.get(me(request), request.params.id)).items,
+  );
+
+  app.get(
+    '/order/:id/invoice.pdf',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'The GST tax invoice of one of your orders, as a PDF, once the farm has accepted the order',
+        params: idParams,
+        response: ownOrder,
+      },
+    },
+    async (request, reply) => {
+      // Only the customer's own order: another's id is "not found", as everywhere.
+      const order = await orders.get(me(request), request.params.id);
+      const { invoiceNo, pdf } = await invoices.pdf(order.id);
+      return sendPdf(reply, pdf, `invoice-${invoiceNo}`);
+    },
   );
 
   app.post(

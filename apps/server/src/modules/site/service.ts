@@ -1,9 +1,10 @@
-import { SITE_MESSAGES, type SiteResponse } from '@farm/contract';
+import { KERALA_STATE_ID, SITE_MESSAGES, type SiteResponse } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import type { SellerFacts } from '../invoices/document.js';
 import { SiteRepository } from './repository.js';
 
 /** The shop's settings that orders follow: cash on delivery allowed, the order-number prefix. */
@@ -76,6 +77,23 @@ export class SiteService {
         before: { staff_two_factor_required: before.staffTwoFactorRequired },
         after: { staff_two_factor_required: required },
       });
+    });
+  }
+
+  /** The seller's facts on a tax invoice, and the prefix its number starts with. */
+  invoiceFacts(): Promise<{ seller: SellerFacts; orderPrefix: string }> {
+    return this.cache.get('settings:invoice', async () => {
+      const row = await this.repo.findShop();
+      return {
+        seller: {
+          name: row?.name ?? '',
+          legalName: row?.legalName ?? '',
+          gstin: row?.gstin ?? '',
+          address: row?.invoiceAddress ?? '',
+          stateId: row?.stateId ?? KERALA_STATE_ID,
+        },
+        orderPrefix: row?.orderPrefix ?? 'SF',
+      };
     });
   }
 }

@@ -1,0 +1,297 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { InvoiceDocument } from './document.js';
+
+const require = createRequire(import.meta.url);
+const fontFile = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
+
+/** The embedded fonts: Noto Sans for English (its extended set has ₹), Manjari for Malayalam names. */
+const FONTS = {
+  latin: fontFile('noto-sans', 'noto-sans-latin-400-normal.woff'),
+  latinBold: fontFile('noto-sans', 'noto-sans-latin-700-normal.woff'),
+  latinExt: fontFile('noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
+  latinExtBold: fontFile('noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
+  malayalam: fontFile('manjari', 'manjari-malayalam-400-normal.woff'),
+  malayalamBold: fontFile('manjari', 'manjari-malayalam-700-normal.woff'),
+} as const;
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Weight = 'normal' | 'bold';
+
+/** Which embedded font draws a character: Malayalam script, then what Noto's basic Latin set lacks (₹), then Latin. */
+function fontOf(char: string, weight: Weight): string {
+  const code = char.codePointAt(0)!;
+  const bold = weight === 'bold';
+  if (code >= 0x0d00 && code <= 0x0d7f) return bold ? 'malayalamBold' : 'malayalam';
+  if (
+    code > 0x24f &&
+    code !== 0x2014 &&
+    code !== 0x2013 &&
+    code !== 0x2019 &&
+    code !== 0x201c &&
+    code !== 0x201d
+  )
+    return bold ? 'latinExtBold' : 'latinExt';
+  return bold ? 'latinBold' : 'latin';
+}
+
+/** Text cut into runs that one font draws (a Malayalam name beside English, a ₹ in a figure). */
+function runs(text: string, weight: Weight): { font: string; text: string }[] {
+  const out: { font: string; text: string }[] = [];
+  for (const char of text) {
+    const font = /\s/.test(char) && out.length > 0 ? out.at(-1)!.font : fontOf(char, weight);
+    const last = out.at(-1);
+    if (last && last.font === font) last.text += char;
+    else out.push({ font, text: char });
+  }
+  return out;
+}
+
+function write(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: { width?: number; align?: 'left' | 'right' | 'center'; size?: number; weight?: Weight } = {},
+): void {
+  const parts = runs(text || ' ', options.weight ?? 'normal');
+  doc.fontSize(options.size ?? 9);
+  parts.forEach((part, i) => {
+    doc.font(part.font);
+    const more = i < parts.length - 1;
+    if (i === 0) doc.text(part.text, x, y, { width: options.width, align: options.align, continued: more });
+    else doc.text(part.text, { continued: more });
+  });
+}
+
+const money = (paise: number) =>
+  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const shopDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+
+function newDocument(title: string): Doc {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Author: 'Farm shop' } });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  return doc;
+}
+
+function toBuffer(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** The GST tax invoice as a PDF (A4, fonts embedded). */
+export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = newDocument(`Tax invoice ${invoice.invoiceNo}`);
+  const left = 36;
+  const right = doc.page.width - 36;
+  const width = right - left;
+
+  write(doc, 'TAX INVOICE', left, 36, { size: 16, weight: 'bold' });
+  write(doc, 'Prices include GST', left, 58, { size: 8 });
+  write(doc, invoice.seller.name, left, 80, { size: 11, weight: 'bold', width: width / 2 });
+  write(doc, invoice.seller.legalName, left, 96, { width: width / 2 });
+  write(doc, invoice.seller.address, left, 108, { width: width / 2 - 10 });
+  write(doc, `GSTIN: ${invoice.seller.gstin || '—'}`, left, 136, { weight: 'bold' });
+  write(doc, `State: ${invoice.seller.state}`, left, 148);
+
+  const facts: [string, string][] = [
+    ['Invoice no.', invoice.invoiceNo],
+    ['Invoice date', shopDate(invoice.issuedAt)],
+    ['Order no.', invoice.orderNo],
+    ['Order date', shopDate(invoice.orderDate)],
+    ['Payment', invoice.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'],
+    ['Place of supply', invoice.placeOfSupply],
+  ];
+  facts.forEach(([label, value], i) => {
+    write(doc, label, left + width / 2, 80 + i * 13, { width: 90 });
+    write(doc, value, left + width / 2 + 90, 80 + i * 13, { width: width / 2 - 90, weight: 'bold' });
+  });
+
+  write(doc, 'Bill and ship to', left, 172, { weight: 'bold' });
+  const b = invoice.buyer;
+  write(doc, b.name, left, 185, { width: width / 2 });
+  write(doc, [b.address, b.landmark].filter(Boolean).join(', '), left, doc.y, { width: width / 2 });
+  write(doc, `${b.city}, ${b.state} ${b.pincode} · ${b.phone}`, left, doc.y, { width: width / 2 });
+
+  // The lines.
+  const tax = invoice.intraState ? ['CGST', 'SGST'] : ['IGST'];
+  const columns = [
+    { title: '#', width: 18, align: 'left' as const },
+    { title: 'Item', width: invoice.intraState ? 150 : 196, align: 'left' as const },
+    { title: 'HSN', width: 38, align: 'left' as const },
+    { title: 'Qty', width: 26, align: 'right' as const },
+    { title: 'Rate', width: 50, align: 'right' as const },
+    { title: 'Taxable', width: 58, align: 'right' as const },
+    { title: 'GST', width: 30, align: 'right' as const },
+    ...tax.map((title) => ({ title, width: 46, align: 'right' as const })),
+    { title: 'Total', width: 58, align: 'right' as const },
+  ];
+  let y = Math.max(250, doc.y + 16);
+  write(doc, 'Amounts in ₹', right - 62, y - 12, { size: 8 });
+  const row = (cells: string[], bold = false, height = 14) => {
+    let x = left;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      write(doc, cell, x + 2, y + 3, {
+        width: column.width - 4,
+        align: column.align,
+        weight: bold ? 'bold' : 'normal',
+        size: 8,
+      });
+      x += column.width;
+    });
+    y += height;
+  };
+  doc.rect(left, y, width, 16).fill('#e8efe4').fillColor('black');
+  row(
+    columns.map((c) => c.title),
+    true,
+    18,
+  );
+  const taxCells = (split: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
+    invoice.intraState ? [money(split.cgstPaise), money(split.sgstPaise)] : [money(split.igstPaise)];
+  invoice.lines.forEach((line, i) => {
+    const name = `${line.name} (${line.size})`;
+    row(
+      [
+        String(i + 1),
+        name,
+        line.hsnCode,
+        String(line.quantity),
+        money(line.unitPricePaise),
+        money(line.taxablePaise),
+        `${line.gstRatePercent}%`,
+        ...taxCells(line),
+        money(line.totalPaise),
+      ],
+      false,
+      line.nameMal ? 13 : 18,
+    );
+    if (line.nameMal) {
+      write(doc, line.nameMal, left + 20, y + 1, { width: columns[1]!.width, size: 8 });
+      y += 17;
+    }
+  });
+  if (invoice.shipping) {
+    const s = invoice.shipping;
+    row([
+      '',
+      'Shipping (with the goods it carries)',
+      '9965',
+      '',
+      '',
+      money(s.taxablePaise),
+      `${s.ratePercent}%`,
+      ...taxCells(s),
+      money(s.grossPaise),
+    ]);
+  }
+  doc
+    .moveTo(left, y + 2)
+    .lineTo(right, y + 2)
+    .stroke('#888888');
+  y += 6;
+  const t = invoice.totals;
+  row(['', 'Total', '', '', '', money(t.taxablePaise), '', ...taxCells(t), money(t.grossPaise)], true);
+
+  y += 10;
+  write(doc, `Amount in words: ${invoice.amountInWords}`, left, y, { width, weight: 'bold' });
+  y += 28;
+  write(
+    doc,
+    invoice.intraState
+      ? 'Supplied within the state: central tax (CGST) and state tax (SGST) in equal halves.'
+      : 'Supplied to another state: integrated tax (IGST).',
+    left,
+    y,
+    { width, size: 8 },
+  );
+  write(doc, 'This is a computer-generated invoice and needs no signature.', left, y + 12, {
+    width,
+    size: 8,
+  });
+  return toBuffer(doc);
+}
+
+/** What the packing slip needs: the lines to pick and the address label. */
+export interface PackingSlip {
+  orderNo: string;
+  placedAt: string;
+  note: string | null;
+  lines: { name: string; nameMal: string; size: string; quantity: number; weightGrams: number }[];
+  to: {
+    name: string;
+    address: string;
+    landmark: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+    phone: string;
+  };
+  from: { name: string; address: string; phone: string };
+}
+
+/** The packing slip: the lines to pick with sizes and a tick box, and an address label to cut out. */
+export function packingSlipPdf(slip: PackingSlip): Promise<Buffer> {
+  const doc = newDocument(`Packing slip ${slip.orderNo}`);
+  const left = 36;
+  const width = doc.page.width - 72;
+  write(doc, `Packing slip · ${slip.orderNo}`, left, 36, { size: 16, weight: 'bold' });
+  write(doc, `Placed ${shopDate(slip.placedAt)}`, left, 60);
+  let y = 86;
+  write(doc, 'Pick', left, y, { weight: 'bold', size: 11 });
+  y += 18;
+  for (const line of slip.lines) {
+    doc.rect(left, y + 1, 10, 10).stroke('#333333');
+    write(doc, `${line.quantity} × ${line.name} — ${line.size}`, left + 18, y, {
+      width: width - 18,
+      size: 11,
+    });
+    y += 16;
+    if (line.nameMal) {
+      write(doc, line.nameMal, left + 18, y, { width: width - 18, size: 10 });
+      y += 15;
+    }
+  }
+  const grams = slip.lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
+  write(doc, `Parcel weight of the goods: ${(grams / 1000).toFixed(2)} kg`, left, y + 6);
+  y += 24;
+  if (slip.note) {
+    write(doc, `Customer’s note: ${slip.note}`, left, y, { width, weight: 'bold' });
+    y += 30;
+  }
+  // The label, in a dashed box to cut out.
+  y += 10;
+  doc
+    .save()
+    .dash(4, { space: 3 })
+    .rect(left, y, width / 2 + 60, 150)
+    .stroke('#333333')
+    .restore();
+  const t = slip.to;
+  write(doc, 'To', left + 10, y + 10, { size: 9 });
+  write(doc, t.name, left + 10, y + 22, { size: 13, weight: 'bold', width: width / 2 + 40 });
+  write(doc, [t.address, t.landmark].filter(Boolean).join(', '), left + 10, doc.y + 2, {
+    size: 11,
+    width: width / 2 + 40,
+  });
+  write(doc, `${t.city}, ${t.state} — ${t.pincode}`, left + 10, doc.y + 4, { size: 12, weight: 'bold' });
+  write(doc, `Phone ${t.phone}`, left + 10, doc.y + 2, { size: 11 });
+  const from = slip.from.address.startsWith(slip.from.name)
+    ? slip.from.address
+    : `${slip.from.name}, ${slip.from.address}`;
+  write(doc, `From ${from} · ${slip.from.phone}`, left + 10, y + 124, { size: 7, width: width / 2 + 40 });
+  return toBuffer(doc);
+}
