@@ -132,10 +132,10 @@ export async function createServices(
   const farm = new FarmService(new FarmRepository(database.db));
   const site = new SiteService(database.db, cache, gateway);
   const orderRepository = new OrderRepository(database.db);
-  const orders = new OrderService(orderRepository, orderEvents);
+  const invoices = new InvoiceService(new InvoiceRepository(database.db));
+  const orders = new OrderService(orderRepository, orderEvents, invoices);
   const refunds = new RefundService(new RefundRepository(database.db), gateway, orders, log);
   const placement = new OrderPlacement(orders, pricing, addresses, site);
-  const invoices = new InvoiceService(new InvoiceRepository(database.db));
   const settlement = new PaymentSettlement(
     database.db,
     paymentOrders,

@@ -1,4 +1,11 @@
-import { CHECKOUT_MESSAGES, STAFF_MESSAGES, createOrderResponse, transitionRefused } from '@farm/contract';
+import {
+  CHECKOUT_MESSAGES,
+  STAFF_MESSAGES,
+  createOrderResponse,
+  order,
+  transitionRefused,
+} from '@farm/contract';
+import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refunds } from '../src/db/schema.js';
@@ -64,9 +71,26 @@ describe('staff move an order through its life', () => {
     const backwards = await move('owner', orderId, { status: 'Accepted' });
     expect(backwards.statusCode).toBe(409);
     expect(json(backwards)).toEqual({ message: transitionRefused('Delivered', 'Accepted') });
-    // The customer sees the new status too.
-    const mine = json<{ id: number; status: string }[]>(await shopper.get(`/api/orders/${shopper.userId}`));
-    expect(mine.find((o) => o.id === orderId)?.status).toBe('Delivered');
+    // The customer sees the new status too, with when each step happened, the tracking number and the invoice.
+    const mine = z.array(order).parse(json(await shopper.get(`/api/orders/${shopper.userId}`)));
+    const seen = mine.find((o) => o.id === orderId)!;
+    expect(seen.status).toBe('Delivered');
+    expect(seen.timeline?.map((step) => step.status)).toEqual([
+      'Placed',
+      'Accepted',
+      'Packed',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(seen.tracking).toEqual({ courier: 'India Post', tracking_number: 'EK123456789IN' });
+    expect(seen.invoice_available).toBe(true);
+    const fresh = await paidOrder();
+    const unseen = z
+      .array(order)
+      .parse(json(await fresh.shopper.get(`/api/orders/${fresh.shopper.userId}`)))
+      .find((o) => o.id === fresh.orderId)!;
+    expect(unseen).toMatchObject({ tracking: null, invoice_available: false });
+    expect(unseen.timeline?.map((step) => step.status)).toEqual(['Placed']);
     const audit = await t.database.db
       .select()
       .from(auditLog)

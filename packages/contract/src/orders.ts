@@ -191,6 +191,12 @@ export const order = z
     billing_post_code: z.string(),
     /** (Improves on the spec) The lines too, so an order list needs no call per order. */
     items: z.array(orderItem),
+    /** (Improves on the spec) For the customer's own orders: when each status was reached, placed first. */
+    timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })).optional(),
+    /** The courier and tracking number, once the order is shipped. */
+    tracking: z.object({ courier: z.string(), tracking_number: z.string() }).nullable().optional(),
+    /** Whether the tax invoice can be downloaded (`GET /api/order/:id/invoice.pdf`): once the farm accepts it. */
+    invoice_available: z.boolean().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

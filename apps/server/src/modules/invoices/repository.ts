@@ -39,6 +39,15 @@ export class InvoiceRepository {
     return row!;
   }
 
+  async issuedFor(orderIds: number[]): Promise<Set<number>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ orderId: invoices.orderId })
+      .from(invoices)
+      .where(inArray(invoices.orderId, orderIds));
+    return new Set(rows.map((row) => row.orderId));
+  }
+
   async findByOrder(orderId: number): Promise<InvoiceRow | undefined> {
     const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     return row;

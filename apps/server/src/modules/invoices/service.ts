@@ -53,6 +53,11 @@ export class InvoiceService {
     await tx.invoices.insert({ orderId: order.id, financialYear: year, number, invoiceNo, document });
   }
 
+  /** Which of these orders have their invoice. */
+  issuedFor(orderIds: number[]): Promise<Set<number>> {
+    return this.repo.issuedFor(orderIds);
+  }
+
   /** The order's invoice as a PDF. */
   async pdf(orderId: number): Promise<{ invoiceNo: string; pdf: Buffer }> {
     const invoice = await this.forOrder(orderId);

@@ -121,7 +121,17 @@ export class OrderRepository {
   }
 
   events(orderId: number) {
-    return this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    return this.eventsOf([orderId]);
+  }
+
+  /** The status changes of several orders, oldest first: one statement. */
+  eventsOf(orderIds: number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, orderIds))
+      .orderBy(orderEvents.id);
   }
 
   listForUser(userId: number): Promise<OrderRow[]> {

@@ -32,11 +32,46 @@ export interface Placement {
 export type OrderEventView = z.output<typeof orderEvent>;
 
 /** Orders: writing one (once per payment), reading them, their history. Changes that touch payments are flows. */
+/** Which orders have a tax invoice (the invoices module answers; app.ts wires it in). */
+export interface InvoiceLookup {
+  issuedFor(orderIds: number[]): Promise<Set<number>>;
+}
+
 export class OrderService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly events: OrderEvents,
+    private readonly invoices: InvoiceLookup = { issuedFor: async () => new Set() },
   ) {}
+
+  /**
+   * The customer's view of their orders' progress: when each status was reached, the courier and tracking number
+   * once shipped, and whether the invoice is ready. Two statements however many orders.
+   */
+  private async withProgress(list: Order[]): Promise<Order[]> {
+    const ids = list.map((order) => order.id);
+    const [events, invoiced] = await Promise.all([this.orders.eventsOf(ids), this.invoices.issuedFor(ids)]);
+    const byOrder = groupBy(events, (event) => event.orderId);
+    return list.map((order) => {
+      const history = byOrder.get(order.id) ?? [];
+      const shipped = history.findLast((event) => event.toStatus === 'Shipped');
+      return {
+        ...order,
+        timeline: [
+          { status: 'Placed' as const, at: order.date },
+          ...history.map((event) => ({
+            status: event.toStatus as OrderStatus,
+            at: event.createdAt.toISOString(),
+          })),
+        ],
+        tracking:
+          shipped?.courier && shipped.trackingNumber
+            ? { courier: shipped.courier, tracking_number: shipped.trackingNumber }
+            : null,
+        invoice_available: invoiced.has(order.id),
+      };
+    });
+  }
 
   async findByGatewayOrder(gatewayOrderId: string): Promise<Order | undefined> {
     const row = await this.orders.findByGatewayOrder(gatewayOrderId);
@@ -103,13 +138,14 @@ export class OrderService {
   /** A customer's orders, newest first, each with its lines. */
   async list(callerId: number, userId: number): Promise<Order[]> {
     if (callerId !== userId) throw new ForbiddenError(CHECKOUT_MESSAGES.notYourOrders);
-    return this.withItemsMany(await this.orders.listForUser(userId));
+    return this.withProgress(await this.withItemsMany(await this.orders.listForUser(userId)));
   }
 
   async get(userId: number, orderId: number): Promise<Order> {
     const row = await this.orders.findOwn(userId, orderId);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    return this.withItems(row);
+    const [order] = await this.withProgress([await this.withItems(row)]);
+    return order!;
   }
 
   /** The newest orders, for the staff. */
