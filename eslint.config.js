@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

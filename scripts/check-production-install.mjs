@@ -17,7 +17,12 @@ function fail(message) {
 }
 
 async function main() {
-  for (const built of ['apps/server/dist/main.js', 'apps/server/dist/motifs', 'apps/web/dist/index.html']) {
+  for (const built of [
+    'apps/server/dist/main.js',
+    'apps/server/dist/motifs',
+    'apps/web/dist/index.html',
+    'apps/admin/dist/index.html',
+  ]) {
     if (!fs.existsSync(path.join(root, built))) fail(`${built} is missing: run npm run build first`);
   }
   // The project as a release would carry it: sources, lock file and build output, no dependencies or data.
@@ -70,7 +75,12 @@ async function main() {
   const body = await image.text();
   if (image.status !== 200 || !body.includes('<svg'))
     fail(`the product picture ${url} answered ${image.status}`);
-  console.log(`Production install: npm ci --omit=dev, first start seeded the demo, served / and ${url}.`);
+  const console_ = await fetch(`${base}/admin/orders`);
+  if (console_.status !== 200 || !(await console_.text()).includes('<div id="root">'))
+    fail(`the console answered ${console_.status}`);
+  console.log(
+    `Production install: npm ci --omit=dev, first start seeded the demo, served /, /admin and ${url}.`,
+  );
 }
 
 try {

@@ -164,7 +164,7 @@ export async function createServices(
     ),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
     orders,
-    desk: new DeskService(new DeskRepository(database.db), orders, site),
+    desk: new DeskService(new DeskRepository(database.db), orders, site, invoices),
     placement,
     changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site),
     invoices,
@@ -355,6 +355,7 @@ export async function buildApp({
     crossOriginPictures: config.corsOrigins.length > 0,
     uploadsDir: config.uploadsDir,
     webDistDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
     pages: (built) =>
       pageAnswerer(s.seo, built.indexHtml, {
         manifest: readManifest(built.webDistDir),

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .default('16MB'),
   UPLOADS_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full address such as https://shop.example').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often each process checks whether the shop's content changed, to drop its cached lists. */
@@ -73,6 +74,8 @@ const envSchema = z.object({
   PAYMENTS: z.enum(['sandbox', 'test', 'live']).optional(),
   /** The sandbox's signing secret; by default a random one the shop makes on its first start and keeps. */
   SANDBOX_SECRET: z.string().min(16, 'SANDBOX_SECRET must be at least 16 characters').optional(),
+  /** The demo owner's password on a demo's first start, instead of a random one (the browser journeys set it). */
+  DEMO_OWNER_PASSWORD: z.string().min(12, 'DEMO_OWNER_PASSWORD must be at least 12 characters').optional(),
   /** How often the payments reconciliation pass runs. */
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
 });
@@ -90,6 +93,8 @@ export interface Config {
   pgliteSharedBuffers: string;
   uploadsDir: string;
   webDistDir: string;
+  /** The built console (apps/admin), served at /admin. */
+  adminDistDir: string;
   publicUrl: string | undefined;
   logLevel: string;
   contentCheckMs: number;
@@ -101,6 +106,7 @@ export interface Config {
   razorpay:
     { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   sandboxSecret: string | undefined;
+  demoOwnerPassword: string | undefined;
   reconcileEveryMs: number;
   /** NODE_ENV=production was set: a real shop, which must say where it lives (PUBLIC_URL). */
   production: boolean;
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
+    adminDistDir: path.resolve(cwd, e.ADMIN_DIST_DIR ?? path.join(serverRoot(), '..', 'admin', 'dist')),
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     contentCheckMs: e.CONTENT_CHECK_MS,
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : undefined,
     sandboxSecret: e.SANDBOX_SECRET,
+    demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
   };
 }

@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   // The demo gets an owner on its first start (a real shop makes its own with npm run staff:create).
   const demoOwner = config.production
     ? undefined
-    : await services.staff.ensureDemoOwner(`owner@${demoData.shop.contact_email.split('@')[1]}`);
+    : await services.staff.ensureDemoOwner(
+        `owner@${demoData.shop.contact_email.split('@')[1]}`,
+        config.demoOwnerPassword,
+      );
   const app = await buildApp({ config, database, services, logger, background: true });
 
   let closing = false;
@@ -69,7 +72,8 @@ async function main(): Promise<void> {
   }
   if (demoOwner) {
     app.log.warn(
-      `Staff: the staff API is at http://localhost:${config.port}/api/admin (described at /api/docs). ` +
+      `Staff: the farm's console is at http://localhost:${config.port}/admin (its API at /api/admin, described at ` +
+        `/api/docs). ` +
         `Demo owner: ${demoOwner.email}, password ${demoOwner.password} (shown this once; keep it).`,
     );
   }

@@ -120,6 +120,8 @@ export const deskOrderResponse = z.object({
     }),
   ),
   refunds: z.array(refundView),
+  /** The tax invoice's number once the order is accepted (its PDF: /api/admin/orders/:id/invoice.pdf). */
+  invoice_no: z.string().nullable(),
 });
 
 /** Several orders accepted or marked packed at once; each is moved (or refused) on its own. */

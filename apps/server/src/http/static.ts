@@ -41,6 +41,8 @@ export async function installStatic(
   dirs: {
     uploadsDir: string;
     webDistDir: string;
+    /** The built console: its files under /admin/, its index.html for every other /admin address. */
+    adminDistDir?: string;
     pages: PageMaker;
     cache: ReadCache;
     /** CORS_ORIGINS is set: other origins' pages may show the pictures. */
@@ -94,6 +96,24 @@ export async function installStatic(
     });
   }
 
+  const adminIndex = dirs.adminDistDir ? path.join(dirs.adminDistDir, 'index.html') : undefined;
+  const hasAdmin = adminIndex !== undefined && fs.existsSync(adminIndex);
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: dirs.adminDistDir!,
+      prefix: '/admin/',
+      // Files are looked up when asked for (not listed at start), so a console rebuilt under a running server works.
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+
   // Read once: every page answer is this file with the page's own tags in its head, and hints for the screen chunk
   // the page loads, found in the build's manifest (apps/web/vite.config.ts writes it).
   const answerPage = hasWeb
@@ -115,6 +135,27 @@ export async function installStatic(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // The console's screens are its own app: every /admin address that is not a file gets its index.html.
+    if (
+      (url === '/admin' || url.startsWith('/admin/')) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      if (!hasAdmin || /\.[a-z0-9]{1,8}$/i.test(url)) {
+        return reply
+          .code(hasAdmin ? 404 : 503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            hasAdmin
+              ? 'Not found.'
+              : 'The console has not been built yet: run `npm run build` (npm start does it for you).',
+          );
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex')
+        .send(fs.readFileSync(adminIndex!));
+    }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&

@@ -48,6 +48,7 @@ export class DeskService {
     private readonly repo: DeskRepository,
     private readonly orders: OrderService,
     private readonly site: Pick<SiteService, 'site'>,
+    private readonly invoices: { numberFor(orderId: number): Promise<string | undefined> },
   ) {}
 
   /** The packing slip of an order: lines to pick with their sizes, the address label, the farm as sender. */
@@ -106,9 +107,10 @@ export class DeskService {
   /** One order in full, for its page in the console. */
   async order(orderId: number) {
     const { order, row, lines, events } = await this.orders.forStaff(orderId);
-    const [customer, refunds] = await Promise.all([
+    const [customer, refunds, invoiceNo] = await Promise.all([
       this.repo.customer(row.userId),
       this.repo.refunds(row.id),
+      this.invoices.numberFor(row.id),
     ]);
     return {
       order,
@@ -130,6 +132,7 @@ export class DeskService {
         gateway_refund_id: refund.gatewayRefundId,
         created_at: refund.createdAt.toISOString(),
       })),
+      invoice_no: invoiceNo ?? null,
     };
   }
 

@@ -53,6 +53,11 @@ export class InvoiceService {
     await tx.invoices.insert({ orderId: order.id, financialYear: year, number, invoiceNo, document });
   }
 
+  /** The invoice number of an order, once it has one. */
+  async numberFor(orderId: number): Promise<string | undefined> {
+    return (await this.repo.findByOrder(orderId))?.invoiceNo;
+  }
+
   /** Which of these orders have their invoice. */
   issuedFor(orderIds: number[]): Promise<Set<number>> {
     return this.repo.issuedFor(orderIds);

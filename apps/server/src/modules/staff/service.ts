@@ -445,9 +445,12 @@ export class StaffService {
     throw new ForbiddenError(STAFF_MESSAGES.setupNeeded);
   }
 
-  async ensureDemoOwner(email: string): Promise<{ email: string; password: string } | undefined> {
+  async ensureDemoOwner(
+    email: string,
+    chosen?: string,
+  ): Promise<{ email: string; password: string } | undefined> {
     if ((await this.repo.count()) > 0) return undefined;
-    const password = randomBytes(12).toString('base64url');
+    const password = chosen ?? randomBytes(12).toString('base64url');
     await this.create(
       { name: 'Demo owner', email, role: 'owner', password },
       { staffId: null, actor: 'first start' },

@@ -1,0 +1,103 @@
+import { dashboardResponse } from '@farm/contract';
+import { Link } from 'react-router';
+import { api } from '../api';
+import { rupees } from '../orders/format';
+import { useSession } from '../session';
+import { useLoad } from '../ui/useLoad';
+
+const WAITING = [
+  { status: 'Placed', label: 'To accept' },
+  { status: 'Accepted', label: 'To pack' },
+  { status: 'Packed', label: 'To ship' },
+  { status: 'Shipped', label: 'On the way' },
+] as const;
+
+/** Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. */
+export function DashboardPage() {
+  const { can, member } = useSession();
+  const dashboard = useLoad(
+    () => api(dashboardResponse, '/admin/dashboard'),
+    can('orders.read') ? 'on' : 'off',
+  );
+  if (!can('orders.read')) return <h1>Hello, {member?.name}</h1>;
+  if (dashboard.status === 'failed' && !dashboard.data) {
+    return (
+      <p className="form-error" role="alert">
+        {dashboard.error}
+      </p>
+    );
+  }
+  if (!dashboard.data) return <p className="loading">Loading…</p>;
+  const d = dashboard.data;
+  const highest = Math.max(1, ...d.revenue_by_day.map((day) => day.revenue));
+  const total30 = d.revenue_by_day.reduce((sum, day) => sum + day.revenue, 0);
+  return (
+    <>
+      <h1>Today</h1>
+      <div className="stats">
+        <section className="card stat">
+          <h2>Today</h2>
+          <p className="big">{d.today.orders} orders</p>
+          <p>{rupees(d.today.revenue)}</p>
+        </section>
+        <section className="card stat">
+          <h2>This month</h2>
+          <p className="big">{d.month.orders} orders</p>
+          <p>{rupees(d.month.revenue)}</p>
+        </section>
+        {WAITING.map((w) => (
+          <section className="card stat" key={w.status}>
+            <h2>{w.label}</h2>
+            <p className="big">
+              <Link to={`/orders?status=${w.status}`}>{d.waiting[w.status]}</Link>
+            </p>
+          </section>
+        ))}
+      </div>
+
+      <section className="card" aria-labelledby="days-title">
+        <h2 id="days-title">Revenue, last 30 days: {rupees(total30)}</h2>
+        <svg
+          className="chart"
+          viewBox="0 0 300 100"
+          role="img"
+          aria-labelledby="days-desc"
+          preserveAspectRatio="none"
+        >
+          <desc id="days-desc">
+            Revenue by day from {d.revenue_by_day[0]?.date} to {d.revenue_by_day.at(-1)?.date}; the highest
+            day was {rupees(highest === 1 ? 0 : highest)}.
+          </desc>
+          {d.revenue_by_day.map((day, i) => {
+            const height = (day.revenue / highest) * 92;
+            return (
+              <rect key={day.date} x={i * 10 + 1} y={100 - height} width={8} height={Math.max(height, 0.5)}>
+                <title>
+                  {day.date}: {day.orders} orders, {rupees(day.revenue)}
+                </title>
+              </rect>
+            );
+          })}
+        </svg>
+      </section>
+
+      <section className="card" aria-labelledby="top-title">
+        <h2 id="top-title">Best sellers, last 30 days</h2>
+        {d.top_products.length === 0 ? (
+          <p className="muted">No orders yet.</p>
+        ) : (
+          <ol className="top">
+            {d.top_products.map((product) => (
+              <li key={`${product.product_id}-${product.name}`}>
+                {product.name}: {product.quantity} sold, {rupees(product.revenue)}
+              </li>
+            ))}
+          </ol>
+        )}
+        {d.low_stock.length === 0 && (
+          <p className="muted small-print">Sizes running low will show here once stock is counted.</p>
+        )}
+      </section>
+    </>
+  );
+}

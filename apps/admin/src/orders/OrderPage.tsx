@@ -1,0 +1,399 @@
+import {
+  CANCELLABLE_STATUSES,
+  deskOrderResponse,
+  staffOrderResponse,
+  staffOrderStatusBody,
+  staffRefundBody,
+  type OrderStatus,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, api, fileUrl } from '../api';
+import { useSession } from '../session';
+import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { Field, fieldErrors } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { NEXT_STEP, rupees, shopDateTime } from './format';
+
+type Action = { kind: 'move'; to: OrderStatus } | { kind: 'cancel' } | { kind: 'refund' };
+
+/** Issues of a schema, by field, first message each. */
+function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? 'form');
+    out[name] ??= issue.message;
+  }
+  return out;
+}
+
+/** One order at the desk: what to pack and where it goes, how it was paid, what happened, and the next step. */
+export function OrderPage() {
+  const { id } = useParams();
+  const { can } = useSession();
+  const order = useLoad(() => api(deskOrderResponse, `/admin/orders/${id}`), id ?? '');
+  const [action, setAction] = useState<Action | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  // One key per refund dialog: sending again after a lost answer is the same refund, never a second one.
+  const [refundKey, setRefundKey] = useState('');
+
+  if (order.status === 'failed' && !order.data) {
+    return (
+      <>
+        <p className="form-error" role="alert">
+          {order.error}
+        </p>
+        <Link to="/orders">Back to the orders</Link>
+      </>
+    );
+  }
+  if (!order.data) return <p className="loading">Loading the order…</p>;
+  const view = order.data;
+  const o = view.order;
+  const next = NEXT_STEP[o.status];
+  const paidOnline =
+    o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
+  const refundable = Math.max(0, o.total_amount - o.refunded_amount);
+
+  const open = (next: Action) => {
+    setErrors({});
+    setRefundKey(crypto.randomUUID());
+    setAction(next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!action) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' && value.trim() ? value : undefined;
+    };
+    const parsed =
+      action.kind === 'refund'
+        ? staffRefundBody.safeParse({
+            amount: Number(form.get('amount')),
+            reason: text('reason'),
+            key: refundKey,
+          })
+        : staffOrderStatusBody.safeParse({
+            status: action.kind === 'cancel' ? 'Cancelled' : action.to,
+            note: text('note'),
+            courier: text('courier'),
+            tracking_number: text('tracking_number'),
+          });
+    if (!parsed.success) {
+      setErrors(issuesOf(parsed.error.issues));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api(
+        staffOrderResponse,
+        action.kind === 'refund' ? `/admin/orders/${o.id}/refunds` : `/admin/orders/${o.id}/status`,
+        { method: 'POST', body: parsed.data },
+      );
+      setDone(answer.message);
+      setAction(undefined);
+      order.reload();
+    } catch (error) {
+      const fields = error instanceof ApiError ? fieldErrors(error.fields) : {};
+      setErrors({ ...fields, form: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const a = o.address;
+  const addressLine = [a.address, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
+
+  return (
+    <>
+      <p>
+        <Link to="/orders">← Orders</Link>
+      </p>
+      <div className="page-head">
+        <h1>
+          Order {o.order_no} <span className={`badge status-${o.status.toLowerCase()}`}>{o.status}</span>
+        </h1>
+        <div className="actions">
+          {next && can('orders.advance') && (
+            <button
+              className="button primary"
+              type="button"
+              onClick={() => open({ kind: 'move', to: next.to })}
+            >
+              {next.label}
+            </button>
+          )}
+          {CANCELLABLE_STATUSES.includes(o.status) && can('orders.cancel') && (
+            <button className="button danger" type="button" onClick={() => open({ kind: 'cancel' })}>
+              Cancel order
+            </button>
+          )}
+          {paidOnline && refundable > 0 && can('orders.refund') && (
+            <button className="button" type="button" onClick={() => open({ kind: 'refund' })}>
+              Refund
+            </button>
+          )}
+        </div>
+      </div>
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+
+      <div className="grid">
+        <section className="card" aria-labelledby="ship-title">
+          <h2 id="ship-title">Ship to</h2>
+          <p>
+            <strong>
+              {a.first_name} {a.last_name}
+            </strong>
+            <br />
+            {addressLine}
+          </p>
+          <p>
+            <a href={`tel:+91${a.phone_number}`}>Call {a.phone_number}</a> ·{' '}
+            <a href={mapUrl} target="_blank" rel="noreferrer">
+              Open in maps
+            </a>
+          </p>
+          <p className="muted">
+            Ordered by {view.customer.name} ({view.customer.email}, {view.customer.mobile}) on{' '}
+            {shopDateTime(o.date)}
+          </p>
+          {o.special_instructions && (
+            <p className="note">
+              <strong>Delivery note:</strong> {o.special_instructions}
+            </p>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="pay-title">
+          <h2 id="pay-title">Payment</h2>
+          <dl className="facts">
+            <dt>Method</dt>
+            <dd>{o.payment_method === 'COD' ? 'Cash on delivery' : 'Paid online'}</dd>
+            <dt>Status</dt>
+            <dd>{o.payment_status}</dd>
+            <dt>Total</dt>
+            <dd>{rupees(o.total_amount)}</dd>
+            {o.refunded_amount > 0 && (
+              <>
+                <dt>Refunded</dt>
+                <dd>{rupees(o.refunded_amount)}</dd>
+              </>
+            )}
+            {view.payment.gateway_payment_id && (
+              <>
+                <dt>Payment id</dt>
+                <dd>
+                  <code>{view.payment.gateway_payment_id}</code>
+                </dd>
+                <dt>Gateway order</dt>
+                <dd>
+                  <code>{view.payment.gateway_order_id}</code>
+                </dd>
+              </>
+            )}
+          </dl>
+          <p className="links">
+            {view.invoice_no ? (
+              <a href={fileUrl(`/admin/orders/${o.id}/invoice.pdf`)} download>
+                Tax invoice {view.invoice_no} (PDF)
+              </a>
+            ) : (
+              <span className="muted">The tax invoice is made when the order is accepted.</span>
+            )}
+            <a href={fileUrl(`/admin/orders/${o.id}/packing-slip.pdf`)} download>
+              Packing slip (PDF)
+            </a>
+          </p>
+        </section>
+      </div>
+
+      <section className="card" aria-labelledby="lines-title">
+        <h2 id="lines-title">
+          To pack: {o.items_count} item{o.items_count === 1 ? '' : 's'},{' '}
+          {(view.weight_grams / 1000).toFixed(2)} kg
+        </h2>
+        <table className="lines">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Size</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.items.map((line) => (
+              <tr key={line.id}>
+                <td data-label="Product">
+                  {line.product.product_name}
+                  {line.product.product_name_mal && (
+                    <span className="sub" lang="ml">
+                      {line.product.product_name_mal}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Size">{line.size}</td>
+                <td data-label="Qty">{line.quantity}</td>
+                <td data-label="Price">{rupees(line.price)}</td>
+                <td data-label="Total">{rupees(line.total_amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Items
+              </th>
+              <td>{rupees(o.amount)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Shipping
+              </th>
+              <td>{rupees(o.shipping_charge)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Total
+              </th>
+              <td>
+                <strong>{rupees(o.total_amount)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <div className="grid">
+        <section className="card" aria-labelledby="history-title">
+          <h2 id="history-title">History</h2>
+          <ol className="timeline">
+            <li>
+              Placed <span className="muted">{shopDateTime(o.date)}</span>
+            </li>
+            {view.events.map((event, i) => (
+              <li key={i}>
+                {event.to}{' '}
+                <span className="muted">
+                  {shopDateTime(event.at)} · {event.by}
+                </span>
+                {event.courier && (
+                  <span className="sub">
+                    {event.courier}, tracking {event.tracking_number}
+                  </span>
+                )}
+                {event.note && <span className="sub">{event.note}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="card" aria-labelledby="refunds-title">
+          <h2 id="refunds-title">Refunds</h2>
+          {view.refunds.length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <ul className="refunds">
+              {view.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {rupees(refund.amount)} · {refund.status} · {refund.reason}{' '}
+                  <span className="muted">{shopDateTime(refund.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <ActionDialog
+        open={action !== undefined}
+        onOpenChange={(isOpen) => !isOpen && setAction(undefined)}
+        title={
+          action?.kind === 'refund'
+            ? `Refund order ${o.order_no}`
+            : action?.kind === 'cancel'
+              ? `Cancel order ${o.order_no}?`
+              : `${next?.label ?? 'Move'}: order ${o.order_no}`
+        }
+        description={
+          action?.kind === 'refund'
+            ? `At most ${rupees(refundable)} can be refunded. The money goes back to the customer's payment method; this cannot be undone.`
+            : action?.kind === 'cancel'
+              ? `The customer is told why.${paidOnline ? ` ${rupees(refundable)} is refunded in full.` : ''} This cannot be undone.`
+              : action?.kind === 'move' && action.to === 'Shipped'
+                ? 'The customer sees the courier and the tracking number. This cannot be undone.'
+                : action?.kind === 'move' && action.to === 'Accepted'
+                  ? 'The order gets its tax invoice and the customer sees it accepted. This cannot be undone.'
+                  : 'This cannot be undone.'
+        }
+      >
+        <form onSubmit={submit} noValidate>
+          {action?.kind === 'move' && action.to === 'Shipped' && (
+            <>
+              <Field label="Courier" name="courier" error={errors.courier} autoComplete="off" />
+              <Field
+                label="Tracking number"
+                name="tracking_number"
+                error={errors.tracking_number}
+                autoComplete="off"
+              />
+            </>
+          )}
+          {action?.kind === 'move' && action.to !== 'Shipped' && (
+            <Field label="Note (optional)" name="note" error={errors.note} autoComplete="off" />
+          )}
+          {action?.kind === 'cancel' && (
+            <Field label="Why is it cancelled?" name="note" error={errors.note} autoComplete="off" />
+          )}
+          {action?.kind === 'refund' && (
+            <>
+              <Field
+                label="Amount in rupees"
+                name="amount"
+                type="number"
+                min="1"
+                step="0.01"
+                max={String(refundable)}
+                error={errors.amount}
+              />
+              <Field label="Why is it refunded?" name="reason" error={errors.reason} autoComplete="off" />
+            </>
+          )}
+          {errors.form && (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <CloseDialog asChild>
+              <button className="button" type="button">
+                Not now
+              </button>
+            </CloseDialog>
+            <button
+              className={`button ${action?.kind === 'move' ? 'primary' : 'danger'}`}
+              type="submit"
+              disabled={busy}
+            >
+              {action?.kind === 'refund'
+                ? 'Refund'
+                : action?.kind === 'cancel'
+                  ? 'Cancel the order'
+                  : (next?.label ?? 'Move')}
+            </button>
+          </div>
+        </form>
+      </ActionDialog>
+    </>
+  );
+}
