@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { DEMO_OWNER } from './support/console';
 
 interface ServerSpec {
   name: string;
@@ -53,6 +54,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ENV_FILE: 'none', ...server.env, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ENV_FILE: 'none',
+      ...server.env,
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // The demo owner the console journeys sign in as (e2e/support/console.ts).
+      DEMO_OWNER_PASSWORD: DEMO_OWNER.password,
+    },
   })),
 });

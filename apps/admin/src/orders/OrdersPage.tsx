@@ -34,7 +34,9 @@ export function OrdersPage() {
   const orders = useLoad(() => api(deskOrdersResponse, `/admin/orders?${query}`), query);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [bulk, setBulk] = useState<'Accepted' | 'Packed' | undefined>();
-  const [bulkResults, setBulkResults] = useState<BulkResult | undefined>();
+  const [bulkResults, setBulkResults] = useState<
+    { results: BulkResult; numbers: Map<number, string> } | undefined
+  >();
   const [bulkError, setBulkError] = useState<string | undefined>();
   const status = params.get('status') ?? '';
   const canMove = can('orders.advance');
@@ -143,7 +145,9 @@ export function OrdersPage() {
         method: 'POST',
         body: { ids: Object.keys(selection).map(Number), status: bulk },
       });
-      setBulkResults(answer.results);
+      // The numbers as chosen: once moved, the orders leave this tab.
+      const numbers = new Map((data?.data ?? []).map((o) => [o.id, o.order_no]));
+      setBulkResults({ results: answer.results, numbers });
       setBulk(undefined);
       setSelection({});
       orders.reload();
@@ -237,10 +241,9 @@ export function OrdersPage() {
       {bulkResults && (
         <section className="card results" aria-live="polite" aria-label="What happened to each order">
           <ul>
-            {bulkResults.map((result) => (
+            {bulkResults.results.map((result) => (
               <li key={result.id} className={result.ok ? 'ok' : 'refused'}>
-                Order {data?.data.find((o) => o.id === result.id)?.order_no ?? `#${result.id}`}:{' '}
-                {result.message}
+                Order {bulkResults.numbers.get(result.id) ?? `#${result.id}`}: {result.message}
               </li>
             ))}
           </ul>

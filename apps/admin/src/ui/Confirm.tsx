@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 /**
  * A dialog for a step that cannot be undone (or that asks for details): it names what will happen, holds the form,
@@ -18,11 +18,24 @@ export function ActionDialog({
   description: string;
   children: ReactNode;
 }) {
+  // Radix gives focus back only to its own Trigger: these dialogs open from page buttons, so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content
+          className="dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description className="muted">{description}</Dialog.Description>
           {children}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { KARNATAKA, KERALA, ensureStaff, paidOrder, signInToConsole, staffApi } from '../support/console';
+
+test.beforeAll(async ({ baseURL }) => {
+  await ensureStaff(baseURL!);
+});
+
+/** Opens an order's page in the console from the desk, by its number, as the packing shed would find it. */
+async function openOrder(page: Page, orderNo: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order number, name, e-mail or mobile').fill(orderNo);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: orderNo }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Order ${orderNo}`) })).toBeVisible();
+}
+
+/** Takes the order's next step through its dialog. */
+async function step(page: Page, button: string, fields: Record<string, string> = {}) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('The order has been updated.');
+}
+
+test('a packer takes an order from Placed to Delivered, with a tracking number the customer then sees', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request);
+  await signInToConsole(page, 'packer');
+  await openOrder(page, order.orderNo);
+  await step(page, 'Accept');
+  await expect(page.getByText(/^Tax invoice .+ \(PDF\)$/)).toBeVisible();
+  await step(page, 'Mark packed');
+  // Shipped needs the courier and the tracking number: asked for in words.
+  await page.getByRole('button', { name: 'Mark shipped', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(dialog.getByText('Say which courier carries the parcel.')).toBeVisible();
+  await expect(dialog.getByText('Enter the tracking number.')).toBeVisible();
+  await dialog.getByLabel('Courier').fill('India Post');
+  await dialog.getByLabel('Tracking number').fill('EK998877665IN');
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('status')).toHaveText('The order has been updated.');
+  await step(page, 'Mark delivered');
+  await expect(page.getByRole('heading', { name: /Delivered/ })).toBeVisible();
+  await expect(page.getByText('India Post, tracking EK998877665IN')).toBeVisible();
+  // The customer's orders say so.
+  const mine = (await (await request.get(`/api/orders/${order.userId}`, { headers: order.auth })).json()) as {
+    id: number;
+    status: string;
+    tracking: unknown;
+  }[];
+  expect(mine.find((o) => o.id === order.id)).toMatchObject({
+    status: 'Delivered',
+    tracking: { courier: 'India Post', tracking_number: 'EK998877665IN' },
+  });
+});
+
+test('a packer is offered no refund or cancel, and the staff API refuses one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const order = await paidOrder(request);
+  await signInToConsole(page, 'packer');
+  await openOrder(page, order.orderNo);
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const packer = await staffApi(baseURL!, 'packer');
+  const refused = await packer.post(`/api/admin/orders/${order.id}/refunds`, {
+    data: { amount: 10, reason: 'Try' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ message: 'Your role does not allow this. Ask the shop’s owner.' });
+  await packer.dispose();
+});
+
+test('a manager refunds part of a paid order for a broken jar, and cancels another with a full refund', async ({
+  page,
+  request,
+}) => {
+  const broken = await paidOrder(request);
+  const unwanted = await paidOrder(request);
+  await signInToConsole(page, 'manager');
+  await openOrder(page, broken.orderNo);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('Say why the money is refunded (the customer is told).')).toBeVisible();
+  await dialog.getByLabel('Amount in rupees').fill('20');
+  await dialog.getByLabel('Why is it refunded?').fill('One jar arrived cracked');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status')).toContainText('The refund has been sent');
+  await expect(page.getByText(/₹20\.00 · processed · One jar arrived cracked/)).toBeVisible();
+  await expect(page.getByText('Partially refunded')).toBeVisible();
+
+  await openOrder(page, unwanted.orderNo);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByLabel('Why is it cancelled?').fill('The customer asked us to');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByRole('heading', { name: /Cancelled/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).getByRole('definition').filter({ hasText: /^Refunded$/ }),
+  ).toBeVisible();
+});
+
+test('orders to Kerala and Karnataka accepted together get tax invoices: CGST and SGST, then IGST', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const kerala = await paidOrder(request, KERALA);
+  const karnataka = await paidOrder(request, KARNATAKA);
+  await signInToConsole(page, 'packer');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: /^To accept/ }).click();
+  for (const order of [kerala, karnataka]) await page.getByLabel(`Choose order ${order.orderNo}`).check();
+  await page.getByRole('button', { name: 'Accept 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept them' }).click();
+  await expect(page.getByText(`Order ${kerala.orderNo}: The order has been updated.`)).toBeVisible();
+  await expect(page.getByText(`Order ${karnataka.orderNo}: The order has been updated.`)).toBeVisible();
+
+  const packer = await staffApi(baseURL!, 'packer');
+  for (const [order, intraState] of [
+    [kerala, true],
+    [karnataka, false],
+  ] as const) {
+    const invoice = (await (await packer.get(`/api/admin/orders/${order.id}/invoice`)).json()) as {
+      intra_state: boolean;
+      place_of_supply: string;
+      totals: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+    };
+    const { total_amount: total } = (
+      (await (await packer.get(`/api/admin/orders/${order.id}`)).json()) as {
+        order: { total_amount: number };
+      }
+    ).order;
+    const cents = (n: number) => Math.round(n * 100);
+    expect(invoice.intra_state).toBe(intraState);
+    expect(invoice.place_of_supply).toBe(intraState ? 'Kerala' : 'Karnataka');
+    expect(invoice.totals.total).toBe(total);
+    expect(
+      cents(invoice.totals.taxable) +
+        cents(invoice.totals.cgst) +
+        cents(invoice.totals.sgst) +
+        cents(invoice.totals.igst),
+    ).toBe(cents(total));
+    if (intraState) {
+      expect(invoice.totals.igst).toBe(0);
+      expect(invoice.totals.cgst).toBeGreaterThan(0);
+    } else {
+      expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);
+      expect(invoice.totals.igst).toBeGreaterThan(0);
+    }
+    // The PDF the farm prints, and the one the customer downloads.
+    await openOrder(page, order.orderNo);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Tax invoice .+ \(PDF\)$/ }).click();
+    const file = await (await download).path();
+    expect(file).toBeTruthy();
+    const customerPdf = await request.get(`/api/order/${order.id}/invoice.pdf`, { headers: order.auth });
+    expect(customerPdf.headers()['content-type']).toBe('application/pdf');
+    expect((await customerPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await packer.dispose();
+});
+
+for (const width of [375, 1280] as const) {
+  test(`every console screen at ${width} px has no serious accessibility violation and fits the screen`, async ({
+    page,
+    request,
+  }) => {
+    const order = await paidOrder(request);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    const check = async (name: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > width) found.push(`${name}: ${wide} px wide`);
+    };
+    await page.goto('/admin/');
+    await expect(page.getByRole('heading', { name: 'Farm console' })).toBeVisible();
+    await check('sign-in');
+    await signInToConsole(page, 'owner');
+    await expect(page.getByText('This month')).toBeVisible();
+    await check('dashboard');
+    await openOrder(page, order.orderNo);
+    await check('order');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('order dialog');
+    await page.keyboard.press('Escape');
+    // Focus goes back to the button that opened the dialog.
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeFocused();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.locator('table.orders tbody tr').first()).toBeVisible();
+    await check('orders');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await check('account');
+    expect(found).toEqual([]);
+  });
+}
