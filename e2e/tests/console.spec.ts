@@ -104,7 +104,10 @@ test('a manager refunds part of a paid order for a broken jar, and cancels anoth
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { name: /Cancelled/ })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Payment' }).getByRole('definition').filter({ hasText: /^Refunded$/ }),
+    page
+      .getByRole('region', { name: 'Payment' })
+      .getByRole('definition')
+      .filter({ hasText: /^Refunded$/ }),
   ).toBeVisible();
 });
 
