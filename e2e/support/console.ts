@@ -101,5 +101,5 @@ export async function paidOrder(request: APIRequestContext, place: typeof KERALA
   });
   expect(stored.status(), await stored.text()).toBe(201);
   const { order_id: id, order_no: orderNo } = (await stored.json()) as { order_id: number; order_no: string };
-  return { id, orderNo, auth, userId: user.id };
+  return { id, orderNo, auth, userId: user.id, customer };
 }

@@ -47,16 +47,22 @@ test('a packer takes an order from Placed to Delivered, with a tracking number t
   await step(page, 'Mark delivered');
   await expect(page.getByRole('heading', { name: /Delivered/ })).toBeVisible();
   await expect(page.getByText('India Post, tracking EK998877665IN')).toBeVisible();
-  // The customer's orders say so.
-  const mine = (await (await request.get(`/api/orders/${order.userId}`, { headers: order.auth })).json()) as {
-    id: number;
-    status: string;
-    tracking: unknown;
-  }[];
-  expect(mine.find((o) => o.id === order.id)).toMatchObject({
-    status: 'Delivered',
-    tracking: { courier: 'India Post', tracking_number: 'EK998877665IN' },
-  });
+  // The customer sees it in My Orders: every step, the courier and tracking number, the invoice.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(order.customer.email);
+  await page.getByLabel('Password').fill(order.customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Order ${order.orderNo}` }) });
+  await expect(card.getByRole('list', { name: `Progress of order ${order.orderNo}` })).toContainText(
+    'Delivered',
+  );
+  await expect(card).toContainText('Shipped with India Post, tracking number EK998877665IN');
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download the tax invoice of order ${order.orderNo}` }).click();
+  expect((await download).suggestedFilename()).toBe(`invoice-${order.orderNo}.pdf`);
 });
 
 test('a packer is offered no refund or cancel, and the staff API refuses one', async ({

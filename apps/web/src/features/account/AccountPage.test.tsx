@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, type CartItem } from '@farm/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
 import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../auth/testSupport';
 import { SessionEndedDialog } from '../auth/SessionEndedDialog';
@@ -103,6 +103,54 @@ describe('AccountPage', () => {
     expect(within(card).getByText('₹1,183')).toBeInTheDocument();
     expect(within(card).getByText('Anjali Menon')).toBeInTheDocument();
     expect(card).toHaveTextContent('Manjeri – 676121');
+  });
+
+  test('an order shows the steps it has passed, the courier and tracking number, and its invoice to download', async () => {
+    const shipped = makeOrder({
+      status: 'Shipped',
+      delivery_status: 'Shipped',
+      timeline: [
+        { status: 'Placed', at: '2026-11-21T09:30:00.000Z' },
+        { status: 'Accepted', at: '2026-11-21T11:00:00.000Z' },
+        { status: 'Packed', at: '2026-11-22T05:00:00.000Z' },
+        { status: 'Shipped', at: '2026-11-22T10:00:00.000Z' },
+      ],
+      tracking: { courier: 'India Post', tracking_number: 'EK123456789IN' },
+      invoice_available: true,
+    });
+    const { calls } = await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: [shipped],
+        'GET /api/order/42/invoice.pdf': () =>
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Order SF-000042' })).closest('li')!;
+    const steps = within(card).getByRole('list', { name: 'Progress of order SF-000042' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Placed21 Nov 2026',
+      'Accepted21 Nov 2026',
+      'Packed22 Nov 2026',
+      'Shipped22 Nov 2026',
+      'Delivered',
+    ]);
+    expect(
+      within(steps)
+        .getByText(/^Shipped/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    expect(card).toHaveTextContent('Shipped with India Post, tracking number EK123456789IN');
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: 'Download the tax invoice of order SF-000042' }));
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/order/42/invoice.pdf'));
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
   test('the customer can still switch tabs', async () => {

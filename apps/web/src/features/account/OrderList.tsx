@@ -10,6 +10,7 @@ import { cartImageUrl } from '../cart/cartImage';
 import styles from './AccountPage.module.css';
 import { addressLines, formatIndianDate } from './format';
 import { ConfirmModal, MessageModal } from './Modal';
+import { OrderProgress } from './OrderProgress';
 
 const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   RAZORPAY: 'Online payment',
@@ -82,6 +83,8 @@ function OrderCard({
           </li>
         ))}
       </ul>
+
+      <OrderProgress order={order} />
 
       <div className={styles.orderFoot}>
         <div className={styles.shipTo}>

@@ -1,0 +1,79 @@
+import type { Order } from '@farm/contract';
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import styles from './AccountPage.module.css';
+import { formatIndianDate } from './format';
+
+const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
+
+/**
+ * Where an order is: each step with the day it was reached, the courier and tracking number once shipped, and the
+ * tax invoice once the farm has accepted the order.
+ */
+export function OrderProgress({ order }: { order: Order }) {
+  const token = useAppSelector((state) => state.auth.token);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reached = new Map((order.timeline ?? []).map((step) => [step.status, step.at]));
+  const cancelled = order.status === 'Cancelled';
+
+  async function downloadInvoice() {
+    setProblem(null);
+    try {
+      const response = await fetch(new URL(`/api/order/${order.id}/invoice.pdf`, window.location.href), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        setProblem(body.message ?? 'The invoice could not be fetched. Please try again.');
+        return;
+      }
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = `invoice-${order.order_no}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch {
+      setProblem('The shop could not be reached. Check your connection and try again.');
+    }
+  }
+
+  return (
+    <div className={styles.progress}>
+      {!cancelled && order.timeline && (
+        <ol className={styles.steps} aria-label={`Progress of order ${order.order_no}`}>
+          {STEPS.map((step) => {
+            const at = reached.get(step);
+            return (
+              <li
+                key={step}
+                className={at ? styles.stepDone : undefined}
+                aria-current={order.status === step ? 'step' : undefined}
+              >
+                {step}
+                {at ? <span className={styles.stepDate}>{formatIndianDate(at)}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {order.tracking ? (
+        <p>
+          Shipped with <strong>{order.tracking.courier}</strong>, tracking number{' '}
+          <strong>{order.tracking.tracking_number}</strong>
+        </p>
+      ) : null}
+      {order.invoice_available ? (
+        <p>
+          <button type="button" className="button button-outline" onClick={() => void downloadInvoice()}>
+            Download the tax invoice<span className="visually-hidden"> of order {order.order_no}</span>
+          </button>
+        </p>
+      ) : null}
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
