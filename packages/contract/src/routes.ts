@@ -37,10 +37,13 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const compiled = Object.entries(STOREFRONT_ROUTES).map(([route, pattern]) => ({
-  route: route as StorefrontRoute,
-  segments: pattern.split('/').filter(Boolean),
-}));
+/** The patterns cut into segments, made on first use (so a bundle that never matches paths carries none of it). */
+let compiled: { route: StorefrontRoute; segments: string[] }[] | undefined;
+const compiledRoutes = () =>
+  (compiled ??= Object.entries(STOREFRONT_ROUTES).map(([route, pattern]) => ({
+    route: route as StorefrontRoute,
+    segments: pattern.split('/').filter(Boolean),
+  })));
 
 /**
  * The storefront page a path (no query string) shows, matched as the storefront's router matches it: literal segments
@@ -58,7 +61,7 @@ export function matchStorefrontRoute(path: string): RouteMatch | undefined {
     return undefined;
   }
   let best: { match: RouteMatch; literals: number } | undefined;
-  for (const { route, segments: pattern } of compiled) {
+  for (const { route, segments: pattern } of compiledRoutes()) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let literals = 0;
