@@ -25,7 +25,7 @@ export default defineConfig({
               // each other.
               name: 'common',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](?:components[\\/](?!Spinner)|lib[\\/](?!text|useNearScreen)|features[\\/]catalogue[\\/]Catalogue\.module)|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
+              test: /[\\/]src[\\/]shared[\\/](?:ui[\\/](?:Breadcrumbs|ChipBar|PageMeta|Price|ProductCard|Reveal|States|Catalogue\.module)|lib[\\/]useAfterFirstPaint)|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
             },
           ],
         },

@@ -8,7 +8,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { startWithPageData } from './app/api';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
-import { Spinner } from './components/Spinner';
+import { Spinner } from './shared/ui/Spinner';
 
 const root = document.getElementById('root');
 // Section 8: a start-up error when the root element is missing.

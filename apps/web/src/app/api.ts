@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { sessionEnded } from '../features/auth/authSlice';
+import { sessionEnded } from '../shared/session/authSlice';
 import type {
   Address,
   AddressBody,

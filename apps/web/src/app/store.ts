@@ -16,7 +16,7 @@ import {
   sessionEnded,
   signedIn,
   signedOut,
-} from '../features/auth/authSlice';
+} from '../shared/session/authSlice';
 import {
   CART_STORAGE_KEY,
   addToCart,
@@ -26,7 +26,7 @@ import {
   increment,
   loadCart,
   removeFromCart,
-} from '../features/cart/cartSlice';
+} from '../shared/cart/cartSlice';
 import { api } from './api';
 
 /** redux-persist's storage contract over localStorage (its own CommonJS adapter does not import cleanly as ESM). */

@@ -1,18 +1,3 @@
-import styles from './Spinner.module.css';
-
-/** Loading state: a spinner with 'Loading...' for screen readers (and on screen when `visibleLabel`). */
-export function Spinner({
-  label = 'Loading...',
-  visibleLabel = false,
-}: {
-  label?: string;
-  visibleLabel?: boolean;
-}) {
-  return (
-    // `is-loading`: while it shows, the layout keeps the page a screen tall (Layout.module.css).
-    <div className={`${styles.wrap} is-loading`} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={visibleLabel ? styles.label : 'visually-hidden'}>{label}</span>
-    </div>
-  );
-}
+// app/router.tsx still imports the spinner from here; the spinner itself is shared/ui/Spinner. Remove this file once
+// the router (being reworked with the contract's route table) imports '../shared/ui/Spinner'.
+export { Spinner } from '../shared/ui/Spinner';

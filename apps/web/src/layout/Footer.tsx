@@ -2,8 +2,8 @@ import type { SiteResponse } from '@farm/contract';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSiteQuery } from '../app/api';
-import { useCategoryNames } from '../app/categoryNames';
-import { useNearScreen } from '../lib/useNearScreen';
+import { useCategoryNames } from '../shared/api/categoryNames';
+import { useNearScreen } from '../shared/lib/useNearScreen';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
 

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import { api, useSiteQuery } from '../app/api';
-import { useAppSelector } from '../app/hooks';
-import { cartQuantity } from '../features/cart/cartSlice';
+import { useAppSelector } from '../shared/store/hooks';
+import { cartQuantity } from '../shared/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
 import styles from './Header.module.css';
 import type * as HeaderMenus from './HeaderMenus';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../components/PageMeta';
+import { PageMeta } from '../shared/ui/PageMeta';
 
 export function NotFoundPage() {
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
-import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../auth/testSupport';
+import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../../test/session';
 import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { AccountPage } from './AccountPage';
 

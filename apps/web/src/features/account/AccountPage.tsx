@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, useOrdersQuery } from '../../app/api';
-import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
-import { ErrorState } from '../../components/States';
-import { SignInRedirect } from '../auth/SignInRedirect';
-import { useLogout } from '../auth/useLogout';
-import { useSignedIn } from '../auth/useSignedIn';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/States';
+import { SignInRedirect } from '../../shared/session/SignInRedirect';
+import { useLogout } from '../../shared/session/useLogout';
+import { useSignedIn } from '../../shared/session/useSignedIn';
 import { AddressBook } from './AddressBook';
 import styles from './AccountPage.module.css';
 import { OrderList } from './OrderList';

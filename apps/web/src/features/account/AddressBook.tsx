@@ -6,14 +6,14 @@ import {
   useDeleteAddressMutation,
   useSetDefaultAddressMutation,
 } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { EmptyState, ErrorState } from '../../components/States';
-import { Spinner } from '../../components/Spinner';
-import { addressesLoaded } from '../auth/authSlice';
-import { AddressCard, addressCardStyles as card } from './AddressCard';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { Spinner } from '../../shared/ui/Spinner';
+import { addressesLoaded } from '../../shared/session/authSlice';
+import { AddressCard, addressCardStyles as card } from '../../shared/ui/AddressCard';
 import styles from './AccountPage.module.css';
-import { AddressForm } from './AddressForm';
-import { ConfirmModal, MessageModal } from './Modal';
+import { AddressForm } from '../../shared/ui/AddressForm';
+import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
 
 /** Default first, then as the server lists them. */
 export function defaultFirst(addresses: Address[]): Address[] {

@@ -3,13 +3,13 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, errorMessage, useCancelOrderMutation, useReorderMutation } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { EmptyState } from '../../components/States';
-import { formatRupees } from '../../lib/text';
-import { cartImageUrl } from '../cart/cartImage';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { EmptyState } from '../../shared/ui/States';
+import { formatRupees } from '../../shared/lib/text';
+import { cartImageUrl } from '../../shared/cart/cartImage';
 import styles from './AccountPage.module.css';
-import { addressLines, formatIndianDate } from './format';
-import { ConfirmModal, MessageModal } from './Modal';
+import { addressLines, formatIndianDate } from '../../shared/lib/format';
+import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
 import { OrderProgress } from './OrderProgress';
 
 const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {

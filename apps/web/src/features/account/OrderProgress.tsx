@@ -1,8 +1,8 @@
 import type { Order } from '@farm/contract';
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import styles from './AccountPage.module.css';
-import { formatIndianDate } from './format';
+import { formatIndianDate } from '../../shared/lib/format';
 
 const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
 

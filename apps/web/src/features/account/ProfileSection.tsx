@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePasswordMutation, useUpdateMeMutation } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { userLoaded } from '../auth/authSlice';
-import { Field, FormAlert } from '../auth/Field';
-import { showServerErrors } from '../auth/serverErrors';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { userLoaded } from '../../shared/session/authSlice';
+import { Field, FormAlert } from '../../shared/ui/Field';
+import { showServerErrors } from '../../shared/lib/serverErrors';
 import styles from './AccountPage.module.css';
 
 const profileBody = customerUpdateBody

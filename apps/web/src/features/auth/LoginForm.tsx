@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLoginMutation } from '../../app/api';
 import styles from './AuthLayout.module.css';
-import { Field, FormAlert } from './Field';
+import { Field, FormAlert } from '../../shared/ui/Field';
 import { useSignIn } from './useSignIn';
 
 type LoginInput = z.input<typeof loginBody>;

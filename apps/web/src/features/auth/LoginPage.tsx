@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { PageMeta } from '../../components/PageMeta';
+import { useAppSelector } from '../../shared/store/hooks';
+import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';

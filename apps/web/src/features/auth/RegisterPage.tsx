@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useRegisterMutation } from '../../app/api';
-import { PageMeta } from '../../components/PageMeta';
+import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
-import { ChoiceGroup, Field, FormAlert } from './Field';
+import { ChoiceGroup, Field, FormAlert } from '../../shared/ui/Field';
 import { useSignIn } from './useSignIn';
 
 type RegisterInput = z.input<typeof registerBody>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 
 // The dialog and its sign-in form load only when a sign-in has ended: no page pays for them before.
 const SessionEndedForm = lazy(() =>

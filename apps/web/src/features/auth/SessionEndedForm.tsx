@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@farm/contract/messages';
 import { Link, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Modal } from '../account/Modal';
-import { signedOut } from './authSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Modal } from '../../shared/ui/Modal';
+import { signedOut } from '../../shared/session/authSlice';
 import { LoginForm } from './LoginForm';
 
 /**

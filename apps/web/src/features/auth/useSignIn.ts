@@ -1,9 +1,9 @@
 import type { User } from '@farm/contract';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useAppDispatch } from '../../app/hooks';
-import { authFailed, signedIn } from './authSlice';
-import { showServerErrors } from './serverErrors';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { authFailed, signedIn } from '../../shared/session/authSlice';
+import { showServerErrors } from '../../shared/lib/serverErrors';
 
 /**
  * The shared end of login and registration: store the session and move on, or show what the server said on the

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { signedIn } from '../auth/authSlice';
-import { TEST_TOKEN, TEST_USER, settleStorage } from '../auth/testSupport';
+import { signedIn } from '../../shared/session/authSlice';
+import { TEST_TOKEN, TEST_USER, settleStorage } from '../../test/session';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { CartPage } from './CartPage';
-import { addToCart } from './cartSlice';
+import { addToCart } from '../../shared/cart/cartSlice';
 
 const OIL: CartItem = {
   id: 1,

@@ -2,12 +2,12 @@ import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PageMeta } from '../../components/PageMeta';
-import { formatRupees } from '../../lib/text';
-import { cartImageUrl } from './cartImage';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { formatRupees } from '../../shared/lib/text';
+import { cartImageUrl } from '../../shared/cart/cartImage';
 import styles from './CartPage.module.css';
-import { cartQuantity, cartSubtotal, decrement, increment, removeFromCart } from './cartSlice';
+import { cartQuantity, cartSubtotal, decrement, increment, removeFromCart } from '../../shared/cart/cartSlice';
 
 const QUANTITY_LIMIT = CHECKOUT_MESSAGES.quantity;
 

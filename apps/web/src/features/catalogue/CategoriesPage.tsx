@@ -2,12 +2,12 @@ import { CATEGORY_OVERVIEW_PRODUCTS } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
 import { errorMessage, useCategoriesWithProductsQuery } from '../../app/api';
-import { ChipBar } from '../../components/ChipBar';
-import { PageMeta } from '../../components/PageMeta';
-import { ProductCard } from '../../components/ProductCard';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import styles from './Catalogue.module.css';
+import { ChipBar } from '../../shared/ui/ChipBar';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import styles from '../../shared/ui/Catalogue.module.css';
 
 /** /productsbycategory: a link bar of every category, then each category with its first 4 products and View All. */
 export function CategoriesPage() {

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, useCategoryProductsQuery } from '../../app/api';
-import { useCategoryNames } from '../../app/categoryNames';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ChipBar } from '../../components/ChipBar';
-import { PageMeta } from '../../components/PageMeta';
-import { ProductCard } from '../../components/ProductCard';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import styles from './Catalogue.module.css';
+import { useCategoryNames } from '../../shared/api/categoryNames';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { ChipBar } from '../../shared/ui/ChipBar';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import styles from '../../shared/ui/Catalogue.module.css';
 
 /** /productsbycategory/:id: the products of one category (the name arrives as navigation state, or is looked up). */
 export function CategoryPage() {

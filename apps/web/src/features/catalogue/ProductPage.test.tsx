@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../auth/authSlice';
+import { signedIn } from '../../shared/session/authSlice';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { detail } from '../../test/fixtures';
 import { MAX_QUANTITY } from '@farm/contract/constants';

@@ -4,7 +4,7 @@ import { MESSAGES, REVIEW_MESSAGES, reviewNameForms } from '@farm/contract/messa
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, usePostReviewMutation } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import styles from './ProductPage.module.css';
 
 const ratings = Array.from({ length: RATING_MAX / RATING_STEP + 1 }, (_, i) =>

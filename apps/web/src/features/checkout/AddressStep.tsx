@@ -1,6 +1,6 @@
 import type { Address } from '@farm/contract';
-import { AddressLabel } from '../account/AddressCard';
-import { AddressForm } from '../account/AddressForm';
+import { AddressLabel } from '../../shared/ui/AddressCard';
+import { AddressForm } from '../../shared/ui/AddressForm';
 import styles from './CheckoutPage.module.css';
 
 export type AddressMode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };

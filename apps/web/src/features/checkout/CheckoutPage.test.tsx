@@ -13,7 +13,7 @@ import {
   SITE,
   TEST_USER,
   settleStorage,
-} from '../auth/testSupport';
+} from '../../test/session';
 import { CheckoutPage } from './CheckoutPage';
 import { settleTiming } from './useCheckoutFlow';
 import type { PaymentFailure, RazorpayOptions } from './razorpay';

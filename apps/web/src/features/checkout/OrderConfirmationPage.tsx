@@ -2,11 +2,11 @@ import { MESSAGES, type Order } from '@farm/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOrdersQuery, usePaymentOutcomeQuery } from '../../app/api';
-import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
-import { formatRupees } from '../../lib/text';
-import { SignInRedirect } from '../auth/SignInRedirect';
-import { useSignedIn } from '../auth/useSignedIn';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Spinner } from '../../shared/ui/Spinner';
+import { formatRupees } from '../../shared/lib/text';
+import { SignInRedirect } from '../../shared/session/SignInRedirect';
+import { useSignedIn } from '../../shared/session/useSignedIn';
 import styles from './OrderConfirmationPage.module.css';
 
 function isOrder(value: unknown): value is Order {

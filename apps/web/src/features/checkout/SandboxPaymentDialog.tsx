@@ -1,5 +1,5 @@
-import { Modal, modalStyles } from '../account/Modal';
-import { formatRupees } from '../../lib/text';
+import { Modal, modalStyles } from '../../shared/ui/Modal';
+import { formatRupees } from '../../shared/lib/text';
 import styles from './CheckoutPage.module.css';
 
 export const SANDBOX_TITLE = 'Test mode — no real money';

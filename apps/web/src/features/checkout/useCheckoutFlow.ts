@@ -11,8 +11,8 @@ import {
   useStoreOrderMutation,
   useVerifyPaymentMutation,
 } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { clearCart } from '../cart/cartSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { clearCart } from '../../shared/cart/cartSlice';
 import { isInAppBrowser, loadRazorpay, type PaymentSuccess } from './razorpay';
 
 export const BRAND_COLOR = '#5caf47';

@@ -3,14 +3,14 @@ import { findExtraHarvestGroup, IMAGE_BASES, MAIN_CROP_CATEGORY, uploadUrl } fro
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { errorMessage, useCropQuery } from '../../app/api';
-import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
-import { Reveal } from '../../components/Reveal';
-import { Spinner } from '../../components/Spinner';
-import { ErrorState } from '../../components/States';
+import { Breadcrumbs, type Crumb } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Reveal } from '../../shared/ui/Reveal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/States';
 import styles from './CropDetail.module.css';
 import { CropGallery } from './CropGallery';
-import { parseCropId } from './extraHarvestGroups';
+import { parseCropId } from '../../shared/lib/extraHarvestGroups';
 
 const HOME: Crumb = { label: 'Home', to: '/' };
 

@@ -2,12 +2,12 @@ import { EXTRA_HARVEST_GROUPS, findExtraHarvestGroup } from '@farm/contract/cons
 import { MESSAGES } from '@farm/contract/messages';
 import { Link, useParams } from 'react-router';
 import { errorMessage, useCropsOfGroupQuery } from '../../app/api';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import { CropGrid } from './CropCard';
-import { extraHarvestPath, groupInfo, groupPath } from './extraHarvestGroups';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { CropGrid } from '../../shared/ui/CropCard';
+import { extraHarvestPath, groupInfo, groupPath } from '../../shared/lib/extraHarvestGroups';
 import styles from './FarmList.module.css';
 
 const EXTRA_HARVEST = { label: 'Extra Harvest', to: '/extraharvestfromfarm' };

@@ -1,9 +1,9 @@
 import type { Crop } from '@farm/contract';
 import { findExtraHarvestGroup } from '@farm/contract/constants';
 import { useParams } from 'react-router';
-import type { Crumb } from '../../components/Breadcrumbs';
+import type { Crumb } from '../../shared/ui/Breadcrumbs';
 import { CropDetail } from './CropDetail';
-import { groupPath } from './extraHarvestGroups';
+import { groupPath } from '../../shared/lib/extraHarvestGroups';
 
 /** Extra Harvest, then the crop's group (linking to the group's page) once the crop is known. */
 function trail(crop?: Crop): Crumb[] {

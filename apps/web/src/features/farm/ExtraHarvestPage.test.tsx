@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestPage } from './ExtraHarvestPage';
-import { EXTRA_HARVEST_INFO } from './extraHarvestGroups';
+import { EXTRA_HARVEST_INFO } from '../../shared/lib/extraHarvestGroups';
 import { makeCrop } from './testCrops';
 
 describe('ExtraHarvestPage', () => {

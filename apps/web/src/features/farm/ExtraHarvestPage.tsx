@@ -2,10 +2,10 @@ import type { Crop } from '@farm/contract';
 import { findExtraHarvestGroup, IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { Link } from 'react-router';
 import { useFurtherCropsQuery } from '../../app/api';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
 import styles from './ExtraHarvestPage.module.css';
-import { EXTRA_HARVEST_INFO, groupPath } from './extraHarvestGroups';
+import { EXTRA_HARVEST_INFO, groupPath } from '../../shared/lib/extraHarvestGroups';
 import list from './FarmList.module.css';
 
 const DESCRIPTION =

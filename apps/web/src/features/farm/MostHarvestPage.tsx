@@ -1,11 +1,11 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { errorMessage, useBestYieldsQuery } from '../../app/api';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import { CropGrid } from './CropCard';
-import { mostHarvestPath } from './extraHarvestGroups';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { CropGrid } from '../../shared/ui/CropCard';
+import { mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import styles from './FarmList.module.css';
 
 const DESCRIPTION =

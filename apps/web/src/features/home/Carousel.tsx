@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { useNearScreen } from '../../lib/useNearScreen';
+import { useNearScreen } from '../../shared/lib/useNearScreen';
 import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.css';
 import { prefersReducedMotion } from './motion';

@@ -2,14 +2,14 @@ import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Reveal } from '../../components/Reveal';
+import { Reveal } from '../../shared/ui/Reveal';
 import { Carousel } from './Carousel';
 import { HOME_CAROUSEL_SETTINGS, loopingOptions } from './carouselSettings';
 import styles from './Certificates.module.css';
 import { FEATURE_CARDS } from './featureCards';
 
 /** The dialog (and its library) loads when a certificate is first opened, not with the home page. */
-const Modal = lazy(() => import('../account/Modal').then((module) => ({ default: module.Modal })));
+const Modal = lazy(() => import('../../shared/ui/Modal').then((module) => ({ default: module.Modal })));
 
 type Certificate = HomepageResponse['certificates'][number];
 

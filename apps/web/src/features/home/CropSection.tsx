@@ -3,10 +3,10 @@ import { CARD_DESCRIPTION_LENGTH, HOME_CROPS_COUNT, IMAGE_BASES, uploadUrl } fro
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/api';
-import { Reveal } from '../../components/Reveal';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import { cutText } from '../../lib/text';
+import { Reveal } from '../../shared/ui/Reveal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { cutText } from '../../shared/lib/text';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Reveal } from '../../components/Reveal';
+import { Reveal } from '../../shared/ui/Reveal';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
 

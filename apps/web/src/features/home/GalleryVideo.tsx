@@ -1,6 +1,6 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
-import { Reveal } from '../../components/Reveal';
+import { Reveal } from '../../shared/ui/Reveal';
 import styles from './Home.module.css';
 import { NewTabHint, WatchChip } from './bits';
 

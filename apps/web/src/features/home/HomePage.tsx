@@ -7,10 +7,10 @@ import {
   useHomepageQuery,
   useSiteQuery,
 } from '../../app/api';
-import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
-import { useAfterFirstPaint, useStages } from '../../lib/useAfterFirstPaint';
-import { ErrorState } from '../../components/States';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAfterFirstPaint, useStages } from '../../shared/lib/useAfterFirstPaint';
+import { ErrorState } from '../../shared/ui/States';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
 import { CropSection } from './CropSection';

@@ -2,9 +2,9 @@ import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
-import { ProductCard } from '../../components/ProductCard';
-import { Reveal } from '../../components/Reveal';
-import { EmptyState } from '../../components/States';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { Reveal } from '../../shared/ui/Reveal';
+import { EmptyState } from '../../shared/ui/States';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
 

@@ -1,7 +1,7 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { useMemo } from 'react';
-import { Reveal } from '../../components/Reveal';
+import { Reveal } from '../../shared/ui/Reveal';
 import { Carousel } from './Carousel';
 import { HOME_CAROUSEL_SETTINGS, loopingOptions } from './carouselSettings';
 import styles from './Home.module.css';

@@ -1,11 +1,11 @@
 import { HOME_CROPS_COUNT } from '@farm/contract/constants';
 import { Link } from 'react-router';
 import { useBestYieldsQuery } from '../../app/api';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
-import { Reveal } from '../../components/Reveal';
-import { CropCard } from '../farm/CropCard';
-import { mostHarvestPath } from '../farm/extraHarvestGroups';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { Reveal } from '../../shared/ui/Reveal';
+import { CropCard } from '../../shared/ui/CropCard';
+import { mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import styles from './AboutPage.module.css';
 import { ContactEmail, ContactPhones, useShopContact } from './shopContact';
 

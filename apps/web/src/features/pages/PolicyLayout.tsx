@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { PageMeta } from '../../components/PageMeta';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { PageMeta } from '../../shared/ui/PageMeta';
 import styles from './PolicyLayout.module.css';
 import { ContactEmail, ContactPhones, ShopName, useShopContact } from './shopContact';
 

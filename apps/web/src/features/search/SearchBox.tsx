@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProductsQuery } from '../../app/api';
-import { productPath } from '../../lib/text';
+import { productPath } from '../../shared/lib/text';
 import styles from './SearchBox.module.css';
 
 export const SEARCH_PLACEHOLDER = 'Search products, categories...';

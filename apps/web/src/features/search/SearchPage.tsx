@@ -1,11 +1,11 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { useSearchParams } from 'react-router';
 import { errorMessage, useSearchProductsQuery } from '../../app/api';
-import { PageMeta } from '../../components/PageMeta';
-import { ProductCard } from '../../components/ProductCard';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ErrorState } from '../../components/States';
-import styles from '../catalogue/Catalogue.module.css';
+import { PageMeta } from '../../shared/ui/PageMeta';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import styles from '../../shared/ui/Catalogue.module.css';
 
 /**
  * /search?q=: every product whose name contains the text (the header's Enter key and the dropdown's "See all N

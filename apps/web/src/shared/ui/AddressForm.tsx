@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../../app/api';
-import { Field, FormAlert } from '../auth/Field';
-import { showServerErrors } from '../auth/serverErrors';
+import { Field, FormAlert } from './Field';
+import { showServerErrors } from '../lib/serverErrors';
 import styles from './AddressForm.module.css';
 
 type AddressInput = z.input<typeof addressBody>;

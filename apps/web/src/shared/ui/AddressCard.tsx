@@ -1,7 +1,7 @@
 import type { Address } from '@farm/contract';
 import type { ReactNode } from 'react';
 import styles from './AddressCard.module.css';
-import { addressLines } from './format';
+import { addressLines } from '../lib/format';
 
 /** One saved address as a postal label, with a Default mark; `children` are its actions. */
 export function AddressLabel({ address }: { address: Address }) {

@@ -1,7 +1,7 @@
 import type { Crop } from '@farm/contract';
 import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { Link } from 'react-router';
-import { cutText } from '../../lib/text';
+import { cutText } from '../lib/text';
 import styles from './CropCard.module.css';
 
 /**

@@ -5,8 +5,8 @@ import type { Address, CartItem, Order, SiteResponse, User } from '@farm/contrac
 import { act, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { renderRoute } from '../../test/render';
-import { signedIn } from './authSlice';
+import { renderRoute } from './render';
+import { signedIn } from '../shared/session/authSlice';
 
 /**
  * Lets the store's pending writes (redux-persist saves the auth slice on a timer) finish before the test page is

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMeQuery } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { userLoaded } from './authSlice';
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { signedOut } from './authSlice';
 
 /** Section 4: logout clears user, token and the stored token, then goes to /login. */
