@@ -62,16 +62,18 @@ const list = async (query: string) => {
 };
 
 describe('the order desk list', () => {
-  it('finds an order by its number, the customer’s e-mail, name or mobile, and pages on the server', async () => {
+  it('finds an order by its number, the customer’s e-mail, name or mobile, or the delivery phone, and pages on the server', async () => {
     const placed = await paidOrder(addressBody({ first_name: 'Sreelakshmi', last_name: 'Kurup' }));
     const { customer } = deskOrderResponse.parse(json(await get('packer', `/api/admin/orders/${placed.id}`)));
     for (const q of [
       placed.orderNo,
       placed.orderNo.toLowerCase(),
       customer.email,
-      customer.name,
-      'sreelakshmi kurup',
-      customer.mobile,
+      customer.email.toUpperCase(),
+      customer.email.split('@')[0]!,
+      customer.name.toUpperCase(),
+      `+91 ${customer.mobile}`,
+      '98470 55555',
     ]) {
       const found = await list(`q=${encodeURIComponent(q)}`);
       expect(

@@ -157,6 +157,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_mobile_idx').on(t.mobile),
     check('users_gender_valid', oneOf(t.gender, GENDERS)),
   ],
 );
@@ -488,6 +489,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     uniqueIndex('orders_gateway_order_unique').on(t.gatewayOrderId),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The order desk: newest first (read backwards), by status, found by the delivery phone.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_ship_phone_idx').on(t.shipPhone),
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
