@@ -25,7 +25,7 @@ export default defineConfig({
               // each other.
               name: 'common',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]shared[\\/](?:ui[\\/](?:Breadcrumbs|ChipBar|PageMeta|Price|ProductCard|Reveal|States|Catalogue\.module)|lib[\\/]useAfterFirstPaint)|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
+              test: /[\\/]src[\\/]shared[\\/](?:ui[\\/](?:Breadcrumbs|ChipBar|PageMeta|Price|ProductCard|Reveal|States|Catalogue\.module)|lib[\\/]useAfterFirstPaint|api[\\/](?:errors|crops))|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { homeWithCategories, site } from '../test/fixtures';
-import { api, startWithPageData } from './api';
+import { api } from '../shared/api/api';
+import { startWithPageData } from './api';
 import { makeStore } from './store';
 
 function page(head: string): Document {

@@ -27,7 +27,8 @@ import {
   loadCart,
   removeFromCart,
 } from '../shared/cart/cartSlice';
-import { api } from './api';
+import { api } from '../shared/api/api';
+import type { RootState as HooksRootState } from '../shared/store/hooks';
 
 /** redux-persist's storage contract over localStorage (its own CommonJS adapter does not import cleanly as ESM). */
 const hasStorage = () => typeof localStorage !== 'undefined';
@@ -80,4 +81,7 @@ export function makeStore() {
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;
+/** The typed hooks' state (shared/store/hooks.ts) is the store's: this stops compiling if the two ever differ. */
+type HooksStateMatches = [RootState, HooksRootState] extends [HooksRootState, RootState] ? true : never;
+const _hooksStateMatches: HooksStateMatches = true;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSiteQuery } from '../app/api';
+import { useSiteQuery } from '../shared/api/api';
 import styles from './ChatWidget.module.css';
 
 /** Section 9's chat widget settings. */

@@ -1,7 +1,7 @@
 import type { SiteResponse } from '@farm/contract';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useSiteQuery } from '../app/api';
+import { useSiteQuery } from '../shared/api/api';
 import { useCategoryNames } from '../shared/api/categoryNames';
 import { useNearScreen } from '../shared/lib/useNearScreen';
 import styles from './Footer.module.css';

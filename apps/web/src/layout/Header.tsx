@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
-import { api, useSiteQuery } from '../app/api';
+import { api, useSiteQuery } from '../shared/api/api';
 import { useAppSelector } from '../shared/store/hooks';
 import { cartQuantity } from '../shared/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';

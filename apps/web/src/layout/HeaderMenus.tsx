@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../shared/api/errors';
 import { useCategoryNames } from '../shared/api/categoryNames';
 import { useAppSelector } from '../shared/store/hooks';
 import { useLogout } from '../shared/session/useLogout';

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, useOrdersQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useOrdersQuery } from '../../shared/api/orders';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';

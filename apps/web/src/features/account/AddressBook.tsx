@@ -1,35 +1,14 @@
 import { ADDRESS_MESSAGES, type Address } from '@farm/contract';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  errorMessage,
-  useAddressesQuery,
-  useDeleteAddressMutation,
-  useSetDefaultAddressMutation,
-} from '../../app/api';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/api/errors';
+import { useAddressList } from '../../shared/api/addresses';
+import { useDeleteAddressMutation, useSetDefaultAddressMutation } from './accountApi';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { Spinner } from '../../shared/ui/Spinner';
-import { addressesLoaded } from '../../shared/session/authSlice';
 import { AddressCard, addressCardStyles as card } from '../../shared/ui/AddressCard';
 import styles from './AccountPage.module.css';
 import { AddressForm } from '../../shared/ui/AddressForm';
 import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
-
-/** Default first, then as the server lists them. */
-export function defaultFirst(addresses: Address[]): Address[] {
-  return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
-}
-
-/** The customer's addresses, kept in the auth slice as section 4 describes. */
-export function useAddressList() {
-  const dispatch = useAppDispatch();
-  const query = useAddressesQuery();
-  const addresses = useMemo(() => defaultFirst(query.data?.data ?? []), [query.data]);
-  useEffect(() => {
-    if (query.data) dispatch(addressesLoaded(query.data.data));
-  }, [query.data, dispatch]);
-  return { ...query, addresses };
-}
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 

@@ -2,7 +2,10 @@ import { CANCELLABLE_STATUSES, CHECKOUT_MESSAGES, REFUND_WORKING_DAYS, type Orde
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api, errorMessage, useCancelOrderMutation, useReorderMutation } from '../../app/api';
+import { api } from '../../shared/api/api';
+import { ordersApi } from '../../shared/api/orders';
+import { errorMessage } from '../../shared/api/errors';
+import { useCancelOrderMutation, useReorderMutation } from './accountApi';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { EmptyState } from '../../shared/ui/States';
 import { formatRupees } from '../../shared/lib/text';
@@ -162,7 +165,7 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
       const result = await cancelOrder(cancelling.id).unwrap();
       // Section 4: the order shows Cancelled at once, whatever the list's refetch brings later.
       dispatch(
-        api.util.updateQueryData('orders', userId, (draft) => {
+        ordersApi.util.updateQueryData('orders', userId, (draft) => {
           const found = draft.find((o) => o.id === cancelling.id);
           if (found) Object.assign(found, result.order, { status: 'Cancelled' });
         }),

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, changePasswordBody, customerUpdateBody, type User } f
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useChangePasswordMutation, useUpdateMeMutation } from '../../app/api';
+import { useChangePasswordMutation, useUpdateMeMutation } from './accountApi';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { userLoaded } from '../../shared/session/authSlice';
 import { Field, FormAlert } from '../../shared/ui/Field';

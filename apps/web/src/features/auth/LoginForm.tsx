@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@farm/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useLoginMutation } from '../../app/api';
+import { useLoginMutation } from './authApi';
 import styles from './AuthLayout.module.css';
 import { Field, FormAlert } from '../../shared/ui/Field';
 import { useSignIn } from './useSignIn';

@@ -3,7 +3,7 @@ import { GENDERS, registerBody } from '@farm/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useRegisterMutation } from '../../app/api';
+import { useRegisterMutation } from './authApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';

@@ -7,7 +7,13 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { formatRupees } from '../../shared/lib/text';
 import { cartImageUrl } from '../../shared/cart/cartImage';
 import styles from './CartPage.module.css';
-import { cartQuantity, cartSubtotal, decrement, increment, removeFromCart } from '../../shared/cart/cartSlice';
+import {
+  cartQuantity,
+  cartSubtotal,
+  decrement,
+  increment,
+  removeFromCart,
+} from '../../shared/cart/cartSlice';
 
 const QUANTITY_LIMIT = CHECKOUT_MESSAGES.quantity;
 

@@ -1,7 +1,8 @@
 import { CATEGORY_OVERVIEW_PRODUCTS } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
-import { errorMessage, useCategoriesWithProductsQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useCategoriesWithProductsQuery } from './catalogueApi';
 import { ChipBar } from '../../shared/ui/ChipBar';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { ProductCard } from '../../shared/ui/ProductCard';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { Link, useLocation, useParams } from 'react-router';
-import { errorMessage, useCategoryProductsQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useCategoryProductsQuery } from './catalogueApi';
 import { useCategoryNames } from '../../shared/api/categoryNames';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { ChipBar } from '../../shared/ui/ChipBar';

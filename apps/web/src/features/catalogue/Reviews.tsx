@@ -3,7 +3,8 @@ import { RATING_MAX, RATING_STEP, REVIEW_SUCCESS_MS } from '@farm/contract/const
 import { MESSAGES, REVIEW_MESSAGES, reviewNameForms } from '@farm/contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage, usePostReviewMutation } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { usePostReviewMutation } from './catalogueApi';
 import { useAppSelector } from '../../shared/store/hooks';
 import styles from './ProductPage.module.css';
 

@@ -1,13 +1,14 @@
-import { CHECKOUT_MESSAGES, type Address, type CartItem, type PaymentMethod } from '@farm/contract';
+import { CHECKOUT_MESSAGES, type CartItem, type PaymentMethod } from '@farm/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { errorMessage, useCalculateShippingMutation, useSiteQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useSiteQuery } from '../../shared/api/api';
 import { useAppSelector } from '../../shared/store/hooks';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { formatRupees } from '../../shared/lib/text';
-import { useAddressList } from '../account/AddressBook';
+import { useAddressList } from '../../shared/api/addresses';
 import { MessageModal, Modal, modalStyles } from '../../shared/ui/Modal';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { useSignedIn } from '../../shared/session/useSignedIn';
@@ -23,56 +24,6 @@ interface ReorderState {
   reorderItems?: CartItem[];
   unavailable?: { product_name: string; size: string }[];
   reorderOf?: string;
-}
-
-const SHIPPING_FAILED = 'We could not work out the shipping charge for this address.';
-
-/**
- * The shipping charge for the chosen address and items; 0 with the server's reason when it cannot be worked out.
- * Asked again whenever the address changes in any way (edited to another state, say), not only when another one is
- * chosen, and nothing is shown as the charge while it is being worked out.
- */
-function useShipping(address: Address | null, items: CartItem[]) {
-  const addressId = address?.id ?? null;
-  const addressKey = address ? `${address.id}:${address.state_id}:${address.pincode}` : '';
-  const [calculate] = useCalculateShippingMutation();
-  const [state, setState] = useState<{
-    charge: number;
-    note: string | null;
-    loading: boolean;
-    zone?: string;
-  }>({
-    charge: 0,
-    note: null,
-    loading: false,
-  });
-  const itemsKey = items.map((item) => `${item.sizeId}x${item.quantity}`).join(',');
-  useEffect(() => {
-    if (addressId === null || itemsKey === '') {
-      setState({ charge: 0, note: null, loading: false });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    const lines = itemsKey.split(',').map((line) => {
-      const [size, qty] = line.split('x');
-      return { product_size_id: Number(size), qty: Number(qty) };
-    });
-    calculate({ address_id: addressId, items: lines })
-      .unwrap()
-      .then((result) => {
-        if (current)
-          setState({ charge: result.shipping_charge, note: null, loading: false, zone: result.zone });
-      })
-      .catch((error: unknown) => {
-        // Section 8: the charge falls back to 0; the server's reason stays visible.
-        if (current) setState({ charge: 0, note: errorMessage(error, SHIPPING_FAILED), loading: false });
-      });
-    return () => {
-      current = false;
-    };
-  }, [addressId, addressKey, itemsKey, calculate]);
-  return state;
 }
 
 const METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string }> = {
@@ -109,7 +60,6 @@ function Checkout() {
   }, [addresses, chosenId]);
 
   const selected = addresses.find((address) => address.id === selectedId) ?? null;
-  const shipping = useShipping(selected, items);
   const subtotal = cartSubtotal(items);
   const codEnabled = site?.payment.cod_enabled ?? false;
   const sandbox = site?.payment.gateway === 'sandbox';
@@ -118,15 +68,15 @@ function Checkout() {
 
   const flow = useCheckoutFlow({
     items,
-    addressId: selectedId,
+    address: selected,
     method,
     instructions,
     subtotal,
-    shipping: shipping.charge,
     isReorder,
     user,
     shopName: site?.name ?? 'Organic Farm',
   });
+  const { shipping } = flow;
 
   // Razorpay's script is wanted on this page only, and only when the shop takes real payments.
   useEffect(() => {

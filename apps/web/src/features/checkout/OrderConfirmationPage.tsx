@@ -1,7 +1,8 @@
 import { MESSAGES, type Order } from '@farm/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useOrdersQuery, usePaymentOutcomeQuery } from '../../app/api';
+import { useOrdersQuery } from '../../shared/api/orders';
+import { usePaymentOutcomeQuery } from './checkoutApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { formatRupees } from '../../shared/lib/text';

@@ -1,12 +1,12 @@
+import type { verifyPaymentBody } from '@farm/contract';
+import type { z } from 'zod';
+
 /** Razorpay's checkout widget, loaded from its own address the first time the checkout needs it (never twice). */
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-export interface PaymentSuccess {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+/** What the widget hands the page when the customer has paid: what the server verifies (the contract's body). */
+export type PaymentSuccess = z.infer<typeof verifyPaymentBody>;
 
 export interface PaymentFailure {
   error: { code: string; description: string };

@@ -1,43 +1,37 @@
-import { CHECKOUT_MESSAGES, type CartItem, type Order, type PaymentMethod, type User } from '@farm/contract';
+import type { Address, CartItem, Order, PaymentMethod, User } from '@farm/contract';
+import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { PAYMENT_CALLBACK_PATH } from '@farm/contract/constants';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useRef, useState } from 'react';
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { clearCart } from '../../shared/cart/cartSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import {
-  errorMessage,
   useCreateOrderMutation,
   useLazyPaymentOutcomeQuery,
   useSandboxPaymentMutation,
+  useShippingQuoteQuery,
   useStoreOrderMutation,
   useVerifyPaymentMutation,
-} from '../../app/api';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { clearCart } from '../../shared/cart/cartSlice';
+} from './checkoutApi';
+import {
+  checkoutReducer,
+  initialCheckoutState,
+  type CheckoutEvent,
+  type CheckoutMessage,
+  type CheckoutState,
+  type PriceConflict,
+  type Totals,
+} from './checkoutMachine';
 import { isInAppBrowser, loadRazorpay, type PaymentSuccess } from './razorpay';
+
+export type { CheckoutMessage, PriceConflict } from './checkoutMachine';
 
 export const BRAND_COLOR = '#5caf47';
 
 const NOT_CHARGED = 'Nothing has been charged and your items are still here, so you can try again.';
-
-/** The server's own figures, sent with a 409 when prices or shipping changed since the page was opened. */
-export interface PriceConflict {
-  method: PaymentMethod;
-  message: string;
-  subtotal: number;
-  shipping_charge: number;
-  payable: number;
-}
-
-export interface CheckoutMessage {
-  text: string;
-  detail?: string | undefined;
-}
-
-interface SandboxPayment {
-  orderId: string;
-  /** In paise, as the gateway order holds it. */
-  amount: number;
-}
+export const SHIPPING_FAILED = 'We could not work out the shipping charge for this address.';
 
 const statusOf = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status;
 
@@ -78,30 +72,67 @@ function priceConflict(error: unknown, method: PaymentMethod): PriceConflict | n
   };
 }
 
+/** What one attempt sends, taken when it starts (the customer may change the page meanwhile). */
+interface Attempt {
+  addressId: number;
+  items: CartItem[];
+  instructions: string | null;
+}
+
 /**
- * Section 4's place-order flow. Online payment: create a gateway order, open Razorpay's widget (or the test-mode
- * dialog), verify the payment, store the order as PAID. Cash on delivery: store the order directly. Then the cart is
- * cleared (not on a reorder) and the customer goes to /order-confirmation?order={number}. A ref guards against a
- * second order from a double click, whatever React has rendered yet. The spec's failure messages are for what goes
- * wrong before the customer pays; once paid, the customer is never asked to pay again (storePaid).
+ * The shipping quote for the chosen address and the items, as an RTK Query query keyed on them (so it is asked again
+ * whenever the address, edited to another state say, or the cart changes), reported to the checkout's state machine.
+ */
+function useShippingQuote(
+  address: Address | null,
+  items: CartItem[],
+  send: (event: CheckoutEvent) => boolean,
+) {
+  const missing = items.length === 0 ? 'items' : address === null ? 'address' : undefined;
+  const query = useShippingQuoteQuery(
+    address && !missing
+      ? {
+          address: { id: address.id, state_id: address.state_id, pincode: address.pincode },
+          items: items.map(({ sizeId, quantity }) => ({ sizeId, quantity })),
+        }
+      : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const { isFetching, isError, error, currentData } = query;
+  useEffect(() => {
+    if (missing) send({ type: 'QUOTE_NOT_NEEDED', missing });
+    else if (isFetching) send({ type: 'QUOTE_REQUESTED' });
+    // Section 8: the charge falls back to 0; the server's reason stays visible.
+    else if (isError) send({ type: 'QUOTE_FAILED', note: errorMessage(error, SHIPPING_FAILED) });
+    else if (currentData) {
+      send({ type: 'QUOTE_RECEIVED', charge: currentData.shipping_charge, zone: currentData.zone });
+    }
+  }, [missing, isFetching, isError, error, currentData, send]);
+}
+
+/**
+ * Section 4's place-order flow over the checkout's state machine (checkoutMachine.ts). Online payment: create a
+ * gateway order, open Razorpay's widget (or the test-mode dialog), verify the payment, store the order as PAID. Cash
+ * on delivery: store the order directly. Then the cart is cleared (not on a reorder) and the customer goes to
+ * /order-confirmation?order={number}. Each step starts only when the machine accepts the event that leads to it, so a
+ * second click does nothing, whatever React has rendered yet. The spec's failure messages are for what goes wrong
+ * before the customer pays; once paid, the customer is never asked to pay again (storePaid).
  */
 export function useCheckoutFlow({
   items,
-  addressId,
+  address,
   method,
   instructions,
   subtotal,
-  shipping,
   isReorder,
   user,
   shopName,
 }: {
   items: CartItem[];
-  addressId: number | null;
+  address: Address | null;
   method: PaymentMethod | null;
   instructions: string;
   subtotal: number;
-  shipping: number;
   isReorder: boolean;
   user: User | null;
   shopName: string;
@@ -111,43 +142,38 @@ export function useCheckoutFlow({
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [storeOrder] = useStoreOrderMutation();
-  const [sandboxPayment, sandboxCall] = useSandboxPaymentMutation();
-  const working = useRef(false);
-  const sandboxWorking = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<CheckoutMessage | null>(null);
-  const [conflict, setConflict] = useState<PriceConflict | null>(null);
-  const [sandbox, setSandbox] = useState<SandboxPayment | null>(null);
-  /** The gateway order the customer paid and whose order is not confirmed yet: no new payment is offered. */
-  const [paid, setPaid] = useState<string | null>(null);
+  const [sandboxPayment] = useSandboxPaymentMutation();
   const [paymentOutcome] = useLazyPaymentOutcomeQuery();
 
-  const payable = Math.round((subtotal + shipping) * 100) / 100;
+  const [state, setState] = useState<CheckoutState>(initialCheckoutState);
+  // The machine's state as of the last event, for the handlers (a render may not have happened yet).
+  const machine = useRef(state);
+  const attempt = useRef<Attempt | null>(null);
 
-  const start = () => {
-    working.current = true;
-    setBusy(true);
-  };
-  const release = () => {
-    working.current = false;
-    setBusy(false);
-  };
-  const fail = (text: string, detail?: string) => {
-    release();
-    setMessage({ text, detail: detail && detail !== text ? detail : undefined });
-  };
+  /** Applies an event; true when the machine moved (the caller then does what the new state stands for). */
+  const send = useCallback((event: CheckoutEvent) => {
+    const next = checkoutReducer(machine.current, event);
+    if (next === machine.current) return false;
+    machine.current = next;
+    setState(next);
+    return true;
+  }, []);
 
-  const cartLines = () =>
-    items.map((item) => ({ product_id: item.id, product_size_id: item.sizeId, quantity: item.quantity }));
+  useShippingQuote(address, items, send);
+
+  const payable = Math.round((subtotal + state.quote.charge) * 100) / 100;
+
+  const fail = (text: string, detail?: string) =>
+    send({ type: 'FAILED', message: { text, detail: detail && detail !== text ? detail : undefined } });
 
   /** Section 3's order create payload. */
-  const orderPayload = (totals: { amount: number; shipping: number }) => ({
+  const orderPayload = (order: Attempt, totals: Totals) => ({
     amount: totals.amount,
     shipping_charge: totals.shipping,
     user_id: user?.id,
-    address: addressId,
-    special_instructions: instructions.trim() || null,
-    cart: items.map((item) => ({
+    address: order.addressId,
+    special_instructions: order.instructions,
+    cart: order.items.map((item) => ({
       product_id: item.id,
       quantity: item.quantity,
       price: item.selectPrice,
@@ -157,11 +183,35 @@ export function useCheckoutFlow({
   });
 
   const finish = (order: Order) => {
+    if (!send({ type: 'ORDER_PLACED' })) return;
     if (!isReorder) dispatch(clearCart());
-    setPaid(null);
     navigate(`/order-confirmation?order=${encodeURIComponent(order.order_no)}`, {
       replace: true,
       state: { order },
+    });
+  };
+
+  /** Asks the server a few times whether the payment became an order; confirms it, or says what is known. */
+  const waitForOrder = async (gatewayOrderId: string) => {
+    for (const delay of settleTiming.pollDelaysMs) {
+      await sleep(delay);
+      try {
+        const outcome = await paymentOutcome(gatewayOrderId).unwrap();
+        if (outcome.status === 'placed' && outcome.order) {
+          finish(outcome.order);
+          return;
+        }
+        if (outcome.status === 'refunded') {
+          fail(CHECKOUT_MESSAGES.paymentRefunded);
+          return;
+        }
+      } catch {
+        // Not reachable just now: asked again after the next pause.
+      }
+    }
+    send({
+      type: 'PAYMENT_PENDING',
+      message: { text: CHECKOUT_MESSAGES.paymentPending, detail: CHECKOUT_MESSAGES.paymentPendingDetail },
     });
   };
 
@@ -171,15 +221,15 @@ export function useCheckoutFlow({
    * (the webhook may have stored it); the confirmation shows as soon as it exists. If nothing is known yet, the
    * customer is told the payment may have gone through and no second one is needed, and the cart is kept.
    */
-  const storePaid = async (payment: PaymentSuccess, totals: { amount: number; shipping: number }) => {
-    setPaid(payment.razorpay_order_id);
+  const storePaid = async (payment: PaymentSuccess, order: Attempt, totals: Totals) => {
+    if (!send({ type: 'PAID', gatewayOrderId: payment.razorpay_order_id })) return;
     for (const delay of settleTiming.retryDelaysMs) {
       await sleep(delay);
       try {
         const verified = await verifyPayment(payment).unwrap();
         if (verified.status !== 'success') break;
         const stored = await storeOrder({
-          ...orderPayload(totals),
+          ...orderPayload(order, totals),
           payment_method: 'RAZORPAY',
           cash_on_delivery: 0,
           payment_status: 'PAID',
@@ -197,64 +247,37 @@ export function useCheckoutFlow({
     await waitForOrder(payment.razorpay_order_id);
   };
 
-  /** Asks the server a few times whether the payment became an order; confirms it, or says what is known. */
-  const waitForOrder = async (gatewayOrderId: string) => {
-    setPaid(gatewayOrderId);
-    for (const delay of settleTiming.pollDelaysMs) {
-      await sleep(delay);
-      try {
-        const outcome = await paymentOutcome(gatewayOrderId).unwrap();
-        if (outcome.status === 'placed' && outcome.order) {
-          finish(outcome.order);
-          return;
-        }
-        if (outcome.status === 'refunded') {
-          fail(CHECKOUT_MESSAGES.paymentRefunded);
-          setPaid(null);
-          return;
-        }
-      } catch {
-        // Not reachable just now: asked again after the next pause.
-      }
-    }
-    release();
-    setMessage({ text: CHECKOUT_MESSAGES.paymentPending, detail: CHECKOUT_MESSAGES.paymentPendingDetail });
-  };
-
-  // What the payment widget was opened for, so its answer stores the order with the same totals.
-  const paying = useRef<{ amount: number; shipping: number }>({ amount: 0, shipping: 0 });
-
-  const payOnline = async (totals: { amount: number; shipping: number }) => {
-    if (addressId === null) return;
+  const payOnline = async (order: Attempt, totals: Totals) => {
     let gatewayOrder;
     try {
       gatewayOrder = await createOrder({
-        address_id: addressId,
-        cart: cartLines(),
+        address_id: order.addressId,
+        cart: order.items.map((item) => ({
+          product_id: item.id,
+          product_size_id: item.sizeId,
+          quantity: item.quantity,
+        })),
         amount: totals.amount,
-        special_instructions: instructions.trim() || null,
+        special_instructions: order.instructions,
       }).unwrap();
     } catch (error) {
       const awaiting = awaitingOrder(error);
       if (awaiting) {
         // This cart was paid a moment ago and its order is on its way: wait for it, never pay again.
-        await waitForOrder(awaiting);
+        if (send({ type: 'PAID', gatewayOrderId: awaiting })) await waitForOrder(awaiting);
         return;
       }
       const changed = priceConflict(error, 'RAZORPAY');
-      if (changed) {
-        release();
-        setConflict(changed);
-      } else if (statusOf(error) === 422) {
-        fail(errorMessage(error, CHECKOUT_MESSAGES.initiateFailed));
-      } else {
-        fail(CHECKOUT_MESSAGES.initiateFailed);
-      }
+      if (changed) send({ type: 'PRICE_CHANGED', conflict: changed });
+      else if (statusOf(error) === 422) fail(errorMessage(error, CHECKOUT_MESSAGES.initiateFailed));
+      else fail(CHECKOUT_MESSAGES.initiateFailed);
       return;
     }
-    paying.current = totals;
     if (gatewayOrder.gateway === 'sandbox') {
-      setSandbox({ orderId: gatewayOrder.order_id, amount: gatewayOrder.amount });
+      send({
+        type: 'GATEWAY_OPENED',
+        sandbox: { orderId: gatewayOrder.order_id, amount: gatewayOrder.amount },
+      });
       return;
     }
     let Razorpay;
@@ -272,114 +295,108 @@ export function useCheckoutFlow({
       name: shopName,
       prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
       theme: { color: BRAND_COLOR },
-      handler: (payment) => void storePaid(payment, totals),
-      modal: { ondismiss: release },
+      handler: (payment) => void storePaid(payment, order, totals),
+      modal: { ondismiss: () => void send({ type: 'PAYMENT_DISMISSED' }) },
       callback_url: new URL(PAYMENT_CALLBACK_PATH, window.location.origin).href,
       redirect: isInAppBrowser(navigator.userAgent),
     });
     widget.on('payment.failed', (response) => {
       // The widget is closed so that the message (a focus-trapping dialog) never sits behind it; Complete starts
       // a fresh attempt, as after the test-mode dialog.
-      widget.close?.();
       fail(CHECKOUT_MESSAGES.paymentFailedPrefix + response.error.description, NOT_CHARGED);
+      widget.close?.();
     });
+    send({ type: 'GATEWAY_OPENED', sandbox: null });
     widget.open();
   };
 
-  const placeCashOnDelivery = async (totals: { amount: number; shipping: number }) => {
+  const placeCashOnDelivery = async (order: Attempt, totals: Totals) => {
     try {
       const stored = await storeOrder({
-        ...orderPayload(totals),
+        ...orderPayload(order, totals),
         payment_method: 'COD',
         cash_on_delivery: 1,
       }).unwrap();
       finish(stored.order);
     } catch (error) {
       const changed = priceConflict(error, 'COD');
-      if (changed) {
-        release();
-        setConflict(changed);
-      } else {
-        fail(CHECKOUT_MESSAGES.orderFailed, errorMessage(error, ''));
-      }
+      if (changed) send({ type: 'PRICE_CHANGED', conflict: changed });
+      else fail(CHECKOUT_MESSAGES.orderFailed, errorMessage(error, ''));
     }
   };
 
-  const run = (chosen: PaymentMethod, totals: { amount: number; shipping: number }) => {
-    start();
-    const attempt = chosen === 'COD' ? placeCashOnDelivery(totals) : payOnline(totals);
-    attempt.catch(() => fail(CHECKOUT_MESSAGES.orderFailed));
+  /** Runs the order the machine has just entered `creatingOrder` for. */
+  const run = () => {
+    const now = machine.current;
+    if (now.name !== 'creatingOrder' || address === null) return;
+    const order: Attempt = { addressId: address.id, items, instructions: instructions.trim() || null };
+    attempt.current = order;
+    const placing =
+      now.method === 'COD' ? placeCashOnDelivery(order, now.totals) : payOnline(order, now.totals);
+    placing.catch(() => fail(CHECKOUT_MESSAGES.orderFailed));
   };
 
   /** The Complete button. */
   const complete = () => {
-    if (working.current || items.length === 0 || paid) return;
-    if (addressId === null) {
-      setMessage({ text: CHECKOUT_MESSAGES.selectAddress });
-      return;
-    }
-    if (!method) {
-      setMessage({ text: CHECKOUT_MESSAGES.selectPayment });
-      return;
-    }
-    run(method, { amount: payable, shipping });
+    const totals = { amount: payable, shipping: machine.current.quote.charge };
+    if (send({ type: 'COMPLETE', method, totals })) run();
   };
 
   /** The customer accepted the server's new total. */
   const acceptConflict = () => {
-    if (!conflict || working.current) return;
-    setConflict(null);
-    run(conflict.method, { amount: conflict.payable, shipping: conflict.shipping_charge });
+    if (send({ type: 'CONFLICT_ACCEPTED' })) run();
   };
 
   /** The test-mode dialog's two buttons, answering as Razorpay's handler and payment.failed do. */
   const sandboxOutcome = async (outcome: 'success' | 'failure') => {
-    if (!sandbox || sandboxWorking.current) return;
-    sandboxWorking.current = true;
+    const now = machine.current;
+    const order = attempt.current;
+    if (now.name !== 'paying' || !now.sandbox || !order || !send({ type: 'SANDBOX_ANSWERED' })) return;
     try {
-      const result = await sandboxPayment({ order_id: sandbox.orderId, outcome }).unwrap();
-      setSandbox(null);
+      const result = await sandboxPayment({ order_id: now.sandbox.orderId, outcome }).unwrap();
       if ('error' in result) {
         fail(CHECKOUT_MESSAGES.paymentFailedPrefix + result.error.description, NOT_CHARGED);
       } else {
-        await storePaid(result, paying.current);
+        await storePaid(result, order, now.totals);
       }
     } catch {
-      setSandbox(null);
       fail(CHECKOUT_MESSAGES.orderFailed);
-    } finally {
-      sandboxWorking.current = false;
     }
-  };
-
-  /** Closing the test-mode dialog without paying, as dismissing Razorpay's widget. */
-  const dismissSandbox = () => {
-    if (sandboxWorking.current) return;
-    setSandbox(null);
-    release();
   };
 
   /** "Check again" while a payment is waiting to become an order. */
   const checkPaid = () => {
-    if (!paid || working.current) return;
-    start();
-    void waitForOrder(paid);
+    const now = machine.current;
+    if (now.name === 'mayHavePaid' && send({ type: 'CHECK_AGAIN' })) void waitForOrder(now.gatewayOrderId);
   };
 
+  const busy =
+    state.name === 'creatingOrder' ||
+    state.name === 'paying' ||
+    state.name === 'verifying' ||
+    state.name === 'confirmed';
+
   return {
+    state: state.name,
     busy,
     payable,
-    paid,
+    shipping: {
+      charge: state.quote.charge,
+      zone: state.quote.zone,
+      note: state.quote.note,
+      loading: state.quote.status === 'pricing',
+    },
+    paid: state.name === 'verifying' || state.name === 'mayHavePaid' ? state.gatewayOrderId : null,
     checkPaid,
     complete,
-    message,
-    closeMessage: () => setMessage(null),
-    conflict,
+    message: state.message,
+    closeMessage: () => send({ type: 'MESSAGE_CLOSED' }),
+    conflict: state.name === 'priceChanged' ? state.conflict : null,
     acceptConflict,
-    dismissConflict: () => setConflict(null),
-    sandbox,
-    sandboxPaying: sandboxCall.isLoading,
+    dismissConflict: () => send({ type: 'CONFLICT_DISMISSED' }),
+    sandbox: state.name === 'paying' ? state.sandbox : null,
+    sandboxPaying: state.name === 'paying' && state.answering,
     sandboxOutcome,
-    dismissSandbox,
+    dismissSandbox: () => send({ type: 'PAYMENT_DISMISSED' }),
   };
 }

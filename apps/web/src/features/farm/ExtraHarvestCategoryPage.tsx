@@ -1,7 +1,8 @@
 import { EXTRA_HARVEST_GROUPS, findExtraHarvestGroup } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link, useParams } from 'react-router';
-import { errorMessage, useCropsOfGroupQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useCropsOfGroupQuery } from './farmApi';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';

@@ -1,7 +1,7 @@
 import type { Crop } from '@farm/contract';
 import { findExtraHarvestGroup, IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { Link } from 'react-router';
-import { useFurtherCropsQuery } from '../../app/api';
+import { useFurtherCropsQuery } from '../../shared/api/crops';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import styles from './ExtraHarvestPage.module.css';

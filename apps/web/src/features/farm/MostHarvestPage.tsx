@@ -1,5 +1,6 @@
 import { MESSAGES } from '@farm/contract/messages';
-import { errorMessage, useBestYieldsQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useBestYieldsQuery } from '../../shared/api/crops';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';

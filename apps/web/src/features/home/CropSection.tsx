@@ -2,7 +2,7 @@ import type { Crop } from '@farm/contract';
 import { CARD_DESCRIPTION_LENGTH, HOME_CROPS_COUNT, IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
 import { Reveal } from '../../shared/ui/Reveal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';

@@ -1,12 +1,8 @@
 import type { HomepageResponse } from '@farm/contract';
 import { MESSAGES } from '@farm/contract/messages';
-import {
-  errorMessage,
-  useBestYieldsQuery,
-  useFurtherCropsQuery,
-  useHomepageQuery,
-  useSiteQuery,
-} from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useBestYieldsQuery, useFurtherCropsQuery } from '../../shared/api/crops';
+import { useHomepageQuery, useSiteQuery } from '../../shared/api/api';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAfterFirstPaint, useStages } from '../../shared/lib/useAfterFirstPaint';

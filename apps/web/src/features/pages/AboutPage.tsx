@@ -1,6 +1,6 @@
 import { HOME_CROPS_COUNT } from '@farm/contract/constants';
 import { Link } from 'react-router';
-import { useBestYieldsQuery } from '../../app/api';
+import { useBestYieldsQuery } from '../../shared/api/crops';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Reveal } from '../../shared/ui/Reveal';

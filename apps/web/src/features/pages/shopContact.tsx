@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSiteQuery } from '../../app/api';
+import { useSiteQuery } from '../../shared/api/api';
 import styles from './shopContact.module.css';
 
 /** The shop's name, contact e-mail and phones from /api/site; undefined (or empty) until they have loaded. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearchProductsQuery } from '../../app/api';
+import { useSearchProductsQuery } from './searchApi';
 import { productPath } from '../../shared/lib/text';
 import styles from './SearchBox.module.css';
 

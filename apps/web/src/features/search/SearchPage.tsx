@@ -1,6 +1,7 @@
 import { MESSAGES } from '@farm/contract/messages';
 import { useSearchParams } from 'react-router';
-import { errorMessage, useSearchProductsQuery } from '../../app/api';
+import { errorMessage } from '../../shared/api/errors';
+import { useSearchProductsQuery } from './searchApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { ProductCard } from '../../shared/ui/ProductCard';
 import { Spinner } from '../../shared/ui/Spinner';

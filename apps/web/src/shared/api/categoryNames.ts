@@ -1,4 +1,4 @@
-import { api, useHomepageQuery } from '../../app/api';
+import { api, useHomepageQuery } from './api';
 
 /**
  * The shop's categories (id and name) for the menus, the footer and a category page's title: from the home page's

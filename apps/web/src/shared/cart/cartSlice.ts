@@ -24,9 +24,13 @@ const sameLine = (a: Pick<CartItem, 'id' | 'sizeId'>, b: Pick<CartItem, 'id' | '
  * the contract's MAX_QUANTITY (checkout refuses more); every change is saved (by the store's listener) under
  * `cartItems`.
  */
+export interface CartState {
+  items: CartItem[];
+}
+
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: { items: [] as CartItem[] },
+  initialState: { items: [] } as CartState,
   reducers: {
     addToCart(state, action: PayloadAction<Omit<CartItem, 'quantity'> & { quantity?: number }>) {
       const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));

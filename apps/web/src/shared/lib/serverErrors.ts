@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, fieldErrors } from '../../app/api';
+import { errorMessage, fieldErrors } from '../api/errors';
 
 export const NO_ANSWER_MESSAGE = 'Something went wrong';
 

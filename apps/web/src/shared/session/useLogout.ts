@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogoutMutation } from '../../app/api';
+import { useLogoutMutation } from '../api/session';
 import { useAppDispatch } from '../store/hooks';
 import { signedOut } from './authSlice';
 

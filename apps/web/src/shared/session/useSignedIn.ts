@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMeQuery } from '../../app/api';
+import { useMeQuery } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { userLoaded } from './authSlice';
 

@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAddAddressMutation, useUpdateAddressMutation } from '../../app/api';
+import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addresses';
 import { Field, FormAlert } from './Field';
 import { showServerErrors } from '../lib/serverErrors';
 import styles from './AddressForm.module.css';

@@ -1,6 +1,6 @@
 import { META_DESCRIPTION_LENGTH } from '@farm/contract/constants';
 import { useEffect } from 'react';
-import { useSiteQuery } from '../../app/api';
+import { useSiteQuery } from '../api/api';
 import { cutText } from '../lib/text';
 
 /**
