@@ -126,7 +126,9 @@ test('orders to Kerala and Karnataka accepted together get tax invoices: CGST an
   const karnataka = await paidOrder(request, KARNATAKA);
   await signInToConsole(page, 'packer');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.locator('table.orders tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: /^To accept/ }).click();
+  await expect(page.getByRole('button', { name: /^To accept/ })).toHaveAttribute('aria-current', 'page');
   for (const order of [kerala, karnataka]) await page.getByLabel(`Choose order ${order.orderNo}`).check();
   await page.getByRole('button', { name: 'Accept 2' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept them' }).click();

@@ -103,8 +103,10 @@ export function OrdersPage() {
     [canMove, status],
   );
 
+  // TanStack Table needs the same array while the data is the same (a new one each render makes it work again).
+  const rows = useMemo(() => orders.data?.data ?? [], [orders.data]);
   const table = useReactTable({
-    data: orders.data?.data ?? [],
+    data: rows,
     columns,
     getRowId: (row) => String(row.id),
     state: { rowSelection: selection },
