@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The storefront's features (apps/web/src/features/*), each of which may import only itself and the layers below. */
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = fs
+  .readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -28,6 +40,58 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The storefront's layers: app/ (store, router, the page data it starts with) -> features/* and layout/ ->
+    // shared/ (ui, lib, api, session, cart, store hooks). shared/ never imports from above it; a feature never
+    // imports another feature or app/ (what two features need, and the typed store hooks and the base api, live in
+    // shared/); layout/ may compose features but not reach into app/. Paths are resolved, so any spelling of an
+    // import (relative, dynamic, type-only) is checked. Tests may put features together (test/ is the harness).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: webSrc,
+          zones: [
+            {
+              target: './shared',
+              from: ['./features', './layout', './app', './test'],
+              message: 'shared/ sits below features/, layout/ and app/: move what it needs into shared/.',
+            },
+            {
+              target: ['./features', './layout'],
+              from: './app',
+              message: 'app/ sits above the features and the layout: use shared/ (api, store hooks) instead.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need into shared/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      // A choice's label wraps its radio button and two lines of text (name and hint), three elements deep.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   {
     // The server's layers (docs/architecture.md): http/, shared/ and db/ know nothing of the modules; orders, checkout

@@ -34,12 +34,17 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
   const [typing, setTyping] = useState(false);
   const narrow = useNarrowWindow();
 
+  // Opening shows the shop "typing" for a moment (toggle), then its greeting.
   useEffect(() => {
     if (!open) return;
-    setTyping(true);
     const timer = setTimeout(() => setTyping(false), CHAT_WIDGET.typingMs);
     return () => clearTimeout(timer);
   }, [open]);
+
+  const toggle = () => {
+    if (!open) setTyping(true);
+    setOpen(!open);
+  };
 
   const startChat = () => {
     if (!number) {
@@ -92,7 +97,7 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
         style={{ width: iconSize, height: iconSize }}
         aria-expanded={open}
         aria-label={open ? 'Close chat' : 'Chat with us on WhatsApp'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {open ? (
           <svg viewBox="0 0 24 24" width="55%" height="55%" aria-hidden="true">

@@ -74,13 +74,13 @@ export function Layout() {
  * under the footer is in view): the first screen of a page is never under it, and the page's foot never is.
  */
 function useDockShown(pathname: string): boolean {
-  const [shown, setShown] = useState(false);
+  // The page it was shown on: each new page starts without it.
+  const [shownOn, setShownOn] = useState<string | null>(null);
   useEffect(() => {
     const root = document.documentElement;
-    setShown(false);
     // Once shown it stays for the page, so it does not flicker (or take an open chat away) at the top.
     const update = () => {
-      if (window.scrollY > 0 || root.scrollHeight <= window.innerHeight) setShown(true);
+      if (window.scrollY > 0 || root.scrollHeight <= window.innerHeight) setShownOn(pathname);
     };
     update();
     // Content arriving after the first paint can make a short page long enough to scroll.
@@ -94,5 +94,5 @@ function useDockShown(pathname: string): boolean {
       window.removeEventListener('resize', update);
     };
   }, [pathname]);
-  return shown;
+  return shownOn === pathname;
 }

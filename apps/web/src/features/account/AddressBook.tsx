@@ -28,7 +28,7 @@ export function AddressBook() {
   if (mode.kind !== 'list') {
     return (
       <AddressForm
-        autoFocus
+        focusFirstField
         address={mode.kind === 'edit' ? mode.address : null}
         offerDefault={addresses.length > 0}
         onCancel={() => setMode({ kind: 'list' })}

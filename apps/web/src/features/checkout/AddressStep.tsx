@@ -22,7 +22,7 @@ export function AddressStep({
   if (mode.kind === 'add' || addresses.length === 0) {
     return (
       <AddressForm
-        autoFocus={mode.kind === 'add'}
+        focusFirstField={mode.kind === 'add'}
         title={addresses.length === 0 ? 'Where should we deliver?' : 'Add a new address'}
         offerDefault={addresses.length > 0}
         onCancel={addresses.length > 0 ? () => onMode({ kind: 'list' }) : undefined}
@@ -36,7 +36,7 @@ export function AddressStep({
   if (mode.kind === 'edit') {
     return (
       <AddressForm
-        autoFocus
+        focusFirstField
         address={mode.address}
         onCancel={() => onMode({ kind: 'list' })}
         onSaved={(saved) => {

@@ -19,7 +19,6 @@ import {
   checkoutReducer,
   initialCheckoutState,
   type CheckoutEvent,
-  type CheckoutMessage,
   type CheckoutState,
   type PriceConflict,
   type Totals,

@@ -19,7 +19,7 @@ export function CropGallery({ name, pictures }: { name: string; pictures: readon
     thumbs.current[next]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = {
       ArrowRight: current + 1,
       ArrowDown: current + 1,
@@ -46,7 +46,7 @@ export function CropGallery({ name, pictures }: { name: string; pictures: readon
         />
       </div>
       {count > 1 ? (
-        <ul className={styles.thumbs} aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
+        <ul className={styles.thumbs} aria-label={`Pictures of ${name}`}>
           {pictures.map((src, index) => (
             <li key={`${src}-${index}`}>
               <button
@@ -58,6 +58,7 @@ export function CropGallery({ name, pictures }: { name: string; pictures: readon
                 aria-pressed={index === current}
                 aria-label={`Show picture ${index + 1} of ${count}`}
                 onClick={() => setSelected(index)}
+                onKeyDown={onKeyDown}
               >
                 <img src={src} alt="" width={1200} height={800} loading="lazy" decoding="async" />
               </button>

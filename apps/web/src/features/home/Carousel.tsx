@@ -71,8 +71,11 @@ export function Carousel<T>({
   const fractionRef = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // For Swiper's callbacks, which are made once and outlive renders.
   const playingRef = useRef(playing);
-  playingRef.current = playing;
+  useEffect(() => {
+    playingRef.current = playing;
+  }, [playing]);
   const [enhanced, setEnhanced] = useState(false);
   const [swiperLocked, setSwiperLocked] = useState(false);
   const layout = useLayout(options);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProductsQuery } from './searchApi';
 import { productPath } from '../../shared/lib/text';
@@ -127,36 +135,64 @@ export function SearchBox() {
             </li>
           ) : (
             results.map((product, index) => (
-              <li
+              <Option
                 key={product.id}
                 id={`${listId}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`${styles.option} ${index === active ? styles.active : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(index)}
-                onMouseEnter={() => setActive(index)}
+                active={index === active}
+                onChoose={() => choose(index)}
+                onPoint={() => setActive(index)}
               >
                 <span>{product.product_name}</span>{' '}
                 <span className={styles.category}>({product.category_name})</span>
-              </li>
+              </Option>
             ))
           )}
           {seeAllIndex >= 0 ? (
-            <li
+            <Option
               id={`${listId}-option-${seeAllIndex}`}
-              role="option"
-              aria-selected={active === seeAllIndex}
-              className={`${styles.option} ${styles.seeAll} ${active === seeAllIndex ? styles.active : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={showAll}
-              onMouseEnter={() => setActive(seeAllIndex)}
+              active={active === seeAllIndex}
+              className={styles.seeAll}
+              onChoose={showAll}
+              onPoint={() => setActive(seeAllIndex)}
             >
               See all {total} results
-            </li>
+            </Option>
           ) : null}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One suggestion: chosen with a click here, or with the keys in the search field (which keeps the focus). */
+function Option({
+  id,
+  active,
+  className = '',
+  onChoose,
+  onPoint,
+  children,
+}: {
+  id: string;
+  active: boolean;
+  className?: string;
+  onChoose: () => void;
+  onPoint: () => void;
+  children: ReactNode;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox pattern: the focus stays in the search field, whose arrow keys and Enter pick options through aria-activedescendant, so an option never receives a key
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={[styles.option, className, active ? styles.active : ''].filter(Boolean).join(' ')}
+      // The search field keeps the focus (and the list stays open) while an option is clicked.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      onMouseEnter={onPoint}
+    >
+      {children}
+    </li>
   );
 }

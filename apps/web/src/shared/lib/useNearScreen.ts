@@ -14,13 +14,10 @@ export function useNearScreen(
   }: { enabled?: boolean; margin?: string; delayMs?: number } = {},
 ): boolean {
   const [near, setNear] = useState(false);
+  const watchable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const node = ref.current;
-    if (!enabled || near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (!enabled || near || !node || !watchable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -34,6 +31,6 @@ export function useNearScreen(
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [ref, enabled, near, margin, delayMs]);
-  return near;
+  }, [ref, enabled, near, margin, delayMs, watchable]);
+  return near || (enabled && !watchable);
 }

@@ -48,7 +48,7 @@ export function AddressForm({
   onCancel,
   offerDefault = true,
   title,
-  autoFocus = false,
+  focusFirstField = false,
 }: {
   address?: Address | null;
   onSaved: (saved: Address) => void;
@@ -57,7 +57,7 @@ export function AddressForm({
   offerDefault?: boolean;
   title?: string;
   /** Put the cursor in the first field (when the customer has just asked for the form). */
-  autoFocus?: boolean;
+  focusFirstField?: boolean;
 }) {
   const editing = Boolean(address);
   const [addAddress, added] = useAddAddressMutation();
@@ -77,8 +77,8 @@ export function AddressForm({
   });
 
   useEffect(() => {
-    if (autoFocus) setFocus('first_name');
-  }, [autoFocus, setFocus]);
+    if (focusFirstField) setFocus('first_name');
+  }, [focusFirstField, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

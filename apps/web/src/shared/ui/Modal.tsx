@@ -99,7 +99,8 @@ export function MessageModal({
       description={detail ? <p>{detail}</p> : undefined}
     >
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        {/* The dialog's first button: Radix puts the focus on it when the message opens. */}
+        <button type="button" className="button" onClick={onClose}>
           OK
         </button>
       </div>
