@@ -2,7 +2,8 @@
 // generates the orders (20,000 customers, a year of days, every status), signs in as the demo owner and times the
 // desk's calls: the first page, a status tab, searches by e-mail, name and order number, a date range, a deep page,
 // one order, the dashboard and the export of a week. Writes bench/out/desk-latest.json and prints a table.
-// Options (environment): DATABASE_ADMIN_URL, BENCH_DESK_ORDERS (100000), BENCH_PORT (3911), BENCH_SKIP_BUILD=1.
+// Options (environment): DATABASE_ADMIN_URL, BENCH_DESK_ORDERS (100000), BENCH_PORT (3911), BENCH_SKIP_BUILD=1,
+// BENCH_KEEP_DB=1 (keep the database to look at the query plans).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,7 +54,8 @@ server.stderr.on('data', (chunk) => (serverErrors = (serverErrors + chunk).slice
 async function cleanup() {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
+  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${database}`);
+  else await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,6 +10,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, order } from './orders.js';
 export const SHOP_UTC_OFFSET = '+05:30';
 export const SHOP_UTC_OFFSET_MINUTES = 330;
 
+/** The statuses an order waits on the farm in: the desk's counted tabs and the dashboard's "waiting". */
+export const WAITING_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped'] as const;
+
 /** The order desk's pages: 25 orders unless asked, at most 100. */
 export const DESK_PAGE = { size: 25, maxSize: 100 } as const;
 
@@ -83,8 +86,11 @@ export const deskOrdersResponse = z.object({
   per_page: z.number().int(),
   /** Orders matching the filters, on every page. */
   total: z.number().int(),
-  /** Every order in the shop by status (the desk's tabs: "To accept 4 · To pack 7 · To ship 3"). */
-  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /**
+   * The orders waiting on the farm, by status (the desk's tabs: "To accept 4 · To pack 7 · To ship 3"). Delivered and
+   * cancelled orders, nearly all of a shop's orders in time, are not counted on every call.
+   */
+  counts: z.record(z.enum(WAITING_STATUSES), z.number().int()),
 });
 
 export const refundView = z.object({
@@ -146,7 +152,7 @@ export const dashboardResponse = z.object({
   today: z.object({ orders: z.number().int(), revenue: rupees }),
   month: z.object({ orders: z.number().int(), revenue: rupees }),
   /** Orders not yet delivered or cancelled, by status. */
-  waiting: z.record(z.enum(['Placed', 'Accepted', 'Packed', 'Shipped']), z.number().int()),
+  waiting: z.record(z.enum(WAITING_STATUSES), z.number().int()),
   /** The last 30 days in Kerala, oldest first, every day present. */
   revenue_by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees })),
   top_products: z.array(

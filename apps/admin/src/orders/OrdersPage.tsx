@@ -191,7 +191,13 @@ export function OrdersPage() {
             aria-current={status === tab.status ? 'page' : undefined}
             onClick={() => set({ status: tab.status })}
           >
-            {tab.label} <span className="count">{data?.counts[tab.status] ?? '·'}</span>
+            {tab.label}
+            {tab.status in (data?.counts ?? {}) && (
+              <>
+                {' '}
+                <span className="count">{data?.counts[tab.status as keyof typeof data.counts]}</span>
+              </>
+            )}
           </button>
         ))}
       </nav>

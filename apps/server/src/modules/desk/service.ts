@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUSES,
+  WAITING_STATUSES,
   SHOP_UTC_OFFSET_MINUTES,
   STATES,
   paiseToRupees,
@@ -17,13 +17,10 @@ import { startOfShopDay, type DeskRepository } from './repository.js';
 
 const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
-/** The statuses the desk waits on, for the dashboard: everything not yet delivered or cancelled. */
-const WAITING: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed', 'Shipped'];
-
-/** Every status with its count, 0 for none. */
-function allStatuses(counts: Map<OrderStatus, number>, only: readonly OrderStatus[] = ORDER_STATUSES) {
-  return Object.fromEntries(only.map((status) => [status, counts.get(status) ?? 0])) as Record<
-    OrderStatus,
+/** Each waiting status with its count, 0 for none. */
+function waitingCounts(counts: Map<OrderStatus, number>) {
+  return Object.fromEntries(WAITING_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
+    (typeof WAITING_STATUSES)[number],
     number
   >;
 }
@@ -82,7 +79,7 @@ export class DeskService {
     const { page, per_page: perPage, ...filters } = query;
     const [{ rows, total }, counts] = await Promise.all([
       this.repo.list(filters, page, perPage),
-      this.repo.statusCounts(),
+      this.repo.statusCounts(WAITING_STATUSES),
     ]);
     const data: DeskOrderRow[] = rows.map(({ order, customer }) => ({
       id: order.id,
@@ -101,7 +98,7 @@ export class DeskService {
       },
       zone: zoneOf(order.shipStateId),
     }));
-    return { data, page, per_page: perPage, total, counts: allStatuses(counts) };
+    return { data, page, per_page: perPage, total, counts: waitingCounts(counts) };
   }
 
   /** One order in full, for its page in the console. */
@@ -144,7 +141,7 @@ export class DeskService {
     const [todays, months, counts, days, top] = await Promise.all([
       this.repo.totalsSince(startOfShopDay(today)),
       this.repo.totalsSince(startOfShopDay(monthStart)),
-      this.repo.statusCounts(),
+      this.repo.statusCounts(WAITING_STATUSES),
       this.repo.byDay(startOfShopDay(thirtyDaysAgo)),
       this.repo.topProducts(startOfShopDay(thirtyDaysAgo), 5),
     ]);
@@ -152,7 +149,7 @@ export class DeskService {
     return {
       today: { orders: todays.orders, revenue: paiseToRupees(todays.revenuePaise) },
       month: { orders: months.orders, revenue: paiseToRupees(months.revenuePaise) },
-      waiting: allStatuses(counts, WAITING),
+      waiting: waitingCounts(counts),
       revenue_by_day: Array.from({ length: 30 }, (_, i) => {
         const date = shopDate(now, 29 - i);
         const day = byDate.get(date);
