@@ -32,7 +32,7 @@ export async function ensureStaff(baseURL: string): Promise<void> {
 
 /** Signs a staff member in on the console's page, as they would. */
 export async function signInToConsole(page: Page, role: Role) {
-  await page.goto('/admin/');
+  await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(staffEmail(role));
   await page.getByLabel('Password').fill(role === 'owner' ? DEMO_OWNER.password : STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

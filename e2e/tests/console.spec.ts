@@ -199,6 +199,7 @@ for (const width of [375, 1280] as const) {
       if (wide > width) found.push(`${name}: ${wide} px wide`);
     };
     await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Farm console' })).toBeVisible();
     await check('sign-in');
     await signInToConsole(page, 'owner');
@@ -218,6 +219,10 @@ for (const width of [375, 1280] as const) {
     await page.getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await check('account');
+    // Setting up two-factor sign-in: the key for the app and the code field.
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByLabel('Code from the app')).toBeVisible();
+    await check('two-factor setup');
     expect(found).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CodeStep, SignInPage } from './auth/SignInPage';
 import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { AccountPage } from './auth/AccountPage';
@@ -17,6 +17,8 @@ const router = createBrowserRouter(
         { path: '/orders', element: <OrdersPage /> },
         { path: '/orders/:id', element: <OrderPage /> },
         { path: '/account', element: <AccountPage /> },
+        // The sign-in's own address: signed in, it is the console's first page.
+        { path: '/login', element: <Navigate to="/" replace /> },
         { path: '*', element: <p className="card">There is no such page in the console.</p> },
       ],
     },
@@ -28,7 +30,13 @@ const router = createBrowserRouter(
 export function App() {
   const { state } = useSession();
   if (state.status === 'loading') return <p className="loading">Loading…</p>;
-  if (state.status === 'signed-out') return <SignInPage notice={state.notice} />;
+  if (state.status === 'signed-out') {
+    // Every console address asks for a sign-in; /admin/login is the one to bookmark.
+    if (window.location.pathname === '/admin/' || window.location.pathname === '/admin') {
+      window.history.replaceState(null, '', '/admin/login');
+    }
+    return <SignInPage notice={state.notice} />;
+  }
   if (state.session.stage === 'code') return <CodeStep />;
   if (state.session.stage === 'setup') {
     return (
