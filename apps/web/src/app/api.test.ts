@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { homeWithCategories, site } from '../test/fixtures';
+import { homeWithCategories, makeSite } from '../test/factories';
 import { api } from '../shared/api/api';
 import { startWithPageData } from './api';
 import { makeStore } from './store';
+
+const site = makeSite();
 
 function page(head: string): Document {
   return new DOMParser().parseFromString(

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoute } from '../test/render';
-import { site } from '../test/fixtures';
+import { makeSite } from '../test/factories';
 import { CHAT_WIDGET, ChatWidget } from './ChatWidget';
+
+const site = makeSite({ whatsapp_number: '9000000001' });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
-import { makeAddress, makeOrder, OIL, renderSignedIn, TEST_USER, settleStorage } from '../../test/session';
+import { makeAddress, makeOrder, OIL, TEST_USER } from '../../test/factories';
+import { renderSignedIn, settleStorage } from '../../test/session';
 import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { AccountPage } from './AccountPage';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { LoginPage } from './LoginPage';
-import { TEST_TOKEN, TEST_USER, settleStorage } from '../../test/session';
+import { TEST_TOKEN, TEST_USER } from '../../test/factories';
+import { settleStorage } from '../../test/session';
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,34 +5,15 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { signedIn } from '../../shared/session/authSlice';
-import { TEST_TOKEN, TEST_USER, settleStorage } from '../../test/session';
+import { HONEY as WILD_HONEY, OIL as COCONUT_OIL, TEST_TOKEN, TEST_USER } from '../../test/factories';
+import { settleStorage } from '../../test/session';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { CartPage } from './CartPage';
 import { addToCart } from '../../shared/cart/cartSlice';
 
-const OIL: CartItem = {
-  id: 1,
-  sizeId: 11,
-  priceId: 111,
-  product_name: 'Cold-pressed coconut oil',
-  image: 'coconut-oil.jpg',
-  size: '1 L',
-  selectPrice: 399,
-  price: 450,
-  quantity: 1,
-};
-const HONEY: CartItem = {
-  id: 2,
-  sizeId: 21,
-  priceId: 211,
-  product_name: 'Wild honey',
-  image: 'honey.jpg',
-  size: '500 g',
-  selectPrice: 325.5,
-  price: 325.5,
-  quantity: 2,
-};
+const OIL: CartItem = { ...COCONUT_OIL, quantity: 1 };
+const HONEY: CartItem = { ...WILD_HONEY, selectPrice: 325.5, price: 325.5, quantity: 2 };
 
 function FromState() {
   const location = useLocation();

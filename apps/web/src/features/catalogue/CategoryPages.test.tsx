@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { category, homeWithCategories, summary } from '../../test/fixtures';
+import { makeCategory, homeWithCategories, makeProductSummary } from '../../test/factories';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryPage } from './CategoryPage';
 
 const products = Array.from({ length: 6 }, (_, i) =>
-  summary({ id: i + 1, product_name: `Oil ${i + 1}`, product_slug: `oil-${i + 1}` }),
+  makeProductSummary({ id: i + 1, product_name: `Oil ${i + 1}`, product_slug: `oil-${i + 1}` }),
 );
 
 describe('CategoriesPage', () => {
   it('shows each category with its first 4 products, a link bar and View All', async () => {
     fakeFetch({
-      'GET /api/categories-with-products': [category(1, 'Oils', products), category(2, 'Honey', [])],
+      'GET /api/categories-with-products': [makeCategory(1, 'Oils', products), makeCategory(2, 'Honey', [])],
     });
     renderRoute(<CategoriesPage />, { path: '/productsbycategory' });
     const oils = await screen.findByRole('region', { name: 'Oils' });
@@ -45,7 +45,7 @@ describe('CategoriesPage', () => {
 
 describe('CategoryPage', () => {
   it('cuts descriptions at 200 characters and shows the first size price with Shop Now', async () => {
-    const long = summary({ description: 'Slow pressed. '.repeat(40) });
+    const long = makeProductSummary({ description: 'Slow pressed. '.repeat(40) });
     fakeFetch({ 'GET /api/categories/1/products': [long], 'GET /api/homepage': homeWithCategories([]) });
     renderRoute(<CategoryPage />, {
       path: '/productsbycategory/:id',
@@ -81,7 +81,7 @@ describe('CategoryPage', () => {
 
   it('looks the name up in the list of categories when it was not passed along, before showing the products', async () => {
     fakeFetch({
-      'GET /api/categories/2/products': [summary()],
+      'GET /api/categories/2/products': [makeProductSummary()],
       'GET /api/homepage': homeWithCategories([
         { id: 1, name: 'Oils' },
         { id: 2, name: 'Honey' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../shared/session/authSlice';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { detail } from '../../test/fixtures';
+import { makeProductDetail } from '../../test/factories';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { ProductPage } from './ProductPage';
@@ -13,7 +13,7 @@ const render = () =>
 
 describe('ProductPage', () => {
   it('shows both names, every size with its price, the offer struck through, and out-of-stock sizes disabled', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Virgin Coconut Oil' })).toBeInTheDocument();
     expect(screen.getByText('വെർജിൻ വെളിച്ചെണ്ണ')).toHaveAttribute('lang', 'ml');
@@ -32,7 +32,7 @@ describe('ProductPage', () => {
   });
 
   it('adds the chosen size and quantity to the cart, and the same size again adds up', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     const { store } = render();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('radio', { name: /1 L/ }));
@@ -56,7 +56,7 @@ describe('ProductPage', () => {
   });
 
   it('charges the offer price when there is one', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     const { store } = render();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -65,7 +65,7 @@ describe('ProductPage', () => {
   });
 
   it('starts the quantity again at one when the size changes', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     const { store } = render();
     await screen.findByRole('heading', { level: 1 });
     for (let i = 0; i < 2; i++) await userEvent.click(screen.getByRole('button', { name: 'One more' }));
@@ -77,7 +77,7 @@ describe('ProductPage', () => {
   });
 
   it('stops at the one quantity limit and says so; a sold-out product has no working stepper', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     render();
     await screen.findByRole('heading', { level: 1 });
     const more = screen.getByRole('button', { name: 'One more' });
@@ -88,7 +88,7 @@ describe('ProductPage', () => {
   });
 
   it('disables the stepper and Add to cart when no size is in stock', async () => {
-    const soldOut = detail();
+    const soldOut = makeProductDetail();
     soldOut.sizes = soldOut.sizes.map((size) => ({ ...size, in_stock: false }));
     fakeFetch({ 'GET /api/product/1': { product: soldOut, related_products: [] } });
     render();
@@ -99,7 +99,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the empty review list and asks visitors to log in', async () => {
-    fakeFetch({ 'GET /api/product/1': { product: detail(), related_products: [] } });
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
     render();
     expect(await screen.findByText('No reviews yet. Be the first to review!')).toBeInTheDocument();
     expect(screen.getByText(/Please login to write a review\./)).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('ProductPage', () => {
     ];
     fakeFetch({
       'GET /api/product/1': {
-        product: detail({ reviews, rating: { average: 3.8, count: 2 } }),
+        product: makeProductDetail({ reviews, rating: { average: 3.8, count: 2 } }),
         related_products: [],
       },
     });
@@ -147,7 +147,7 @@ describe('ProductPage', () => {
   it('posts a review for a signed-in customer, thanks them for 2 seconds, then clears the form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = fakeFetch({
-      'GET /api/product/1': { product: detail(), related_products: [] },
+      'GET /api/product/1': { product: makeProductDetail(), related_products: [] },
       'POST /api/reviews': [201, { message: 'Thank you for your review!', review: {} }],
     });
     const { store } = render();
@@ -190,7 +190,7 @@ describe('ProductPage', () => {
 
   it("shows the server's first field error when a review is refused", async () => {
     fakeFetch({
-      'GET /api/product/1': { product: detail(), related_products: [] },
+      'GET /api/product/1': { product: makeProductDetail(), related_products: [] },
       'POST /api/reviews': [
         422,
         {

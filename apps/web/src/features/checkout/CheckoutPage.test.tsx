@@ -4,19 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
-import {
-  HONEY,
-  makeAddress,
-  makeOrder,
-  OIL,
-  renderSignedIn,
-  SITE,
-  TEST_USER,
-  settleStorage,
-} from '../../test/session';
+import { HONEY, makeAddress, makeOrder, OIL, makeSite, TEST_USER } from '../../test/factories';
+import { renderSignedIn, settleStorage } from '../../test/session';
 import { CheckoutPage } from './CheckoutPage';
 import { settleTiming } from './useCheckoutFlow';
 import type { PaymentFailure, RazorpayOptions } from './razorpay';
+
+const SITE = makeSite();
 
 function Confirmation() {
   const order = (useLocation().state as { order?: Order } | null)?.order;

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { makeOrder, renderSignedIn, TEST_USER, settleStorage } from '../../test/session';
+import { makeOrder, TEST_USER } from '../../test/factories';
+import { renderSignedIn, settleStorage } from '../../test/session';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 
 const extraRoutes = [

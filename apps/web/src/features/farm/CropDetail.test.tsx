@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestDetailPage } from './ExtraHarvestDetailPage';
 import { MostHarvestDetailPage } from './MostHarvestDetailPage';
-import { makeCrop } from './testCrops';
+import { makeCrop } from '../../test/factories';
 
 const renderMost = (id: string) =>
   renderRoute(<MostHarvestDetailPage />, {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestCategoryPage } from './ExtraHarvestCategoryPage';
-import { makeCrop } from './testCrops';
+import { makeCrop } from '../../test/factories';
 
 const renderGroup = (category: string) =>
   renderRoute(<ExtraHarvestCategoryPage />, {

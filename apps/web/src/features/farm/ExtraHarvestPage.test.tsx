@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestPage } from './ExtraHarvestPage';
 import { EXTRA_HARVEST_INFO } from '../../shared/lib/extraHarvestGroups';
-import { makeCrop } from './testCrops';
+import { makeCrop } from '../../test/factories';
 
 describe('ExtraHarvestPage', () => {
   it('lists the eight groups, each with a description and three key features, linking to its page', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { MostHarvestPage } from './MostHarvestPage';
-import { makeCrop } from './testCrops';
+import { makeCrop } from '../../test/factories';
 
 describe('MostHarvestPage', () => {
   it('shows every best-yield crop as a card linking to its page', async () => {

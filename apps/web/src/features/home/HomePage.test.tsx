@@ -1,29 +1,25 @@
-import type { Crop, HomepageResponse, ProductSummary, SiteResponse } from '@farm/contract';
+import type { Crop, HomepageResponse, ProductSummary } from '@farm/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCrop, makeProductSummary, makeSite } from '../../test/factories';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
 import { HOME_CAROUSEL_SETTINGS, bannerOptions, loopingOptions } from './carouselSettings';
 import { HomePage } from './HomePage';
 
-const site: SiteResponse = {
-  name: 'Pachakkuda Organic Farm',
+const site = makeSite({
   tagline: 'A family farm.',
-  emails: { contact: 'hello@farm.example', orders: 'orders@farm.example' },
   phones: ['+91 94471 26830'],
-  whatsapp_number: '9447126830',
-  website: 'https://www.farm.example',
   addresses: { farm: 'Wandoor, Malappuram', outlet: 'Manjeri, Malappuram' },
   social: {
     youtube: 'https://www.youtube.com/@farm',
     instagram: 'https://www.instagram.com/farm',
     facebook: 'https://www.facebook.com/farm',
   },
-  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
-};
+});
 
 function product(id: number, name: string, categoryId: number): ProductSummary {
-  return {
+  return makeProductSummary({
     id,
     product_name: name,
     product_name_mal: '',
@@ -35,13 +31,12 @@ function product(id: number, name: string, categoryId: number): ProductSummary {
     category_id: categoryId,
     price: 200,
     selling_price: 200,
-    in_stock: true,
     baseprices: [{ original_price: 200, offer_price: 0 }],
-  };
+  });
 }
 
 function crop(id: number, name: string, category: string): Crop {
-  return {
+  return makeCrop({
     id,
     name,
     name_mala: '',
@@ -54,7 +49,7 @@ function crop(id: number, name: string, category: string): Crop {
     description3: '',
     description4: '',
     description5: '',
-  };
+  });
 }
 
 const homepage: HomepageResponse = {

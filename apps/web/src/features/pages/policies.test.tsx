@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makeSite } from '../../test/factories';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { AboutPage } from './AboutPage';
 import { PrivacyPage } from './PrivacyPage';
@@ -8,20 +9,7 @@ import { RefundPolicyPage } from './RefundPolicyPage';
 import { ShippingPolicyPage } from './ShippingPolicyPage';
 import { TermsPage } from './TermsPage';
 
-const site = {
-  name: 'Pachakkuda Organic Farm',
-  tagline: 'We plant with the rains.',
-  emails: { contact: 'hello@farm.example', orders: 'orders@farm.example' },
-  phones: ['+91 94471 26830', '+91 98952 47161'],
-  whatsapp_number: '9447126830',
-  website: 'https://www.farm.example',
-  addresses: {
-    farm: 'Kalikavu Road, Wandoor, Kerala 679328',
-    outlet: 'Near Bus Stand, Manjeri, Kerala 676121',
-  },
-  social: { youtube: '', instagram: '', facebook: '' },
-  payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
-};
+const site = makeSite();
 
 /** Renders a page with the shop's facts loaded and returns its text, whitespace collapsed. */
 async function pageText(element: ReactNode): Promise<string> {

@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { summary } from '../../test/fixtures';
+import { makeProductSummary } from '../../test/factories';
 import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
 
 const results = [
   {
-    ...summary({ id: 7, product_name: 'Virgin Coconut Oil', product_slug: 'virgin-coconut-oil' }),
+    ...makeProductSummary({ id: 7, product_name: 'Virgin Coconut Oil', product_slug: 'virgin-coconut-oil' }),
     category_name: 'Oils',
   },
   {
-    ...summary({ id: 9, product_name: 'Coconut Chips', product_slug: 'coconut-chips' }),
+    ...makeProductSummary({ id: 9, product_name: 'Coconut Chips', product_slug: 'coconut-chips' }),
     category_name: 'Snacks',
   },
 ];
@@ -53,7 +53,7 @@ describe('SearchBox', () => {
 
   it('stays short, and ends with "See all N results" when more match, which opens the full list', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({
-      ...summary({ id: 100 + i, product_name: `Pickle ${i}`, product_slug: `pickle-${i}` }),
+      ...makeProductSummary({ id: 100 + i, product_name: `Pickle ${i}`, product_slug: `pickle-${i}` }),
       category_name: 'Pickles',
     }));
     const { calls } = fakeFetch({
