@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, type CartItem, type PaymentMethod } from '@farm/contract';
+import { CHECKOUT_MESSAGES, type CartItem, type PaymentMethod, type reorderResponse } from '@farm/contract';
+import type { z } from 'zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
@@ -20,9 +21,10 @@ import { loadRazorpay } from './razorpay';
 import { SandboxPaymentDialog } from './SandboxPaymentDialog';
 import { useCheckoutFlow } from './useCheckoutFlow';
 
+/** What My Orders' Reorder hands the checkout (features/account/OrderList.tsx): the reorder call's answer. */
 interface ReorderState {
   reorderItems?: CartItem[];
-  unavailable?: { product_name: string; size: string }[];
+  unavailable?: Pick<z.infer<typeof reorderResponse>['unavailable'][number], 'product_name' | 'size'>[];
   reorderOf?: string;
 }
 

@@ -1,3 +1,5 @@
+import type { Order } from '@farm/contract';
+
 /** An order's date as Indians write it: day, month, year (e.g. 21 Nov 2026), in India's time zone. */
 export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
@@ -10,16 +12,8 @@ export function formatIndianDate(iso: string): string {
   });
 }
 
-interface PostalAddress {
-  first_name: string;
-  last_name: string;
-  address: string;
-  landmark: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-  phone_number: string;
-}
+/** The postal part of an address, as an order keeps it (a saved address has the same fields, and more). */
+type PostalAddress = Order['address'];
 
 /** An address as lines for a label: name, street, landmark, city and PIN, state and country. */
 export function addressLines(address: PostalAddress): string[] {
