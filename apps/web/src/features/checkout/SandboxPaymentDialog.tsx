@@ -1,5 +1,6 @@
 import { Modal, modalStyles } from '../../shared/ui/Modal';
 import { formatRupees } from '../../shared/lib/text';
+import type { SandboxPayment } from './checkoutMachine';
 import styles from './CheckoutPage.module.css';
 
 export const SANDBOX_TITLE = 'Test mode — no real money';
@@ -14,7 +15,7 @@ export function SandboxPaymentDialog({
   onOutcome,
   onDismiss,
 }: {
-  payment: { orderId: string; amount: number } | null;
+  payment: SandboxPayment | null;
   paying: boolean;
   onOutcome: (outcome: 'success' | 'failure') => void;
   onDismiss: () => void;
