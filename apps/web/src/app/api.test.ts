@@ -1,5 +1,7 @@
+import type { ProductResponse } from '@farm/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { homeWithCategories, makeSite } from '../test/factories';
+import { catalogueApi } from '../features/catalogue/catalogueApi';
+import { homeWithCategories, makeProductDetail, makeProductSummary, makeSite } from '../test/factories';
 import { api } from '../shared/api/api';
 import { startWithPageData } from './api';
 import { makeStore } from './store';
@@ -23,6 +25,20 @@ describe('startWithPageData', () => {
     startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
     expect(api.endpoints.homepage.select()(store.getState()).data).toEqual(home);
     expect(api.endpoints.site.select()(store.getState()).data).toEqual(site);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("fills the catalogue's own calls too (a category's products, a product), declared by the catalogue feature", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = makeStore();
+    const products = [makeProductSummary({ id: 4, category_id: 3 })];
+    const product: ProductResponse = { product: makeProductDetail({ id: 4 }), related_products: [] };
+    const data = JSON.stringify({ '/api/categories/3/products': products, '/api/product/4': product });
+    startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
+    expect(catalogueApi.endpoints.categoryProducts.select(3)(store.getState()).data).toEqual(products);
+    expect(catalogueApi.endpoints.product.select(4)(store.getState()).data).toEqual(product);
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });

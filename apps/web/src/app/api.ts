@@ -1,4 +1,6 @@
 import type { HomepageResponse, ProductResponse, ProductSummary, SiteResponse } from '@farm/contract';
+// The catalogue's calls (a category's products, a product) are declared by the catalogue feature; importing them here
+// declares them as the app starts, before the page's data fills them and whichever screen then reads them loads.
 import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { api } from '../shared/api/api';
 
