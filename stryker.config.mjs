@@ -11,7 +11,7 @@ const MUTATE = [
   'apps/server/src/modules/customers/tokens.ts',
   'apps/server/src/modules/customers/rate-limits.ts',
   'apps/server/src/modules/payments/signatures.ts',
-  'apps/web/src/features/cart/cartSlice.ts',
+  'apps/web/src/shared/cart/cartSlice.ts',
   'packages/contract/src/orders.ts',
   'packages/contract/src/common.ts',
   // The payable price and paise <-> rupees (moved out of common.ts); a pattern, so a run still starts without it.

@@ -31,9 +31,9 @@ export const TESTS: Record<string, string[]> = {
     'apps/server/test/mutation-signatures.test.ts',
     'apps/server/test/razorpay.test.ts',
   ],
-  'apps/web/src/features/cart/cartSlice.ts': [
-    'apps/web/src/features/cart/mutation-cartSlice.test.ts',
-    'apps/web/src/features/cart/cartSlice.test.ts',
+  'apps/web/src/shared/cart/cartSlice.ts': [
+    'apps/web/src/shared/cart/mutation-cartSlice.test.ts',
+    'apps/web/src/shared/cart/cartSlice.test.ts',
   ],
   // The contract's schemas are built when the module loads, so each of their mutants reruns every test selected
   // here: only the contract's own (fast) tests, which check the schemas as the server applies them.

@@ -3,7 +3,7 @@ import { STOREFRONT_ROUTES, type StorefrontRoute } from '@farm/contract/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../shared/ui/Spinner';
 
 /** A screen loaded only when its route is visited (one bundle per screen). */
 function page(load: () => Promise<Record<string, ComponentType>>, name: string): Pick<RouteObject, 'lazy'> {

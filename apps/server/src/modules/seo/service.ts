@@ -49,7 +49,7 @@ interface HeadParts {
 /** When the shop has no tagline yet. */
 const FALLBACK_DESCRIPTION =
   'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.';
-/** The storefront's own API paths, as its RTK Query calls them (apps/web/src/app/api.ts). */
+/** The storefront's own API paths, as its RTK Query calls them (apps/web/src/shared/api and each feature's …Api.ts). */
 const API = {
   site: '/api/site',
   homepage: '/api/homepage',
