@@ -7,6 +7,8 @@ interface ServerSpec {
   name: string;
   port: number;
   env: Record<string, string>;
+  /** Only these journeys run against this server (the S3 one repeats the picture journeys). */
+  testMatch?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +46,7 @@ export default defineConfig({
   },
   projects: servers.map((server) => ({
     name: server.name,
+    ...(server.testMatch ? { testMatch: server.testMatch } : {}),
     use: { baseURL: `http://127.0.0.1:${server.port}` },
   })),
   webServer: servers.map((server) => ({

@@ -43,7 +43,12 @@ export const KERALA = { state_id: 1, city: 'Wandoor', pincode: '679328' };
 export const KARNATAKA = { state_id: 2, city: 'Mysuru', pincode: '570001' };
 
 /** A customer who paid online (the sandbox) for two lines, through the API: the order's id, number and customer. */
-export async function paidOrder(request: APIRequestContext, place: typeof KERALA = KERALA) {
+export async function paidOrder(
+  request: APIRequestContext,
+  place: typeof KERALA = KERALA,
+  /** The products to buy (one of each); by default the first two in stock. */
+  productIds?: number[],
+) {
   const customer = newCustomer();
   const registered = await request.post('/api/customer.store', { data: customer });
   expect(registered.status()).toBe(201);
@@ -63,7 +68,9 @@ export async function paidOrder(request: APIRequestContext, place: typeof KERALA
   const categories = (await (await request.get('/api/categories-with-products')).json()) as {
     products: { id: number; in_stock: boolean }[];
   }[];
-  const ids = categories.flatMap((c) => c.products.filter((p) => p.in_stock).map((p) => p.id)).slice(0, 2);
+  const ids =
+    productIds ??
+    categories.flatMap((c) => c.products.filter((p) => p.in_stock).map((p) => p.id)).slice(0, 2);
   const cart = [];
   for (const [i, id] of ids.entries()) {
     const { product } = (await (await request.get(`/api/product/${id}`)).json()) as {

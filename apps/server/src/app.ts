@@ -59,11 +59,24 @@ import { FarmService } from './modules/farm/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.js';
+import { ReviewAdminService } from './modules/reviews/admin-service.js';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
+import { CatalogueAdminService } from './modules/catalogue/admin-service.js';
 import { REVIEWS_PER_ACCOUNT, ReviewService } from './modules/reviews/service.js';
 import { readManifest } from './modules/seo/hints.js';
 import { pageAnswerer, seoRoutes } from './modules/seo/routes.js';
 import { SeoService } from './modules/seo/service.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { siteAdminRoutes } from './modules/site/admin-routes.js';
+import { SiteAdminService } from './modules/site/admin-service.js';
+import { farmAdminRoutes } from './modules/farm/admin-routes.js';
+import { FarmAdminService } from './modules/farm/admin-service.js';
+import { pageRoutes } from './modules/pages/routes.js';
+import { PageService } from './modules/pages/service.js';
+import { mediaAdminRoutes, mediaFileRoutes } from './modules/media/routes.js';
+import { MediaService } from './modules/media/service.js';
+import { createMediaStore } from './modules/media/store.js';
 import { SiteService } from './modules/site/service.js';
 import { CheckoutService } from './flows/checkout.js';
 import { OrderChanges } from './flows/order-changes.js';
@@ -72,6 +85,14 @@ import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
+import { RefundMessages } from './flows/refund-messages.js';
+import { OrderMessages } from './modules/messages/compose.js';
+import { FileNotifier, SmtpNotifier } from './modules/messages/notifier.js';
+import { messageAdminRoutes } from './modules/messages/routes.js';
+import { OUTBOX, OutboxWorker } from './modules/messages/worker.js';
+import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
+import { recoveryRoutes } from './modules/customers/recovery-routes.js';
+import { messageSettingsRoutes } from './modules/customers/message-settings.js';
 
 export interface Services {
   cache: ReadCache;
@@ -97,6 +118,10 @@ export interface Services {
   settlement: PaymentSettlement;
   webhookEvents: WebhookEventRepository;
   reconciler: PaymentReconciler;
+  /** Sends what the outbox holds (SMTP, or .eml files in the demo). */
+  outbox: OutboxWorker;
+  /** "Forgot password?" for customers. */
+  reset: PasswordReset;
   /** Closes what the services opened (the Redis connection). */
   close(): Promise<void>;
 }
@@ -133,8 +158,16 @@ export async function createServices(
   const site = new SiteService(database.db, cache, gateway);
   const orderRepository = new OrderRepository(database.db);
   const invoices = new InvoiceService(new InvoiceRepository(database.db));
-  const orders = new OrderService(orderRepository, orderEvents, invoices);
-  const refunds = new RefundService(new RefundRepository(database.db), gateway, orders, log);
+  const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const messages = new OrderMessages(site, shopUrl);
+  const orders = new OrderService(orderRepository, orderEvents, invoices, messages);
+  const refunds = new RefundService(
+    new RefundRepository(database.db),
+    gateway,
+    orders,
+    log,
+    new RefundMessages(database.db, messages),
+  );
   const placement = new OrderPlacement(orders, pricing, addresses, site);
   const settlement = new PaymentSettlement(
     database.db,
@@ -154,7 +187,10 @@ export async function createServices(
     site,
     seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
     customers: new CustomerService(new CustomerRepository(database.db), authLimits),
-    staff: new StaffService(database.db, authLimits, site),
+    staff: new StaffService(database.db, authLimits, site, async () => ({
+      name: (await site.site()).name,
+      url: shopUrl,
+    })),
     addresses,
     reviews: new ReviewService(
       new ReviewRepository(database.db),
@@ -166,7 +202,7 @@ export async function createServices(
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices),
     placement,
-    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site),
+    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site, messages),
     invoices,
     orderEvents,
     gateway,
@@ -182,6 +218,23 @@ export async function createServices(
       refunds,
       webhookEvents,
       log,
+    ),
+    outbox: new OutboxWorker(
+      database.db,
+      config.mail.smtpUrl
+        ? new SmtpNotifier(config.mail.smtpUrl, config.mail.from)
+        : new FileNotifier(config.mail.dir, config.mail.from),
+      log,
+      { ...OUTBOX, leaseMs: config.mail.leaseMs },
+    ),
+    reset: new PasswordReset(
+      database.db,
+      {
+        ip: limiterFactory(redis)('forgot-ip', FORGOT_LIMITS.perIp),
+        email: limiterFactory(redis)('forgot-email', FORGOT_LIMITS.perEmail),
+      },
+      async () => ({ name: (await site.site()).name, url: shopUrl }),
+      shopUrl,
     ),
     async close() {
       redis?.disconnect();
@@ -236,6 +289,7 @@ export async function buildApp({
     serverFactory: limitedServerFactory(config.limits),
   });
   installConnectionLimits(app, config.limits);
+  const media = new MediaService(database.db, createMediaStore(config.uploadsDir, config.mediaS3), app.log);
   // The route table: every route's method, url and whether it needs a signed-in customer (its schema names the
   // bearer scheme). The hardening tests enumerate it, so a new route cannot escape the fuzzer or the ownership checks.
   const routeTable: RouteEntry[] = [];
@@ -316,8 +370,16 @@ export async function buildApp({
       await typed.register(catalogueRoutes, { catalogue: s.catalogue, cache: s.cache });
       await typed.register(farmRoutes, { farm: s.farm, cache: s.cache });
       await typed.register(customerRoutes, { customers: s.customers });
+      await typed.register(recoveryRoutes, { reset: s.reset });
+      await typed.register(messageSettingsRoutes, { db: database.db });
       await typed.register(addressRoutes, { addresses: s.addresses });
       await typed.register(reviewRoutes, { reviews: s.reviews });
+      await typed.register(reviewAdminRoutes, {
+        reviewsAdmin: new ReviewAdminService(database.db, s.cache),
+      });
+      await typed.register(catalogueAdminRoutes, {
+        catalogueAdmin: new CatalogueAdminService(database.db, s.cache),
+      });
       await typed.register(checkoutRoutes, {
         checkout: s.checkout,
         settlement: s.settlement,
@@ -338,6 +400,11 @@ export async function buildApp({
       await api.register(callbackRoutes, { settlement: s.settlement });
       await api.register(staffRoutes, { staff: s.staff, settings: s.site });
       await typed.register(deskRoutes, { desk: s.desk, changes: s.changes, invoices: s.invoices });
+      await typed.register(messageAdminRoutes, { db: database.db, transport: s.outbox.notifier.transport });
+      await typed.register(pageRoutes, { pages: new PageService(database.db, s.cache, s.site) });
+      await typed.register(farmAdminRoutes, { farm: new FarmAdminService(database.db) });
+      await typed.register(siteAdminRoutes, { settings: new SiteAdminService(database.db, s.gateway) });
+      await typed.register(mediaAdminRoutes, { media });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,
@@ -351,6 +418,8 @@ export async function buildApp({
 
   // robots.txt and sitemap.xml; the pages' tags are written by the storefront fallback in installStatic.
   await app.register(seoRoutes, { seo: s.seo });
+  // Uploaded pictures from the media store (a folder, or the bucket every server shares), before the folder's files.
+  await app.register(mediaFileRoutes, { media, crossOriginPictures: config.corsOrigins.length > 0 });
   await installStatic(app, {
     crossOriginPictures: config.corsOrigins.length > 0,
     uploadsDir: config.uploadsDir,
@@ -381,11 +450,14 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       void s.reconciler.run();
       s.reconciler.start(config.reconcileEveryMs);
+      void s.outbox.run();
+      s.outbox.start(config.mail.everyMs);
     });
   }
   app.addHook('onClose', async () => {
     webhooks.stop();
     await s.reconciler.stop();
+    await s.outbox.stop();
     s.contentWatcher.stop();
     await s.close();
   });

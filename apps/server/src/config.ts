@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ConnectionLimits } from './http/limits.js';
+import type { S3Settings } from './modules/media/store.js';
 
 /** Every setting comes from the environment and is checked once at start-up with a clear message. */
 const envSchema = z.object({
@@ -78,6 +79,33 @@ const envSchema = z.object({
   DEMO_OWNER_PASSWORD: z.string().min(12, 'DEMO_OWNER_PASSWORD must be at least 12 characters').optional(),
   /** How often the payments reconciliation pass runs. */
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  /** The mail server messages go through (smtp://user:pass@host:587 or smtps://...); unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** Who messages come from, e.g. "Green Farm <orders@greenfarm.example>". */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** How often each process looks for messages to send. */
+  OUTBOX_EVERY_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How long a process owns a message it is sending; after that (it died) another process sends it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** An S3-compatible bucket for uploaded pictures, shared by every server; a folder under UPLOADS_DIR when unset. */
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's address (MinIO, Garage, R2…); AWS S3 itself when unset. */
+  MEDIA_S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'MEDIA_S3_ENDPOINT must be a full address such as https://s3.example',
+    })
+    .optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name; default: on with MEDIA_S3_ENDPOINT (most compatible servers). */
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'MEDIA_S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
 });
 
 export interface Config {
@@ -108,6 +136,10 @@ export interface Config {
   sandboxSecret: string | undefined;
   demoOwnerPassword: string | undefined;
   reconcileEveryMs: number;
+  /** Messages: SMTP when smtpUrl is set, else .eml files in mailDir (the demo). */
+  mail: { smtpUrl: string | undefined; from: string; dir: string; everyMs: number; leaseMs: number };
+  /** The bucket uploaded pictures go to; undefined: a folder under uploadsDir. */
+  mediaS3: S3Settings | undefined;
   /** NODE_ENV=production was set: a real shop, which must say where it lives (PUBLIC_URL). */
   production: boolean;
   corsOrigins: string[];
@@ -138,7 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const paymentMode = checkPayments(e);
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither.');
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  if (e.SMTP_URL && !e.MAIL_FROM && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Set MAIL_FROM with SMTP_URL: the address messages come from, e.g. "Farm <orders@farm.example>".',
+    );
+  }
   return {
     env: e.NODE_ENV ?? 'production',
     production: e.NODE_ENV === 'production',
@@ -178,6 +218,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sandboxSecret: e.SANDBOX_SECRET,
     demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'no-reply@localhost',
+      dir: path.join(dataDir, 'mail'),
+      everyMs: e.OUTBOX_EVERY_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+    },
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          region: e.MEDIA_S3_REGION,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE
+            ? e.MEDIA_S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(e.MEDIA_S3_ENDPOINT),
+        }
+      : undefined,
   };
 }
 

@@ -21,6 +21,8 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   cart: 'other',
   register: 'other',
   login: 'other',
+  forgotPassword: 'other',
+  resetPassword: 'other',
   myAccount: 'other',
   account: 'other',
   extraHarvest: 'extraHarvest',

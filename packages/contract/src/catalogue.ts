@@ -37,6 +37,9 @@ export const review = z
     created_at: z.string(),
     /** The author bought this product (an order of theirs that was not cancelled holds it). */
     verified_purchase: z.boolean(),
+    /** The farm's public answer, shown under the review. */
+    reply: z.string().nullable().optional(),
+    replied_at: z.string().nullable().optional(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof review>;

@@ -106,8 +106,82 @@ export const IMAGE_BASES = {
 } as const;
 export type ImageBase = (typeof IMAGE_BASES)[keyof typeof IMAGE_BASES];
 
+/**
+ * Uploaded pictures (the media store). A content column stores `m/<key>`; the key ends in the largest width made
+ * (`<id>-<width>`), so any page can build the picture's addresses and srcset from the reference alone, without
+ * asking the database which widths exist. Each width is served as WebP (the srcset) and JPEG (the plain src, for
+ * link previews and mail that do not read WebP). Here and not in media.ts: the storefront imports this file alone,
+ * without zod.
+ */
+export const MEDIA_WIDTHS = [320, 640, 960, 1440] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+/** The width a plain `src` (and a link preview) gets: sharp on a phone card, small enough for a slow line. */
+export const MEDIA_DEFAULT_WIDTH: MediaWidth = 640;
+export const MEDIA_FORMATS = ['webp', 'jpg'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_REF_PREFIX = 'm/';
+/** 20 lower-case letters or digits, a dash, the largest width made. */
+export const MEDIA_KEY_PATTERN = /^[a-z0-9]{20}-(320|640|960|1440)$/;
+
+/** The key of an uploaded picture's reference (`m/<key>`), or undefined for a file of the shop's own folders. */
+export function mediaKeyOf(ref: string): string | undefined {
+  if (!ref.startsWith(MEDIA_REF_PREFIX)) return undefined;
+  const key = ref.slice(MEDIA_REF_PREFIX.length);
+  return MEDIA_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/** The widths made for a picture key: every standard width up to the one its key ends in. */
+export function mediaWidthsOf(key: string): MediaWidth[] {
+  const largest = Number(key.slice(key.lastIndexOf('-') + 1));
+  return MEDIA_WIDTHS.filter((width) => width <= largest);
+}
+
+/** Where the media store serves one made file of a picture. */
+export function mediaFileUrl(key: string, width: number, format: MediaFormat): string {
+  return `/uploads/m/${key}/${width}.${format}`;
+}
+
+/** The address of a picture: an uploaded one at its default width as JPEG, or a file of the shop's own folders. */
 export function uploadUrl(base: ImageBase, file: string): string {
+  const key = mediaKeyOf(file);
+  if (key) {
+    const widths = mediaWidthsOf(key);
+    const width = widths.filter((w) => w <= MEDIA_DEFAULT_WIDTH).at(-1) ?? MEDIA_WIDTHS[0];
+    return mediaFileUrl(key, width, 'jpg');
+  }
   return `/uploads/${base}/${encodeURIComponent(file)}`;
+}
+
+/**
+ * The `sizes` of the storefront's pictures, from its layout: written once, because the server's preload of a page's
+ * largest picture must ask for the same candidate the page's <img> will pick, or the browser fetches two.
+ */
+export const MEDIA_SIZES = {
+  /** The product page's main picture: one column below 860 px, half the page beside the buy box above. */
+  productPicture: '(max-width: 860px) 100vw, 560px',
+  /** A product card: two a row on phones, three on tablets, cards of about 230-280 px on a wide screen. */
+  productCard: '(max-width: 520px) 50vw, (max-width: 960px) 33vw, 280px',
+  productThumb: '96px',
+  cropCard: '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px',
+  categoryTile: '(max-width: 640px) 50vw, 300px',
+} as const;
+
+/** The srcset of a served JPEG address of an uploaded picture (what a page's preload knows), else undefined. */
+export function mediaSrcSetOfUrl(url: string): string | undefined {
+  const match = /^\/uploads\/m\/([^/]+)\/\d+\.jpg$/.exec(url);
+  return match?.[1] ? uploadSrcSet(IMAGE_BASES.product, `${MEDIA_REF_PREFIX}${match[1]}`) : undefined;
+}
+
+/**
+ * The `srcset` of an uploaded picture (WebP at every width made), so a phone downloads the width it shows;
+ * undefined for the shop's own files, which come in one size.
+ */
+export function uploadSrcSet(_base: ImageBase, file: string): string | undefined {
+  const key = mediaKeyOf(file);
+  if (!key) return undefined;
+  return mediaWidthsOf(key)
+    .map((width) => `${mediaFileUrl(key, width, 'webp')} ${width}w`)
+    .join(', ');
 }
 
 /**

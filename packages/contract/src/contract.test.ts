@@ -12,6 +12,11 @@ import {
   tooManyRequestsMessage,
   rupeesToPaise,
   uploadUrl,
+  uploadSrcSet,
+  mediaKeyOf,
+  mediaSrcSetOfUrl,
+  widthsFor,
+  MEDIA_WIDTHS,
   verifyPaymentBody,
   loginBody,
   LOGIN_MESSAGES,
@@ -68,6 +73,28 @@ describe('constants', () => {
 
   it('builds upload addresses under the spec image bases', () => {
     expect(uploadUrl('what_in_farm/gallery', 'a b.svg')).toBe('/uploads/what_in_farm/gallery/a%20b.svg');
+    expect(uploadSrcSet('products', 'coconut-oil.svg')).toBeUndefined();
+  });
+
+  it('builds an uploaded picture’s address and srcset from its reference alone', () => {
+    const key = 'abcdefghij0123456789-960';
+    expect(mediaKeyOf(`m/${key}`)).toBe(key);
+    expect(uploadUrl('products', `m/${key}`)).toBe(`/uploads/m/${key}/640.jpg`);
+    expect(uploadSrcSet('categories', `m/${key}`)).toBe(
+      `/uploads/m/${key}/320.webp 320w, /uploads/m/${key}/640.webp 640w, /uploads/m/${key}/960.webp 960w`,
+    );
+    // A picture narrower than 640 has only the smallest width, which its plain address then uses.
+    expect(uploadUrl('products', 'm/abcdefghij0123456789-320')).toBe(
+      '/uploads/m/abcdefghij0123456789-320/320.jpg',
+    );
+    // Anything else after m/ is no picture of the library: treated as a plain file name, escaped.
+    expect(mediaKeyOf('m/../../etc/passwd')).toBeUndefined();
+    expect(uploadUrl('products', 'm/x')).toBe('/uploads/products/m%2Fx');
+    expect(mediaSrcSetOfUrl(`/uploads/m/${key}/640.jpg`)).toBe(uploadSrcSet('products', `m/${key}`));
+    expect(mediaSrcSetOfUrl('/uploads/products/coconut-oil.svg')).toBeUndefined();
+    expect(widthsFor(200)).toEqual([320]);
+    expect(widthsFor(1000)).toEqual([320, 640, 960]);
+    expect(widthsFor(4000)).toEqual([...MEDIA_WIDTHS]);
   });
 
   it('defaults the search text to empty', () => {

@@ -11,3 +11,8 @@ export * from './customers.js';
 export * from './orders.js';
 export * from './staff.js';
 export * from './desk.js';
+export * from './content-admin.js';
+export * from './media.js';
+export * from './notifications.js';
+export * from './reviews-admin.js';
+export * from './catalogue-admin.js';

@@ -13,6 +13,8 @@ export const STOREFRONT_ROUTES = {
   cart: '/cart',
   register: '/register',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   myAccount: '/myaccount',
   account: '/account',
   extraHarvest: '/extraharvestfromfarm',

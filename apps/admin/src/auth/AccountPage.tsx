@@ -1,5 +1,6 @@
 import { useSession } from '../session';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { MySessions } from '../staff/MySessions';
 
 /** One's own account: role and what it reaches, two-factor sign-in. */
 export function AccountPage() {
@@ -23,6 +24,7 @@ export function AccountPage() {
       ) : (
         <TwoFactorSetup required={false} />
       )}
+      <MySessions />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { STAFF_MESSAGES, staffCodeBody, staffSessionResponse, staffSignInBody } from '@farm/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  STAFF_MESSAGES,
+  staffCodeBody,
+  staffSessionResponse,
+  staffSignInBody,
+} from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
@@ -64,6 +70,9 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
+        <p>
+          <a href="/admin/forgot-password">{NOTIFICATION_MESSAGES.forgotLink}</a>
+        </p>
       </form>
     </main>
   );

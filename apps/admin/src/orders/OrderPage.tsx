@@ -1,9 +1,12 @@
 import {
   CANCELLABLE_STATUSES,
+  NOTIFICATION_MESSAGES,
+  customerWhatsAppText,
   deskOrderResponse,
   staffOrderResponse,
   staffOrderStatusBody,
   staffRefundBody,
+  whatsAppLink,
   type OrderStatus,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
@@ -109,6 +112,19 @@ export function OrderPage() {
   const a = o.address;
   const addressLine = [a.address, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
+  // "Message the customer": a click-to-chat link with the status and, once shipped, the tracking typed in.
+  const shipped = view.events.findLast((event) => event.to === 'Shipped');
+  const whatsApp = whatsAppLink(
+    a.phone_number,
+    customerWhatsAppText({
+      order_no: o.order_no,
+      status: o.status,
+      tracking:
+        shipped?.courier && shipped.tracking_number
+          ? { courier: shipped.courier, tracking_number: shipped.tracking_number }
+          : null,
+    }),
+  );
 
   return (
     <>
@@ -159,6 +175,14 @@ export function OrderPage() {
           </p>
           <p>
             <a href={`tel:+91${a.phone_number}`}>Call {a.phone_number}</a> ·{' '}
+            {whatsApp && (
+              <>
+                <a href={whatsApp} target="_blank" rel="noopener noreferrer">
+                  {NOTIFICATION_MESSAGES.whatsAppToCustomer}
+                </a>{' '}
+                ·{' '}
+              </>
+            )}
             <a href={mapUrl} target="_blank" rel="noreferrer">
               Open in maps
             </a>

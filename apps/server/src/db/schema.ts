@@ -54,6 +54,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   image: varchar('image', { length: 255 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A hidden category leaves the storefront with its products' listing; its products keep their pages. */
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 
@@ -153,6 +155,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     gender: varchar('gender', { length: 10 }).notNull(),
     storeId: integer('store_id').notNull().default(1),
+    /** News from the farm by e-mail (harvests, offers); order messages and password links go regardless. */
+    emailNews: boolean('email_news').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -228,6 +232,11 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     /** Rating in half stars (0..10) so 4.5 stars is exactly 9, with no floating point in the database. */
     ratingHalves: smallint('rating_halves').notNull(),
+    /** Hidden by the farm: gone from the product page and from its rating; shown again by clearing it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** The farm's public answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -617,6 +626,8 @@ export const staff = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The time step of the last code accepted: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Removed by the owner: cannot sign in; the row stays so the audit trail keeps their name. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -739,3 +750,116 @@ export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * Pictures the farm uploaded: the server keeps only resized copies (WebP, and JPEG for old browsers) at the widths in
+ * MEDIA_WIDTHS, never the original (which may carry the phone's location). A content column refers to one as
+ * `m/<key>`; the files live in the media store (a folder, or an S3-compatible bucket) under `m/<key>/`.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** The file name the picture was uploaded with, to help the farm recognise it. */
+    originalName: varchar('original_name', { length: 255 }).notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths made, ascending; a picture narrower than a width is not enlarged to it. */
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_key_unique').on(t.key)],
+);
+
+/**
+ * Texts the owner edits: the about and story texts and the policy pages. The body is Markdown, rendered to sanitised
+ * HTML when it is shown.
+ */
+export const pages = pgTable('pages', {
+  slug: varchar('slug', { length: 60 }).primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** An owner's invitation to join the staff: a link valid for STAFF_INVITATION_HOURS, used once. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    role: varchar('role', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    check('staff_invitations_role_valid', oneOf(t.role, STAFF_ROLES)),
+  ],
+);
+
+/**
+ * Messages waiting to go out (docs/decisions/2026-11-23-outbox.md): written in the same transaction as the change
+ * that causes them, so a rolled-back change sends nothing and a committed one cannot lose its message. A worker in
+ * each process claims due rows (`FOR UPDATE SKIP LOCKED`), marks them `sending` until `claimed_until`, sends, and
+ * marks them `sent`, or `pending` again with a later `next_attempt_at`, or `failed` after the last try.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the message is about (contract: MESSAGE_KINDS), e.g. `order-placed`, `farm-new-order`. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** One message per cause: e.g. `order-shipped:42:customer`; writing the same cause twice keeps the first. */
+    dedupeKey: varchar('dedupe_key', { length: 160 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While `sending`: until when the claiming process owns it; after that another may take it back. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_dedupe_unique').on(t.dedupeKey),
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_messages_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * "Forgot password" links, for a customer or a staff member (exactly one of the two): only the SHA-256 of the token
+ * is kept; a link is used once and expires (PASSWORD_RESET_MINUTES).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_staff_idx').on(t.staffId),
+    check('password_resets_one_owner', sql`(${t.userId} IS NULL) <> (${t.staffId} IS NULL)`),
+  ],
+);

@@ -21,11 +21,14 @@ import type { RefundService } from '../modules/payments/refunds.js';
 import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
 import { LEDGER_REPOSITORIES, type RefundRow } from '../modules/payments/repository.js';
 import type { SiteService } from '../modules/site/service.js';
+import type { OrderMessages, ShopContext } from '../modules/messages/compose.js';
+import { OutboxRepository } from '../modules/messages/repository.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {
   orders: OrderRepository,
   audit: AuditRepository,
+  outbox: OutboxRepository,
   ...LEDGER_REPOSITORIES,
   ...INVOICE_REPOSITORIES,
 };
@@ -61,10 +64,29 @@ export class OrderChanges {
     private readonly gatewayName: string,
     private readonly invoices: InvoiceService,
     private readonly settings: Pick<SiteService, 'invoiceFacts'>,
+    /** The customer's message for each change, written to the outbox in the change's transaction. */
+    private readonly messages?: OrderMessages,
   ) {}
+
+  /** Writes the customer's message about a move of a locked order, in the caller's transaction. */
+  private async tell(
+    tx: OrderChangeTx,
+    shop: ShopContext | undefined,
+    row: OrderRow,
+    status: OrderStatus,
+    tracking: { courier: string | null; trackingNumber: string | null } = {
+      courier: null,
+      trackingNumber: null,
+    },
+  ): Promise<void> {
+    if (!this.messages || !shop || !this.messages.sends(status)) return;
+    const lines = await tx.orders.items([row.id]);
+    await tx.outbox.enqueue(this.messages.statusChanged(shop, row, lines, status, tracking));
+  }
 
   /** A customer cancels their own order until it is shipped; a paid one is refunded in full. */
   async cancel(userId: number, orderId: number): Promise<{ order: Order; message: string }> {
+    const shop = await this.messages?.shopFacts();
     const refund = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
       const row = await tx.orders.lock(userId, orderId);
       if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
@@ -77,6 +99,7 @@ export class OrderChanges {
         requestedBy: `customer:${userId}`,
       });
       await tx.orders.addEvent({ orderId, userId, fromStatus: row.status, toStatus: 'Cancelled' });
+      await this.tell(tx, shop, row, 'Cancelled');
       return opened;
     });
     const message = refund ? await this.send(refund, CANCEL_REFUND_WORDS) : CHECKOUT_MESSAGES.cancelled;
@@ -91,6 +114,7 @@ export class OrderChanges {
    */
   async move(orderId: number, body: StaffOrderStatus, by: StaffActor): Promise<StaffAnswer> {
     const facts = body.status === 'Accepted' ? await this.settings.invoiceFacts() : undefined;
+    const shop = await this.messages?.shopFacts();
     const { refund, customerId } = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
       const row = await tx.orders.lock(null, orderId);
       if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
@@ -117,6 +141,7 @@ export class OrderChanges {
         toStatus: body.status,
         ...details,
       });
+      await this.tell(tx, shop, row, body.status, details);
       await tx.audit.write({
         ...by,
         action: 'order.status',

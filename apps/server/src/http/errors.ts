@@ -6,6 +6,7 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  GoneError,
   GatewayRefusedError,
   GatewayUnavailableError,
   NotFoundError,
@@ -46,6 +47,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send({ message: first, errors });
     }
     if (error instanceof DomainError) {
+      // Before NotFoundError, which it extends.
+      if (error instanceof GoneError)
+        return reply.code(410).send({ message: error.message, ...error.details });
       if (error instanceof NotFoundError) return reply.code(404).send({ message: error.message });
       if (error instanceof ConflictError)
         return reply.code(409).send({ message: error.message, ...error.details });

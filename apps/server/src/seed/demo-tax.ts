@@ -1,10 +1,11 @@
-// The demo shop's GST facts: its registration (made up, in the right shape: 32 is Kerala's state code) and each
-// product's HSN code. Rates are those in force for these foods since the GST rate change of 22 September 2025, when
-// packaged edible oils, ghee, spices, honey, pickles, chips, rice products, tea and coffee all carry 5 %.
+// The demo shop's GST facts: its registration (made up, in the right shape with a valid check character: 32 is
+// Kerala's state code) and each product's HSN code. Rates are those in force for these foods since the GST rate
+// change of 22 September 2025, when packaged edible oils, ghee, spices, honey, pickles, chips, rice products, tea and
+// coffee all carry 5 %.
 
 export const DEMO_SHOP_TAX = {
   legalName: 'Pachakkuda Organic Farm Producer Company (demo)',
-  gstin: '32AABCP1234M1Z5',
+  gstin: '32AABCP1234M1ZO',
   invoiceAddress: 'Kalikavu Road, Wandoor, Malappuram District, Kerala 679328',
 };
 

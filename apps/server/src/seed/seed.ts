@@ -11,6 +11,7 @@ import {
   categories,
   certificates,
   cropImages,
+  pages,
   crops,
   productImages,
   productPrices,
@@ -22,6 +23,7 @@ import {
 } from '../db/schema.js';
 import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
 import { demoData } from './demo-data.js';
+import { DEMO_PAGES } from './pages.js';
 import { demoFilmFiles, demoImagePaths } from './demo-paths.js';
 import { serverRoot } from '../config.js';
 import type { DemoData } from './demo-types.js';
@@ -62,7 +64,11 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const data = options.data ?? demoData;
   const result = await database.withLock(LOCKS.seed, async (db) => {
-    if (!options.reset && (await hasShop(db))) return { seeded: false, counts: {} };
+    if (!options.reset && (await hasShop(db))) {
+      // A shop seeded before pages were editable gets their first texts once.
+      await insertMissingPages(db);
+      return { seeded: false, counts: {} };
+    }
     return withTransaction(db, async (tx) => {
       for (const table of CONTENT_TABLES) {
         await tx.execute(sql.raw(`DELETE FROM "${table}"`));
@@ -77,6 +83,17 @@ export async function seedDemo(
     await writeDemoImages(options.uploadsDir, data, { overwrite: true });
   }
   return result;
+}
+
+/** The about and policy pages not written yet get the demo's texts; a page the owner edited stays as it is. */
+async function insertMissingPages(db: Db): Promise<void> {
+  const present = new Set((await db.select({ slug: pages.slug }).from(pages)).map((row) => row.slug));
+  const missing = Object.entries(DEMO_PAGES).filter(([slug]) => !present.has(slug));
+  if (missing.length === 0) return;
+  await db
+    .insert(pages)
+    .values(missing.map(([slug, page]) => ({ slug, ...page })))
+    .onConflictDoNothing();
 }
 
 async function hasShop(db: Db): Promise<boolean> {
@@ -104,6 +121,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     orderPrefix: s.order_prefix,
     ...DEMO_SHOP_TAX,
   });
+  await insertMissingPages(db);
 
   const categoryRows = await db
     .insert(categories)

@@ -15,6 +15,9 @@ export class DomainError extends Error {
 /** The thing asked for does not exist (or belongs to someone else): 404. */
 export class NotFoundError extends DomainError {}
 
+/** The thing existed and is withdrawn for good (a hidden product): 410, with where to go instead in `details`. */
+export class GoneError extends NotFoundError {}
+
 /** Input that passed the schema but breaks a rule: 422 with field errors. */
 export class RuleViolationError extends DomainError {
   constructor(

@@ -138,6 +138,7 @@ interface CallShape {
   body?: () => unknown;
 }
 
+const someId = { id: fc.oneof(badId, fc.constant('1'), fc.constant('999')) };
 const idParam = { id: fc.oneof(badId, fc.constant('1'), fc.constant(String(ids.order))) };
 
 /**
@@ -179,7 +180,119 @@ const shapes: Record<string, CallShape> = {
   'DELETE /api/admin/staff/:id/two-factor': { params: { id: fc.oneof(badId, fc.constant('999')) } },
   'GET /api/admin/settings/two-factor': {},
   'PUT /api/admin/settings/two-factor': { body: () => ({ required: false }) },
-  'GET /api/admin/audit': {},
+  'GET /api/admin/audit': { query: ['staff_id', 'action', 'from', 'to', 'page', 'per_page'] },
+  'GET /api/admin/reviews': { query: ['product_id', 'rating', 'page', 'per_page'] },
+  'POST /api/admin/reviews/:id/hide': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/reviews/:id/show': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'PUT /api/admin/reviews/:id/reply': {
+    params: { id: fc.oneof(badId, fc.constant('999')) },
+    body: () => ({ reply: 'Thank you.' }),
+  },
+  'DELETE /api/admin/reviews/:id/reply': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/products': { query: ['q', 'category_id'] },
+  'GET /api/admin/products/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/products': {
+    body: () => ({
+      name: 'Fuzz honey',
+      sku: 'FUZZ-1',
+      category_id: 1,
+      hsn_code: '0409',
+      gst_rate: 5,
+      pictures: ['fuzz.jpg'],
+      sizes: [{ label: '250 g', weight_grams: 250, price: 180, offer_price: 160 }],
+    }),
+  },
+  'PUT /api/admin/products/:id': {
+    params: { id: fc.oneof(badId, fc.constant('999')) },
+    body: () => ({
+      name: 'Fuzz honey',
+      sku: 'FUZZ-2',
+      category_id: 1,
+      hsn_code: '0409',
+      gst_rate: 5,
+      pictures: ['fuzz.jpg'],
+      sizes: [{ label: '250 g', weight_grams: 250, price: 180 }],
+    }),
+  },
+  'PUT /api/admin/products/order': { body: () => ({ category_id: 1, ids: [1, 2] }) },
+  'POST /api/admin/products/:id/hide': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/products/:id/show': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  // The console's pictures, farm content, pages, settings and messages (issue 20 and 21).
+  'GET /api/admin/media': { query: ['unused'] },
+  // Not multipart: the upload must still answer in words.
+  'POST /api/admin/media': {},
+  'DELETE /api/admin/media/:id': { params: someId },
+  'GET /api/pages/:slug': { params: { slug: fc.oneof(badId, fc.constant('shipping')) } },
+  'GET /api/admin/pages': {},
+  'GET /api/admin/pages/:slug': { params: { slug: fc.oneof(badId, fc.constant('terms')) } },
+  'POST /api/admin/pages/preview': { body: () => ({ body: '## Hello {#hi}\n\nText' }) },
+  'PUT /api/admin/pages/:slug': {
+    params: { slug: fc.oneof(badId, fc.constant('terms')) },
+    body: () => ({ title: 'Terms', body: 'Plain words.' }),
+  },
+  'GET /api/admin/crops': {},
+  'GET /api/admin/crops/:id': { params: someId },
+  'POST /api/admin/crops': { body: () => ({ name: 'Fuzz crop', category: 'main', image: 'a.svg' }) },
+  'PUT /api/admin/crops/:id': {
+    params: someId,
+    body: () => ({ name: 'Fuzz crop', category: 'main', image: 'a.svg' }),
+  },
+  'DELETE /api/admin/crops/:id': { params: someId },
+  ...Object.fromEntries(
+    (['certificates', 'videos', 'banners'] as const).flatMap((kind) => {
+      const body = () =>
+        kind === 'videos'
+          ? { title: 'Fuzz', image: 'a.svg', video: 'https://www.youtube.com/watch?v=abc' }
+          : { title: 'Fuzz', image: 'a.svg' };
+      return [
+        [`GET /api/admin/${kind}`, {}],
+        [`POST /api/admin/${kind}`, { body }],
+        [`PUT /api/admin/${kind}/:id`, { params: someId, body }],
+        [`DELETE /api/admin/${kind}/:id`, { params: someId }],
+        [`PUT /api/admin/${kind}/order`, { body: () => ({ ids: [1] }) }],
+      ];
+    }),
+  ),
+  'GET /api/admin/settings': {},
+  'PUT /api/admin/settings/shop': { body: () => ({ name: 'Fuzz farm' }) },
+  'PUT /api/admin/settings/cod': { body: () => ({ enabled: false }) },
+  'GET /api/admin/settings/shipping': {},
+  'PUT /api/admin/settings/shipping/:zone': {
+    params: { zone: fc.oneof(badId, fc.constant('kerala')) },
+    body: () => ({ slabs: [{ min_weight_grams: 0, max_weight_grams: null, charge: 50 }] }),
+  },
+  'GET /api/admin/messages': {},
+  'GET /api/customer.messages': {},
+  'POST /api/customer.messages': { body: () => ({ email_news: false }) },
+  'POST /api/forgot-password': { body: () => ({ email: 'someone@example.com' }) },
+  'POST /api/reset-password': { body: () => ({ token: 'x'.repeat(43), password: 'coconut-new-1' }) },
+  'POST /api/admin/forgot-password': { body: () => ({ email: 'someone@example.com' }) },
+  'POST /api/admin/reset-password': {
+    body: () => ({ token: 'x'.repeat(43), password: 'coconut-new-staff-1' }),
+  },
+  'GET /api/admin/categories': {},
+  'POST /api/admin/categories': { body: () => ({ name: 'Fuzz', picture: 'fuzz.jpg' }) },
+  'PUT /api/admin/categories/:id': {
+    params: { id: fc.oneof(badId, fc.constant('999')) },
+    body: () => ({ name: 'Fuzz', picture: 'fuzz.jpg' }),
+  },
+  'PUT /api/admin/categories/order': { body: () => ({ ids: [1, 2] }) },
+  'POST /api/admin/categories/:id/hide': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/categories/:id/show': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'DELETE /api/admin/staff/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/me/sessions': {},
+  'DELETE /api/admin/me/sessions': {},
+  'DELETE /api/admin/me/sessions/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/staff/invitations': {},
+  'POST /api/admin/staff/invitations': {
+    body: () => ({ name: 'Fuzz', email: 'fuzz.invite@farm.example', role: 'packer' }),
+  },
+  'DELETE /api/admin/staff/invitations/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/invitations/:token': { params: { token: fc.string() } },
+  'POST /api/admin/invitations/:token/accept': {
+    params: { token: fc.string() },
+    body: () => ({ password: 'pepper-garden-42-x' }),
+  },
   'GET /api/admin/orders': {
     query: ['status', 'payment_status', 'from', 'to', 'zone', 'q', 'page', 'per_page'],
   },

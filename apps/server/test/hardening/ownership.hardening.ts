@@ -50,6 +50,12 @@ type Attack = () => Promise<{ statusCode: number; body: string }>;
 const attacks: Record<string, { expect: number[]; run: Attack } | { self: string }> = {
   'POST /api/logout': { self: "revokes the caller's own token" },
   'GET /api/user': { self: 'the caller' },
+  'GET /api/customer.messages': { self: "the caller's own choice of messages" },
+  'POST /api/customer.messages': {
+    // The body has no user id; one sent anyway is ignored: the stranger changes only their own choice.
+    expect: [200],
+    run: () => stranger.post('/api/customer.messages', { user_id: owner.userId, email_news: false }),
+  },
   'POST /api/customer.details': {
     expect: [403, 404],
     run: () => stranger.post('/api/customer.details', { user_id: owner.userId }),
@@ -148,6 +154,7 @@ async function ownersData() {
   return {
     user: await read('/api/user'),
     addresses: await read('/api/addresses'),
+    messages: await read('/api/customer.messages'),
     orders: await read(`/api/orders/${owner.userId}`),
     items: await read(`/api/order/${a.orderId}/items`),
     unstored: await t.services.paymentOrders.findByGatewayId(a.gatewayOrder),

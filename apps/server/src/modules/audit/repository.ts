@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { SHOP_UTC_OFFSET, type AuditQuery } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -45,4 +46,54 @@ export class AuditRepository {
       created_at: row.createdAt.toISOString(),
     }));
   }
+
+  /**
+   * The trail filtered by person, kind of change and a range of days in Kerala (both ends included), newest first,
+   * each row with its before and after; also the kinds of change the trail holds.
+   */
+  async search(query: AuditQuery) {
+    const filters: SQL[] = [];
+    if (query.staff_id !== undefined) filters.push(eq(auditLog.staffId, query.staff_id));
+    if (query.action !== undefined) filters.push(eq(auditLog.action, query.action));
+    if (query.from) filters.push(gte(auditLog.createdAt, dayStart(query.from)));
+    if (query.to) filters.push(lt(auditLog.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+    const where = filters.length ? and(...filters) : undefined;
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    const actions = await this.db
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.action);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        staff_id: row.staffId,
+        actor: row.actor,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        before: row.before ?? null,
+        after: row.after ?? null,
+        address: row.address,
+        created_at: row.createdAt.toISOString(),
+      })),
+      total: counted?.n ?? 0,
+      page: query.page,
+      per_page: query.per_page,
+      actions: actions.map((row) => row.action),
+    };
+  }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight of a day in Kerala, as an instant. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);

@@ -45,6 +45,8 @@ export function toReview(row: ReviewRow & { verifiedPurchase: boolean }): Review
     start_ratings: row.ratingHalves / 2,
     created_at: row.createdAt.toISOString(),
     verified_purchase: row.verifiedPurchase,
+    reply: row.reply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bannerItems,
@@ -42,15 +42,34 @@ export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
   listCategories(): Promise<CategoryRow[]> {
-    return this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+    // A hidden category leaves every storefront list (its products' own pages stay).
+    return this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.active, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
   }
 
   listActiveProducts(): Promise<ProductRow[]> {
     return this.db
-      .select()
+      .select(getTableColumns(products))
       .from(products)
-      .where(eq(products.active, true))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.active, true), eq(categories.active, true)))
       .orderBy(asc(products.sortOrder), asc(products.id));
+  }
+
+  /** A hidden product's category (id and name; null when the category is hidden too), for the 410 answer. */
+  async findHiddenProductCategory(
+    id: number,
+  ): Promise<{ category: { id: number; name: string } | null } | undefined> {
+    const [row] = await this.db
+      .select({ id: categories.id, name: categories.name, active: categories.active })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, id), eq(products.active, false)));
+    if (!row) return undefined;
+    return { category: row.active ? { id: row.id, name: row.name } : null };
   }
 
   async findActiveProduct(id: number): Promise<ProductRow | undefined> {
@@ -88,12 +107,12 @@ export class CatalogueRepository {
       .orderBy(asc(productImages.sortOrder), asc(productImages.id));
   }
 
-  /** A product's reviews, newest first, each marked when its author bought the product. */
+  /** A product's shown reviews (not hidden by the farm), newest first, each marked when its author bought the product. */
   listReviews(productId: number): Promise<(ReviewRow & { verifiedPurchase: boolean })[]> {
     return this.db
       .select({ ...getTableColumns(reviews), verifiedPurchase: authorBoughtIt })
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
   }
 

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_ADMIN_MESSAGES,
   CURRENCY,
   HOMEPAGE_PRODUCTS_LIMIT,
   MESSAGES,
@@ -11,7 +12,7 @@ import {
   type Review,
   type SearchResult,
 } from '@farm/contract';
-import { NotFoundError } from '../../shared/errors.js';
+import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { groupBy } from '../../shared/group-by.js';
 import { ratingOf, toProductSummary, toReview } from './mappers.js';
@@ -121,7 +122,12 @@ export class CatalogueService {
 
   async product(id: number): Promise<ProductResponse> {
     const product = await this.repo.findActiveProduct(id);
-    if (!product) throw new NotFoundError(MESSAGES.productNotFound);
+    if (!product) {
+      // A hidden product is withdrawn, not missing: 410 with the category the shopper may go to instead.
+      const hidden = await this.repo.findHiddenProductCategory(id);
+      if (hidden) throw new GoneError(CATALOGUE_ADMIN_MESSAGES.productGone, hidden);
+      throw new NotFoundError(MESSAGES.productNotFound);
+    }
     const [sizes, images, reviewRows, snapshot] = await Promise.all([
       this.repo.listSizes([id]),
       this.repo.listProductImages(id),

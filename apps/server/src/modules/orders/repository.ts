@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
-import { orderEvents, orderItems, orders, refunds } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, outboxMessages, refunds, users } from '../../db/schema.js';
+import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from '../messages/types.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
@@ -34,6 +35,8 @@ export class OrderRepository {
     order: NewOrder,
     items: NewOrderItem[],
     orderPrefix: string,
+    /** The order's messages (outbox), written by the same statement: their number and id slots are filled there. */
+    messages: readonly Omit<PendingMessage, 'dedupeKey'>[] = [],
   ): Promise<
     { order: OrderRow; created: true; items: OrderItemRow[] } | { order: OrderRow; created: false }
   > {
@@ -67,7 +70,7 @@ export class OrderRepository {
           sql`, `,
         )})
         returning *
-      )
+      )${messages.length > 0 ? sql`, ${placedMessages(messages)}` : sql``}
       select
         (select row_to_json(placed) from placed) as "order",
         coalesce((select json_agg(lines order by lines.id) from lines), '[]'::json) as "items"`;
@@ -205,4 +208,33 @@ export class OrderRepository {
       .returning();
     return updated!;
   }
+}
+
+/**
+ * The insert of a placement's outbox messages, as a part of the placing statement's WITH (after `placed`): each is
+ * written only if the order is (a repeat placement writes neither), keyed by kind and order id.
+ */
+function placedMessages(messages: readonly Omit<PendingMessage, 'dedupeKey'>[]) {
+  const rows = messages.map((m) => ({
+    kind: m.kind,
+    user_id: 'userId' in m.to ? m.to.userId : null,
+    email: 'email' in m.to ? m.to.email : null,
+    subject: m.subject,
+    html: m.html,
+    body: m.text,
+  }));
+  const fill = (column: string) =>
+    sql`replace(replace(m.${sql.identifier(column)}, ${ORDER_NO_SLOT}, placed.order_no), ${ORDER_ID_SLOT}, placed.id::text)`;
+  return sql`messages as (
+    insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key)
+    select m.kind, r.recipient, ${fill('subject')}, ${fill('html')}, ${fill('body')}, m.kind || ':' || placed.id
+    from placed
+    cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as m(kind text, user_id integer, email text, subject text, html text, body text)
+    cross join lateral (
+      select coalesce(m.email, (select ${users.email} from ${users} where ${users.id} = m.user_id)) as recipient
+    ) r
+    where r.recipient is not null and r.recipient <> ''
+    on conflict (dedupe_key) do nothing
+  )`;
 }

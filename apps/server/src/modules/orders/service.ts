@@ -12,6 +12,7 @@ import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/group-by.js';
 import type { OrderEvents } from './events.js';
+import type { PendingMessage } from '../messages/types.js';
 import { toOrder } from './mappers.js';
 import type { NewOrder, OrderItemRow, OrderRepository, OrderRow } from './repository.js';
 
@@ -37,11 +38,23 @@ export interface InvoiceLookup {
   issuedFor(orderIds: number[]): Promise<Set<number>>;
 }
 
+/** Renders a placement's outbox messages (modules/messages); app.ts wires it in. */
+export interface PlacementMessages {
+  placed(p: {
+    userId: number;
+    lines: readonly RememberedLine[];
+    address: RememberedAddress;
+    shippingPaise: number;
+    paid: boolean;
+  }): Promise<Omit<PendingMessage, 'dedupeKey'>[]>;
+}
+
 export class OrderService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly events: OrderEvents,
     private readonly invoices: InvoiceLookup = { issuedFor: async () => new Set() },
+    private readonly messages?: PlacementMessages,
   ) {}
 
   /**
@@ -119,7 +132,17 @@ export class OrderService {
     };
     // A remembered line already holds exactly what an order line keeps.
     const items = p.lines;
-    const placed = await this.orders.place(row, items, p.orderPrefix);
+    // The customer's and the farm's messages are written by the same statement as the order, or not at all.
+    const messages = this.messages
+      ? await this.messages.placed({
+          userId: p.userId,
+          lines: p.lines,
+          address: p.address,
+          shippingPaise: p.shippingPaise,
+          paid: p.paymentStatus === 'Paid',
+        })
+      : [];
+    const placed = await this.orders.place(row, items, p.orderPrefix, messages);
     const order = placed.created ? toOrder(placed.order, placed.items) : await this.withItems(placed.order);
     if (placed.created) this.events.placed(order, { id: p.userId });
     return { order, created: placed.created };

@@ -30,6 +30,21 @@ export interface RefundListener {
   refundsChanged(orderId: number): Promise<void>;
 }
 
+/** The values a gateway's answer writes on a refund row. */
+export type RefundOutcome = {
+  status: 'pending' | 'processed' | 'failed';
+  gatewayRefundId?: string;
+  lastError?: string | null;
+};
+
+/**
+ * Writes a refund's outcome together with what it causes outside the ledger (the customer's message, in
+ * flows/refund-messages.ts), in one transaction; answers the row when this call changed it, as the repository does.
+ */
+export interface RefundRecorder {
+  record(row: RefundRow, values: RefundOutcome): Promise<RefundRow | undefined>;
+}
+
 export interface RefundLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -48,6 +63,7 @@ export class RefundService {
     private readonly gateway: PaymentGateway,
     private readonly listener: RefundListener,
     private readonly log: RefundLog,
+    private readonly recorder?: RefundRecorder,
   ) {}
 
   /** The refund already made under this idempotency key for a payment order, if any (a repeated submit). */
@@ -166,12 +182,13 @@ export class RefundService {
   }
 
   private async record(row: RefundRow, answer: GatewayRefund): Promise<RefundRow> {
+    const values: RefundOutcome = {
+      status: answer.status,
+      gatewayRefundId: answer.id,
+      lastError: answer.status === 'failed' ? 'the payment service could not complete the refund' : null,
+    };
     const recorded =
-      (await this.repo.record(row.id, {
-        status: answer.status,
-        gatewayRefundId: answer.id,
-        lastError: answer.status === 'failed' ? 'the payment service could not complete the refund' : null,
-      })) ??
+      (await (this.recorder ? this.recorder.record(row, values) : this.repo.record(row.id, values))) ??
       (await this.repo.findById(row.id)) ??
       row;
     if (recorded.status === 'failed') {

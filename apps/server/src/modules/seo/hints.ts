@@ -14,6 +14,7 @@ import path from 'node:path';
  * - `modulepreload` and the stylesheets of the page's screen chunk, from Vite's build manifest;
  * - the entry's own stylesheet written into the page (it is small, and every page needs it before painting).
  */
+import { mediaSrcSetOfUrl } from '@farm/contract';
 import { escapeHtml } from './html.js';
 import type { PageRef } from './paths.js';
 
@@ -23,6 +24,11 @@ export interface PagePreloads {
   image?: string;
   /** Further /uploads/ pictures the first screen shows at once (the rest of a list's first row). */
   moreImages?: string[];
+  /**
+   * The `sizes` the page's <img> elements give these pictures (MEDIA_SIZES): with it, an uploaded picture's preload
+   * carries the same srcset, so the browser fetches the one width the page then uses, not a second one.
+   */
+  imageSizes?: string;
   /** API paths (with any query string) the page calls as soon as it starts. */
   fetches: string[];
 }
@@ -116,13 +122,16 @@ export function preloadTags(
   answers: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const inline = preloads.fetches.filter((href) => answers.has(href));
+  const image = (href: string, priority: string) => {
+    const srcset = preloads.imageSizes ? mediaSrcSetOfUrl(href) : undefined;
+    const candidates = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(preloads.imageSizes!)}"`
+      : '';
+    return `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates}${priority} />`;
+  };
   return [
-    preloads.image === undefined
-      ? undefined
-      : `<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`,
-    ...(preloads.moreImages ?? []).map(
-      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" />`,
-    ),
+    preloads.image === undefined ? undefined : image(preloads.image, ' fetchpriority="high"'),
+    ...(preloads.moreImages ?? []).map((href) => image(href, '')),
     ...preloads.fetches
       .filter((href) => !answers.has(href))
       .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),

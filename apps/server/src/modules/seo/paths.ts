@@ -84,6 +84,8 @@ export function parsePagePath(path: string): PageRef {
     case 'cart':
     case 'register':
     case 'login':
+    case 'forgotPassword':
+    case 'resetPassword':
     case 'myAccount':
     case 'account':
     case 'checkout':

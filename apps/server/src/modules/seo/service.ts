@@ -2,6 +2,7 @@ import {
   CURRENCY,
   EXTRA_HARVEST_GROUPS,
   IMAGE_BASES,
+  MEDIA_SIZES,
   META_DESCRIPTION_LENGTH,
   RATING_MAX,
   RATING_MIN,
@@ -12,7 +13,7 @@ import {
   type SiteResponse,
   payableAmount,
 } from '@farm/contract';
-import { NotFoundError } from '../../shared/errors.js';
+import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { FarmService } from '../farm/service.js';
@@ -23,7 +24,7 @@ import { INFO_PAGES, pagePaths, type InfoPage, type PageRef } from './paths.js';
 
 /** The tags for one page's `<head>`, the status its answer carries, and what the page will load first. */
 export interface PageHead {
-  status: 200 | 404 | 503;
+  status: 200 | 404 | 410 | 503;
   head: string;
   preloads: PagePreloads;
 }
@@ -43,6 +44,8 @@ interface HeadParts {
   noindex?: boolean;
   /** A 404: the storefront is told so in the page. */
   notFound?: boolean;
+  /** A hidden product: answered 410; the storefront asks the API, which names the category to go to. */
+  gone?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 
@@ -146,7 +149,7 @@ export class SeoService {
     }
     const preload = parts.preload ?? { fetches: [] };
     return {
-      status: 200,
+      status: parts.gone ? 410 : 200,
       head: this.render(parts, site.name, base),
       preloads: { ...preload, fetches: [...preload.fetches, API.site] },
     };
@@ -262,12 +265,21 @@ export class SeoService {
             image: category.products[0]?.image_url,
             // The page draws its first row at once (apps/web: ProductCard `eager` for the first four).
             moreImages: category.products.slice(1, FIRST_ROW).map((product) => product.image_url),
+            imageSizes: MEDIA_SIZES.productCard,
             fetches: [API.categoryProducts(category.id), API.homepage],
           },
         };
       }
       case 'product': {
-        const product = await this.found(() => this.deps.catalogue.product(ref.id));
+        const product = await this.found(() => this.deps.catalogue.product(ref.id)).catch(
+          (error: unknown) => {
+            if (error instanceof GoneError) return error;
+            throw error;
+          },
+        );
+        if (product instanceof GoneError) {
+          return { name: product.message, description: product.message, noindex: true, gone: true };
+        }
         return product && this.productParts(product.product, shop, base);
       }
       case 'bestYields':
@@ -353,7 +365,11 @@ export class SeoService {
       type: 'product',
       image: product.image_url,
       imageAlt: product.product_name,
-      preload: { image: product.image_url, fetches: [API.product(product.id)] },
+      preload: {
+        image: product.image_url,
+        imageSizes: MEDIA_SIZES.productPicture,
+        fetches: [API.product(product.id)],
+      },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -405,7 +421,7 @@ export class SeoService {
     try {
       return await load();
     } catch (error) {
-      if (error instanceof NotFoundError) return undefined;
+      if (error instanceof NotFoundError && !(error instanceof GoneError)) return undefined;
       throw error;
     }
   }

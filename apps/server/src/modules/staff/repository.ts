@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole, StaffSessionStage } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema.js';
+import { staff, staffInvitations, staffRecoveryCodes, staffSessions } from '../../db/schema.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -88,8 +88,81 @@ export class StaffRepository {
     return row;
   }
 
+  /** The members who were not removed (removed ones live on in the audit trail by name). */
   list(): Promise<StaffRow[]> {
-    return this.db.select().from(staff).orderBy(staff.id);
+    return this.db.select().from(staff).where(isNull(staff.removedAt)).orderBy(staff.id);
+  }
+
+  async markRemoved(id: number): Promise<void> {
+    await this.db.update(staff).set({ removedAt: new Date(), updatedAt: new Date() }).where(eq(staff.id, id));
+  }
+
+  /** A member's live sessions (not ended, not past their end), newest first. */
+  openSessions(staffId: number) {
+    return this.db
+      .select()
+      .from(staffSessions)
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.endsAt, new Date()),
+        ),
+      )
+      .orderBy(desc(staffSessions.lastUsedAt), desc(staffSessions.id));
+  }
+
+  /** Ends one session of this member's: false when it is not theirs or already ended. */
+  async revokeOwnSession(staffId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(staffSessions.id, id), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)),
+      )
+      .returning({ id: staffSessions.id });
+    return rows.length === 1;
+  }
+
+  async insertInvitation(values: typeof staffInvitations.$inferInsert) {
+    const [row] = await this.db.insert(staffInvitations).values(values).returning();
+    return row!;
+  }
+
+  /** Invitations not accepted, revoked or expired. */
+  pendingInvitations() {
+    return this.db
+      .select()
+      .from(staffInvitations)
+      .where(
+        and(
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+          gt(staffInvitations.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(staffInvitations.id));
+  }
+
+  async findInvitation(tokenHash: string, lock = false) {
+    const query = this.db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async updateInvitation(id: number, values: { acceptedAt?: Date; revokedAt?: Date }): Promise<boolean> {
+    const rows = await this.db
+      .update(staffInvitations)
+      .set(values)
+      .where(
+        and(
+          eq(staffInvitations.id, id),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: staffInvitations.id });
+    return rows.length === 1;
   }
 
   /** The member's row, locked until the transaction ends. */
@@ -100,7 +173,11 @@ export class StaffRepository {
 
   /** The owners, locked: two owners demoting each other at once cannot leave the shop with none. */
   lockOwners(): Promise<{ id: number }[]> {
-    return this.db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).for('update');
+    return this.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.role, 'owner'), isNull(staff.removedAt)))
+      .for('update');
   }
 
   /**

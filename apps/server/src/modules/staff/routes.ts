@@ -1,4 +1,14 @@
 import {
+  STAFF_ADMIN_MESSAGES,
+  auditQuery,
+  auditResponse,
+  invitationAcceptBody,
+  invitationBody,
+  invitationLookupResponse,
+  invitationMadeResponse,
+  invitationsResponse,
+  invitationTokenParams,
+  mySessionsResponse,
   STAFF_COOKIE,
   STAFF_MESSAGES,
   errorBody,
@@ -22,7 +32,6 @@ import {
 import { serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import type { SiteService } from '../site/service.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
@@ -30,16 +39,6 @@ import type { OpenedSession, StaffCaller, StaffService } from './service.js';
 const tags = ['Staff'];
 /** Every staff route but sign-in can refuse a missing session (401) and a role without the permission (403). */
 const refused = { 401: errorBody, 403: errorBody };
-
-const auditEntry = z.object({
-  id: z.number(),
-  actor: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  address: z.string().nullable(),
-  created_at: z.string(),
-});
 
 function setSessionCookie(reply: FastifyReply, secure: boolean, value: string, maxAge: number) {
   reply.header(
@@ -247,11 +246,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'audit.read' },
       schema: {
         tags,
-        summary: 'The newest entries of the audit trail (append-only)',
-        response: { 200: z.object({ data: z.array(auditEntry) }), ...refused },
+        summary:
+          'The audit trail (append-only), newest first: by person, kind of change and days, paged; with before and after',
+        querystring: auditQuery,
+        response: { 200: auditResponse, ...refused, 422: errorBody },
       },
     },
-    async () => ({ data: await staff.latestAudit(100) }),
+    async (request) => staff.searchAudit(request.query),
   );
 
   app.post(
@@ -314,5 +315,156 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       staff.changeRole(request.params.id, request.body.role, staffCallerOf(request), request.ip),
+  );
+
+  app.delete(
+    '/admin/staff/:id',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        summary:
+          'Remove a staff member: their sessions end and they cannot sign in; the audit trail keeps their name',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.remove(request.params.id, staffCallerOf(request), request.ip);
+      return { message: STAFF_ADMIN_MESSAGES.removed };
+    },
+  );
+
+  app.get(
+    '/admin/me/sessions',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Your own live sessions (started, last used), the one you are using marked',
+        response: { 200: mySessionsResponse, ...refused },
+      },
+    },
+    async (request) => ({ data: await staff.mySessions(staffCallerOf(request)) }),
+  );
+
+  app.delete(
+    '/admin/me/sessions/:id',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'End one of your own sessions',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.endMySession(staffCallerOf(request), request.params.id, request.ip);
+      return { message: STAFF_ADMIN_MESSAGES.sessionEnded };
+    },
+  );
+
+  app.delete(
+    '/admin/me/sessions',
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'End all your sessions but this one',
+        response: { 200: messageResponse, ...refused },
+      },
+    },
+    async (request) => {
+      await staff.endMyOtherSessions(staffCallerOf(request), request.ip);
+      return { message: STAFF_ADMIN_MESSAGES.othersEnded };
+    },
+  );
+
+  app.get(
+    '/admin/staff/invitations',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        summary: 'Pending invitations (not used, revoked or expired)',
+        response: { 200: invitationsResponse, ...refused },
+      },
+    },
+    async () => ({ data: await staff.pendingInvitations() }),
+  );
+
+  app.post(
+    '/admin/staff/invitations',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        summary:
+          'Invite someone: answers the link (shown once) that lets them set a password within 48 hours',
+        body: invitationBody,
+        response: { 201: invitationMadeResponse, ...refused, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const made = await staff.invite(request.body, staffCallerOf(request), request.ip);
+      return reply.code(201).send({
+        message: STAFF_ADMIN_MESSAGES.invitationMade,
+        invitation: made.invitation,
+        link: `${request.shopOrigin}/admin/invite/${made.token}`,
+      });
+    },
+  );
+
+  app.delete(
+    '/admin/staff/invitations/:id',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation: its link stops working',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await staff.revokeInvitation(request.params.id, staffCallerOf(request), request.ip);
+      return { message: STAFF_ADMIN_MESSAGES.invitationRevoked };
+    },
+  );
+
+  app.get(
+    '/admin/invitations/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Who an invitation link invites (public); a used or expired link is refused in words (409)',
+        params: invitationTokenParams,
+        response: { 200: invitationLookupResponse, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await staff.lookUpInvitation(request.params.token);
+      return { name: found.name, email: found.email, role: found.role, expires_at: found.expires_at };
+    },
+  );
+
+  app.post(
+    '/admin/invitations/:token/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation with a password: the member is created and signed in',
+        params: invitationTokenParams,
+        body: invitationAcceptBody,
+        response: { 200: staffSessionResponse, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) =>
+      openSession(
+        request,
+        reply,
+        await staff.acceptInvitation(request.params.token, request.body.password, request.ip),
+      ),
   );
 };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ROLE_PERMISSIONS,
+  STAFF_ADMIN_MESSAGES,
+  STAFF_INVITATION_HOURS,
   STAFF_MESSAGES,
   STAFF_SESSION,
   TWO_FACTOR,
@@ -11,6 +13,7 @@ import {
   type StaffMember,
   type StaffRole,
   type StaffSignIn,
+  type AuditQuery,
 } from '@farm/contract';
 import {
   ConflictError,
@@ -26,11 +29,16 @@ import { withTransaction } from '../../db/transaction.js';
 import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
 import type { StaffCaller } from '../../shared/caller.js';
 import type { SiteService } from '../site/service.js';
+import type { staffInvitations } from '../../db/schema.js';
+import { OutboxRepository } from '../messages/repository.js';
+import { staffInvitationMessage, type ShopFacts } from '../messages/templates.js';
 import { StaffRepository, type StaffRow } from './repository.js';
 import { checkTotp, newRecoveryCodes, newTotpKey, recoveryCodeHash } from './two-factor.js';
 
 /** What a staff change writes in one transaction: the staff tables and its audit row. */
 const STAFF_CHANGE = { staff: StaffRepository, audit: AuditRepository };
+/** An invitation also writes its e-mail, in the same transaction (the outbox sends it). */
+const INVITATION = { ...STAFF_CHANGE, outbox: OutboxRepository };
 
 export type { StaffCaller };
 
@@ -53,6 +61,34 @@ const TOUCH_AFTER_MS = 60 * 1000;
 function toMember(row: StaffRow): StaffMember {
   const role = row.role as StaffRole;
   return { id: row.id, name: row.name, email: row.email, role, permissions: [...ROLE_PERMISSIONS[role]] };
+}
+
+export interface InvitationView {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  expires_at: string;
+  created_at: string;
+}
+
+function toInvitation(row: typeof staffInvitations.$inferSelect): InvitationView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StaffRole,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The invitation when its link still works; otherwise the reason, in words (409 for used or expired). */
+function checkInvitation(row: typeof staffInvitations.$inferSelect | undefined): InvitationView {
+  if (!row || row.revokedAt !== null) throw new NotFoundError(STAFF_ADMIN_MESSAGES.invitationUnknown);
+  if (row.acceptedAt !== null) throw new ConflictError(STAFF_ADMIN_MESSAGES.invitationUsed);
+  if (row.expiresAt.getTime() <= Date.now()) throw new ConflictError(STAFF_ADMIN_MESSAGES.invitationExpired);
+  return toInvitation(row);
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -82,6 +118,8 @@ export class StaffService {
     private readonly db: Db,
     private readonly limits: AuthRateLimits,
     private readonly settings: Pick<SiteService, 'staffTwoFactorRequired' | 'setStaffTwoFactorRequired'>,
+    /** The shop's name and public address, for the invitation's e-mail and link. */
+    private readonly shop: () => Promise<ShopFacts> = async () => ({ name: 'The farm shop', url: '' }),
   ) {
     this.repo = new StaffRepository(db);
     this.audit = new AuditRepository(db);
@@ -94,7 +132,9 @@ export class StaffService {
   async signIn(input: StaffSignIn, address: string): Promise<OpenedSession> {
     const email = input.email.toLowerCase();
     await this.limits.beforeLogin(address, limitKey(email));
-    const row = await this.repo.findByEmail(email);
+    const found = await this.repo.findByEmail(email);
+    // A removed member cannot sign in; they are answered exactly like a wrong password.
+    const row = found && found.removedAt === null ? found : undefined;
     const ok = row
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
@@ -283,6 +323,7 @@ export class StaffService {
     const now = Date.now();
     if (
       !found ||
+      found.member.removedAt !== null ||
       found.session.revokedAt !== null ||
       found.session.endsAt.getTime() <= now ||
       found.session.lastUsedAt.getTime() + IDLE_MS <= now
@@ -368,11 +409,197 @@ export class StaffService {
     return (await this.repo.list()).map(toMember);
   }
 
+  /**
+   * The owner removes a member: they can no longer sign in and their sessions end at once; their row stays, so the
+   * audit trail keeps their name. The shop keeps at least one owner, and nobody removes themselves.
+   */
+  async remove(id: number, by: StaffCaller, address: string): Promise<void> {
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      const row = await tx.staff.lock(id);
+      if (!row) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
+      if (row.removedAt !== null) throw new ConflictError(STAFF_ADMIN_MESSAGES.alreadyRemoved);
+      if (row.role === 'owner' && (await tx.staff.lockOwners()).length <= 1) {
+        throw new ConflictError(STAFF_MESSAGES.lastOwner);
+      }
+      if (id === by.member.id) throw new ConflictError(STAFF_ADMIN_MESSAGES.removeYourself);
+      await tx.staff.markRemoved(id);
+      await tx.staff.endSessions(id);
+      await tx.audit.write({
+        ...actorOf(by, address),
+        action: 'staff.remove',
+        entity: 'staff',
+        entityId: String(id),
+        before: { name: row.name, email: row.email, role: row.role },
+        after: { removed: true },
+      });
+    });
+  }
+
+  /** The caller's own live sessions, the one in use marked. */
+  async mySessions(caller: StaffCaller) {
+    const now = Date.now();
+    return (await this.repo.openSessions(caller.member.id))
+      .filter((row) => row.lastUsedAt.getTime() + IDLE_MS > now)
+      .map((row) => ({
+        id: row.id,
+        started_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current: row.id === caller.sessionId,
+      }));
+  }
+
+  /** Ends one of the caller's own sessions (another member's is "no such session"). */
+  async endMySession(caller: StaffCaller, id: number, address: string): Promise<void> {
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      if (!(await tx.staff.revokeOwnSession(caller.member.id, id))) {
+        throw new NotFoundError(STAFF_ADMIN_MESSAGES.noSuchSession);
+      }
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.session-end',
+        entity: 'staff_session',
+        entityId: String(id),
+      });
+    });
+  }
+
+  /** Ends every session of the caller's but this one. */
+  async endMyOtherSessions(caller: StaffCaller, address: string): Promise<void> {
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      await tx.staff.endSessions(caller.member.id, caller.sessionId);
+      await tx.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.sessions-end-others',
+        entity: 'staff',
+        entityId: String(caller.member.id),
+      });
+    });
+  }
+
+  /**
+   * An invitation: a link with a random token (only its hash is kept) that lets the person named set a password
+   * within STAFF_INVITATION_HOURS. The link is answered to the owner to pass on.
+   * The invitation's e-mail is written to the outbox in the same transaction, so it is sent exactly when the
+   * invitation exists.
+   */
+  async invite(
+    input: { name: string; email: string; role: StaffRole },
+    by: StaffCaller,
+    address: string,
+  ): Promise<{ invitation: InvitationView; token: string }> {
+    if (await this.repo.findByEmail(input.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
+    const token = randomBytes(32).toString('base64url');
+    const shop = await this.shop();
+    const row = await withTransaction(this.db, INVITATION, async (tx) => {
+      const made = await tx.staff.insertInvitation({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        role: input.role,
+        tokenHash: hashSecret(token),
+        invitedBy: by.member.id,
+        expiresAt: new Date(Date.now() + STAFF_INVITATION_HOURS * 60 * 60 * 1000),
+      });
+      await tx.audit.write({
+        ...actorOf(by, address),
+        action: 'staff.invite',
+        entity: 'staff_invitation',
+        entityId: String(made.id),
+        after: { name: made.name, email: made.email, role: made.role },
+      });
+      await tx.outbox.enqueue([
+        {
+          kind: 'staff-invitation',
+          to: { email: made.email },
+          dedupeKey: `staff-invitation:${made.id}`,
+          ...staffInvitationMessage(
+            made.name,
+            made.role,
+            STAFF_INVITATION_HOURS,
+            `${shop.url}/admin/invite/${token}`,
+            shop,
+          ),
+        },
+      ]);
+      return made;
+    });
+    return { invitation: toInvitation(row), token };
+  }
+
+  async pendingInvitations(): Promise<InvitationView[]> {
+    return (await this.repo.pendingInvitations()).map(toInvitation);
+  }
+
+  async revokeInvitation(id: number, by: StaffCaller, address: string): Promise<void> {
+    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      if (!(await tx.staff.updateInvitation(id, { revokedAt: new Date() }))) {
+        throw new NotFoundError(STAFF_ADMIN_MESSAGES.noSuchInvitation);
+      }
+      await tx.audit.write({
+        ...actorOf(by, address),
+        action: 'staff.invite-revoke',
+        entity: 'staff_invitation',
+        entityId: String(id),
+        before: { pending: true },
+        after: { pending: false },
+      });
+    });
+  }
+
+  /** Who an invitation link names, or why it no longer works (in words). */
+  async lookUpInvitation(token: string): Promise<InvitationView> {
+    return checkInvitation(await this.repo.findInvitation(hashSecret(token)));
+  }
+
+  /**
+   * Accepts an invitation: the member is created with the chosen password and signed in (two-factor setup first
+   * when the shop requires it). The link works once.
+   */
+  async acceptInvitation(token: string, password: string, address: string): Promise<OpenedSession> {
+    const pending = checkInvitation(await this.repo.findInvitation(hashSecret(token)));
+    const problem = staffPasswordProblem(password, pending.email);
+    if (problem) throw new RuleViolationError(problem, { password: [problem] });
+    if (await this.repo.findByEmail(pending.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
+    const passwordHash = await hashPassword(password);
+    const stage: StaffSessionStage = (await this.settings.staffTwoFactorRequired()) ? 'setup' : 'full';
+    const secret = newSessionSecret();
+    const member = await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+      const invitation = checkInvitation(await tx.staff.findInvitation(hashSecret(token), true));
+      if (!(await tx.staff.updateInvitation(invitation.id, { acceptedAt: new Date() }))) {
+        throw new ConflictError(STAFF_ADMIN_MESSAGES.invitationUsed);
+      }
+      const added = await tx.staff.insert({
+        name: invitation.name,
+        email: invitation.email,
+        role: invitation.role,
+        passwordHash,
+      });
+      await tx.staff.insertSession(added.id, hashSecret(secret), new Date(Date.now() + ABSOLUTE_MS), stage);
+      await tx.audit.write({
+        staffId: added.id,
+        actor: added.email,
+        action: 'staff.invite-accept',
+        entity: 'staff',
+        entityId: String(added.id),
+        after: { name: added.name, email: added.email, role: added.role, invitation: invitation.id },
+        address,
+      });
+      return added;
+    });
+    return {
+      secret,
+      member: toMember(member),
+      stage,
+      twoFactor: false,
+      maxAgeSeconds: ABSOLUTE_MS / 1000,
+      message: stage === 'setup' ? STAFF_MESSAGES.setupNeeded : STAFF_ADMIN_MESSAGES.invitationAccepted,
+    };
+  }
+
   /** The owner changes what someone may do; that person's sessions end (they sign in again with the new role). */
   async changeRole(id: number, role: StaffRole, by: StaffCaller, address: string): Promise<StaffMember> {
     await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
       const row = await tx.staff.lock(id);
-      if (!row) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
+      if (!row || row.removedAt !== null) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
       if (row.role === 'owner' && role !== 'owner' && (await tx.staff.lockOwners()).length <= 1) {
         throw new ConflictError(STAFF_MESSAGES.lastOwner);
       }
@@ -422,6 +649,11 @@ export class StaffService {
   /** The newest entries of the audit trail. */
   latestAudit(limit: number) {
     return this.audit.latest(limit);
+  }
+
+  /** The audit trail, filtered and paged. */
+  searchAudit(query: AuditQuery) {
+    return this.audit.search(query);
   }
 
   async anyStaff(): Promise<boolean> {

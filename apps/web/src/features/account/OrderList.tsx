@@ -14,6 +14,7 @@ import styles from './AccountPage.module.css';
 import { addressLines, formatIndianDate } from '../../shared/lib/format';
 import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
 import { OrderProgress } from './OrderProgress';
+import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
 
 const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   RAZORPAY: 'Online payment',
@@ -130,6 +131,7 @@ function OrderCard({
             Cancel order<span className="visually-hidden"> {order.order_no}</span>
           </button>
         ) : null}
+        <WhatsAppOrderLink order={order} />
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import { userLoaded } from '../../shared/session/authSlice';
 import { Field, FormAlert } from '../../shared/ui/Field';
 import { showServerErrors } from '../../shared/lib/serverErrors';
 import styles from './AccountPage.module.css';
+import { MessageSettings } from './MessageSettings';
 
 const profileBody = customerUpdateBody
   .required({ name: true, mobile: true })
@@ -28,6 +29,7 @@ export function ProfileSection({ user }: { user: User }) {
       <div className={styles.profileForms}>
         <DetailsForm user={user} />
         <PasswordForm />
+        <MessageSettings />
       </div>
     </details>
   );

@@ -1,3 +1,4 @@
+import { NOTIFICATION_MESSAGES } from '@farm/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import { PageMeta } from '../../shared/ui/PageMeta';
@@ -38,6 +39,9 @@ export function LoginPage() {
         </div>
       ) : null}
       <LoginForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
+      <p className={styles.forgot}>
+        <Link to="/forgot-password">{NOTIFICATION_MESSAGES.forgotLink}</Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@farm/contract';
-import { IMAGE_BASES, MAX_QUANTITY, uploadUrl } from '@farm/contract/constants';
+import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -27,6 +27,8 @@ function Gallery({ product }: { product: ProductDetail }) {
       <img
         className={styles.mainImage}
         src={uploadUrl(IMAGE_BASES.product, current)}
+        srcSet={uploadSrcSet(IMAGE_BASES.product, current)}
+        sizes={MEDIA_SIZES.productPicture}
         alt={index === 0 ? product.product_name : `${product.product_name}, picture ${index + 1}`}
         width={800}
         height={800}
@@ -43,7 +45,15 @@ function Gallery({ product }: { product: ProductDetail }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={uploadUrl(IMAGE_BASES.product, file)} alt="" width={96} height={96} loading="lazy" />
+              <img
+                src={uploadUrl(IMAGE_BASES.product, file)}
+                srcSet={uploadSrcSet(IMAGE_BASES.product, file)}
+                sizes={MEDIA_SIZES.productThumb}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+              />
             </button>
           ))}
         </div>
@@ -181,6 +191,33 @@ export function ProductPage() {
   const rest = useAfterFirstPaint(product !== undefined);
 
   if (isLoading) return <Spinner />;
+  // A hidden product (410): the server says it is no longer sold and names the category to go to instead.
+  const gone =
+    error && 'status' in error && error.status === 410
+      ? (error.data as { message?: string; category?: { id: number; name: string } | null } | undefined)
+      : undefined;
+  if (gone) {
+    return (
+      <div className="container page">
+        <PageMeta title="No longer sold" />
+        <EmptyState message={gone.message ?? MESSAGES.noProductData}>
+          {gone.category ? (
+            <Link
+              to={`/productsbycategory/${gone.category.id}`}
+              state={{ categoryName: gone.category.name }}
+              className="button"
+            >
+              See more {gone.category.name}
+            </Link>
+          ) : (
+            <Link to="/productsbycategory" className="button">
+              See all products
+            </Link>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
   if (notFound) {
     return (
       <div className="container page">

@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { usePostReviewMutation } from './catalogueApi';
 import { useAppSelector } from '../../shared/store/hooks';
 import styles from './ProductPage.module.css';
+import replyStyles from './ReviewReply.module.css';
 
 const ratings = Array.from({ length: RATING_MAX / RATING_STEP + 1 }, (_, i) =>
   (RATING_MAX - i * RATING_STEP).toFixed(1),
@@ -159,6 +160,12 @@ export function Reviews({ product }: { product: ProductDetail }) {
                   </time>
                   {/* Plain text: React escapes it, so markup in a review shows as the characters typed. */}
                   <p className={styles.reviewText}>{review.review}</p>
+                  {review.reply ? (
+                    <div className={replyStyles.reply}>
+                      <p className={replyStyles.label}>Reply from the farm</p>
+                      <p className={replyStyles.text}>{review.reply}</p>
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

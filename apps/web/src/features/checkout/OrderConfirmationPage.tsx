@@ -7,6 +7,7 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { formatRupees } from '../../shared/lib/text';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
+import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import styles from './OrderConfirmationPage.module.css';
 
@@ -148,6 +149,7 @@ function Confirmation() {
           <Link to="/myaccount" className="button">
             View Order Details
           </Link>
+          <WhatsAppOrderLink order={order} />
         </div>
       </div>
     </div>

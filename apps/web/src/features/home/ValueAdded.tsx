@@ -1,5 +1,5 @@
 import type { HomepageResponse } from '@farm/contract';
-import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { IMAGE_BASES, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Link } from 'react-router';
 import { ProductCard } from '../../shared/ui/ProductCard';
@@ -51,6 +51,8 @@ export function ValueAdded({
                 >
                   <img
                     src={uploadUrl(IMAGE_BASES.category, category.image)}
+                    srcSet={uploadSrcSet(IMAGE_BASES.category, category.image)}
+                    sizes={MEDIA_SIZES.categoryTile}
                     alt=""
                     width={600}
                     height={600}

@@ -7,6 +7,8 @@ import { Reveal } from '../../shared/ui/Reveal';
 import { CropCard } from '../../shared/ui/CropCard';
 import { mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import styles from './AboutPage.module.css';
+import { PageHtml } from './PageHtml';
+import { usePageQuery } from './pagesApi';
 import { ContactEmail, ContactPhones, useShopContact } from './shopContact';
 
 const PRACTICES = [
@@ -42,7 +44,8 @@ const DESCRIPTION =
 /** /aboutus: the farm's story, what it grows, how it farms organically, and the outlet. */
 export function AboutPage() {
   const { name, tagline, farmAddress, outletAddress } = useShopContact();
-  const farmName = name ?? 'our farm';
+  const { data: story } = usePageQuery('story');
+  const { data: grow } = usePageQuery('about');
   // A few of the farm's crops to show what grows here; the page reads fully without them.
   const { data: crops } = useBestYieldsQuery({ all: false });
   const someCrops = (crops?.data ?? []).slice(0, HOME_CROPS_COUNT);
@@ -65,24 +68,9 @@ export function AboutPage() {
       <div className="container">
         <section className={styles.story} aria-labelledby="about-story">
           <div>
-            <h2 id="about-story">Our story</h2>
-            <p>
-              Our farm began as a family homestead on the red laterite hills of Malappuram district. For three
-              generations the land gave us coconuts, pepper, rice and milk, the way it gave every Kerala
-              household. Then, like many of our neighbours, we started buying chemical fertilisers and sprays,
-              and year by year the soil grew harder and the harvests smaller.
-            </p>
-            <p>
-              When the younger generation came home to the farm, we decided to go back to how our grandparents
-              farmed: feed the soil, keep animals, plant many crops together and waste nothing. It took a few
-              patient years for the land to recover. Today {farmName} is a busy mixed farm again, and the food
-              we grow is food we are happy to give our own children.
-            </p>
-            <p>
-              As the harvests grew, we began pressing our own oil, drying our own spices and making the
-              pickles and snacks our family has always made. Friends asked for them, then friends of friends,
-              and that is how our outlet and this online shop came about.
-            </p>
+            <h2 id="about-story">{story?.title ?? 'Our story'}</h2>
+            {/* The farm writes this text in its console (Pages: our story). */}
+            {story ? <PageHtml html={story.html} /> : null}
           </div>
           <ul className={styles.facts} aria-label="The farm at a glance">
             <li>
@@ -101,13 +89,8 @@ export function AboutPage() {
         </section>
 
         <Reveal className={styles.block} aria-labelledby="about-grow">
-          <h2 id="about-grow">What we grow</h2>
-          <p className={styles.lead}>
-            Coconut palms are the backbone of the farm, with black pepper climbing the trees, bananas,
-            arecanut, paddy in the valley fields, and ginger, turmeric and nutmeg for the spice shelf. Around
-            them grow fruit trees, herbs, vegetables, flowers and fodder, and our cows, goats and hens are
-            part of the farm too.
-          </p>
+          <h2 id="about-grow">{grow?.title ?? 'What we grow'}</h2>
+          {grow ? <PageHtml className={styles.lead} html={grow.html} /> : null}
           {someCrops.length > 0 ? (
             <ul className={styles.crops}>
               {someCrops.map((crop) => (

@@ -1,72 +1,113 @@
-import type { ReactNode } from 'react';
+import type { PageSlug } from '@farm/contract';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
+import { PageHtml } from './PageHtml';
+import { usePageQuery } from './pagesApi';
 import styles from './PolicyLayout.module.css';
 import { ContactEmail, ContactPhones, ShopName, useShopContact } from './shopContact';
 
-export interface PolicySection {
-  /** The section's anchor, e.g. "cookies" for /privacy-policy#cookies. */
-  id: string;
-  heading: string;
-  body: ReactNode;
+/** "November 2026" for the page's last change, as the shop's calendar has it. */
+function monthOf(iso: string): { label: string; iso: string } {
+  const date = new Date(iso);
+  return {
+    label: date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    iso: iso.slice(0, 10),
+  };
 }
 
-/** When every policy page was last reviewed. */
-export const LAST_UPDATED = { label: 'November 2026', iso: '2026-11' } as const;
+/**
+ * The page's HTML cut at its `<h2>` headings: what comes before the first is the introduction, each heading starts
+ * a section. The server gave every listed heading its anchor.
+ */
+function splitSections(html: string) {
+  const [first = '', ...rest] = html.split(/(?=<h2[\s>])/);
+  const intro = first.startsWith('<h2') ? '' : first;
+  const chunks = first.startsWith('<h2') ? [first, ...rest] : rest;
+  return {
+    intro,
+    sections: chunks.map((chunk, index) => {
+      const id = /^<h2 id="([^"]+)"/.exec(chunk)?.[1];
+      // The section's number, as the contents list counts it; hidden from screen readers, which count for themselves.
+      const numbered = chunk.replace(
+        /^<h2([^>]*)>/,
+        `<h2$1><span class="${styles.number}" aria-hidden="true">${index + 1}.</span> `,
+      );
+      return { id, html: numbered };
+    }),
+  };
+}
 
 /**
- * The frame of the static policy pages: title, "Last updated", a table of contents that jumps to each section,
- * the sections, and the shop's contact details at the end.
+ * The frame of the policy pages: title, "Last updated", a table of contents that jumps to each section, the
+ * sections (the farm writes them in its console), and the shop's contact details at the end.
  */
 export function PolicyLayout({
+  slug,
   title,
   description,
-  intro,
-  sections,
 }: {
+  slug: PageSlug;
+  /** The page's usual title: the head's title and the heading while the text loads. */
   title: string;
   description: string;
-  intro: ReactNode;
-  sections: readonly PolicySection[];
 }) {
   const { name, farmAddress: address } = useShopContact();
+  const { data: page, isError, refetch } = usePageQuery(slug);
+  const heading = page?.title ?? title;
+  const updated = page ? monthOf(page.updated_at) : undefined;
+  const { intro, sections } = splitSections(page?.html ?? '');
   return (
     <div className="container page">
-      <PageMeta title={title} description={description} />
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <PageMeta title={heading} description={description} />
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: heading }]} />
 
       <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.updated}>
-          Last updated: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
-        </p>
-        <div className={styles.intro}>{intro}</div>
+        <h1>{heading}</h1>
+        {updated && (
+          <p className={styles.updated}>
+            Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+          </p>
+        )}
+        {intro && <PageHtml className={styles.intro} html={intro} />}
       </header>
 
+      {!page && (
+        <p role={isError ? 'alert' : 'status'} className={styles.intro}>
+          {isError ? (
+            <>
+              This page could not be loaded just now.{' '}
+              <button type="button" className="button button-outline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </>
+          ) : (
+            'Loading…'
+          )}
+        </p>
+      )}
+
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="policy-toc">
-          <h2 id="policy-toc" className={styles.tocTitle}>
-            On this page
-          </h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {page && page.toc.length > 0 ? (
+          <nav className={styles.toc} aria-labelledby="policy-toc">
+            <h2 id="policy-toc" className={styles.tocTitle}>
+              On this page
+            </h2>
+            <ol>
+              {page.toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : (
+          <div />
+        )}
 
         <div className={styles.content}>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}.
-                </span>{' '}
-                {section.heading}
-              </h2>
-              {section.body}
+            <section key={section.id ?? index} {...(section.id ? { 'aria-labelledby': section.id } : {})}>
+              <PageHtml html={section.html} />
             </section>
           ))}
 

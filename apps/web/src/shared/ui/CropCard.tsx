@@ -1,5 +1,11 @@
 import type { Crop } from '@farm/contract';
-import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import {
+  CARD_DESCRIPTION_LENGTH,
+  IMAGE_BASES,
+  MEDIA_SIZES,
+  uploadSrcSet,
+  uploadUrl,
+} from '@farm/contract/constants';
 import { Link } from 'react-router';
 import { cutText } from '../lib/text';
 import styles from './CropCard.module.css';
@@ -26,6 +32,8 @@ export function CropCard({
       <div className={styles.picture}>
         <img
           src={uploadUrl(IMAGE_BASES.crop, crop.image)}
+          srcSet={uploadSrcSet(IMAGE_BASES.crop, crop.image)}
+          sizes={MEDIA_SIZES.cropCard}
           alt=""
           width={1200}
           height={800}

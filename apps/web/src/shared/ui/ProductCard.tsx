@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@farm/contract';
-import { CARD_DESCRIPTION_LENGTH } from '@farm/contract/constants';
+import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, MEDIA_SIZES, uploadSrcSet } from '@farm/contract/constants';
 import { Link } from 'react-router';
 import { cutText, productPath } from '../lib/text';
 import { Price } from './Price';
@@ -26,6 +26,8 @@ export function ProductCard({
       <Link to={to} state={{ categoryName }} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <img
           src={product.image_url}
+          srcSet={uploadSrcSet(IMAGE_BASES.product, product.image)}
+          sizes={MEDIA_SIZES.productCard}
           alt=""
           width={400}
           height={400}

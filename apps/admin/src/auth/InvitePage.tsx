@@ -1,0 +1,94 @@
+import {
+  STAFF_PASSWORD_MIN_LENGTH,
+  invitationAcceptBody,
+  invitationLookupResponse,
+  staffSessionResponse,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiError, api } from '../api';
+import { Field, fieldErrors } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+
+/** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
+export function InvitePage() {
+  const token = window.location.pathname.split('/admin/invite/')[1]?.split('/')[0] ?? '';
+  const invitation = useLoad(
+    () => api(invitationLookupResponse, `/admin/invitations/${encodeURIComponent(token)}`),
+    token,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = invitationAcceptBody.safeParse({
+      password: new FormData(event.currentTarget).get('password'),
+    });
+    setMessage(undefined);
+    if (!parsed.success) {
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      // The console's router was made for the invitation's address: open its first page afresh, signed in (or at
+      // the two-factor setup the shop may ask for first).
+      await api(staffSessionResponse, `/admin/invitations/${encodeURIComponent(token)}/accept`, {
+        method: 'POST',
+        body: parsed.data,
+      });
+      window.location.assign('/admin/');
+    } catch (problem) {
+      setMessage(problem instanceof Error ? problem.message : String(problem));
+      if (problem instanceof ApiError) setErrors(fieldErrors(problem.fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth">
+      <section className="card auth-card" aria-labelledby="invite-title">
+        <h1 id="invite-title">Join the farm’s console</h1>
+        {invitation.status === 'loading' && <p>Loading…</p>}
+        {invitation.status === 'failed' && (
+          <p className="form-error" role="alert">
+            {invitation.error}
+          </p>
+        )}
+        {invitation.status === 'ready' && (
+          <form onSubmit={submit} noValidate>
+            <p>
+              Welcome, <strong>{invitation.data.name}</strong>. You are invited as{' '}
+              <strong>{invitation.data.role}</strong> with the e-mail {invitation.data.email}.
+            </p>
+            <input type="hidden" name="username" autoComplete="username" value={invitation.data.email} />
+            <Field
+              label="Choose a password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+              error={errors.password}
+              required
+            />
+            {message && !errors.password && (
+              <p className="form-error" role="alert">
+                {message}
+              </p>
+            )}
+            <button className="button primary" type="submit" disabled={busy}>
+              {busy ? 'Joining…' : 'Join and sign in'}
+            </button>
+          </form>
+        )}
+        <p>
+          <a href="/admin/login">Sign in instead</a>
+        </p>
+      </section>
+    </main>
+  );
+}

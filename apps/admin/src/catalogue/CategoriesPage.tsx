@@ -1,0 +1,247 @@
+import {
+  adminCategoriesResponse,
+  adminCategoryAnswer,
+  categoryInput,
+  IMAGE_BASES,
+  type AdminCategory,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { ApiError, api } from '../api';
+import { PicturePicker } from '../media/PicturePicker';
+import { ConfirmButton } from '../staff/ConfirmButton';
+import { Field } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { Labelled } from './ProductForm';
+import './catalogue.css';
+
+const done = z.object({ message: z.string() });
+
+/** Categories in the shop's order: add, rename, picture, move up or down, hide or show. */
+export function CategoriesPage() {
+  const list = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
+  const [notice, setNotice] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [editing, setEditing] = useState<number | 'new' | undefined>();
+
+  const changed = (message: string) => {
+    setNotice(message);
+    setError(undefined);
+    setEditing(undefined);
+    list.reload();
+  };
+
+  async function move(categories: AdminCategory[], index: number, by: -1 | 1) {
+    const ids = categories.map((c) => c.id);
+    const other = index + by;
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    try {
+      changed((await api(done, '/admin/categories/order', { method: 'PUT', body: { ids } })).message);
+    } catch (problem) {
+      setError(problem instanceof ApiError ? problem.message : String(problem));
+    }
+  }
+
+  const categories = list.data?.data ?? [];
+  return (
+    <>
+      <div className="page-head">
+        <h1>Categories</h1>
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          Add a category
+        </button>
+      </div>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
+        <p className="form-error" role="alert">
+          {error ?? (list.status === 'failed' ? list.error : '')}
+        </p>
+      )}
+      {editing === 'new' && <CategoryForm onSaved={changed} onCancel={() => setEditing(undefined)} />}
+      {list.status === 'loading' && !list.data && <p>Loading…</p>}
+      <ul className="catalogue-list">
+        {categories.map((category, index) => (
+          <li key={category.id} className={`card catalogue-row${category.hidden ? ' is-hidden' : ''}`}>
+            <div className="catalogue-row-main">
+              <h2>{category.name}</h2>
+              <p className="muted">
+                {category.name_mal && <span lang="ml">{category.name_mal} · </span>}
+                {category.products} {category.products === 1 ? 'product' : 'products'}
+                {category.hidden && <strong> · Hidden</strong>}
+              </p>
+            </div>
+            <div className="row-actions">
+              <button
+                type="button"
+                className="button secondary"
+                disabled={index === 0}
+                aria-label={`Move ${category.name} up`}
+                onClick={() => void move(categories, index, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={index === categories.length - 1}
+                aria-label={`Move ${category.name} down`}
+                onClick={() => void move(categories, index, 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={`Edit ${category.name}`}
+                aria-expanded={editing === category.id}
+                onClick={() => setEditing(editing === category.id ? undefined : category.id)}
+              >
+                Edit
+              </button>
+              <ConfirmButton
+                label={category.hidden ? 'Show' : 'Hide'}
+                ariaLabel={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
+                danger={!category.hidden}
+                title={category.hidden ? `Show ${category.name} again?` : `Hide ${category.name}?`}
+                description={
+                  category.hidden
+                    ? 'It returns to the shop’s lists with its products.'
+                    : 'It and its products leave the shop’s lists; the products’ own pages stay. You can show it again later.'
+                }
+                confirmLabel={category.hidden ? 'Show it' : 'Hide it'}
+                onConfirm={async () =>
+                  changed(
+                    (
+                      await api(
+                        adminCategoryAnswer,
+                        `/admin/categories/${category.id}/${category.hidden ? 'show' : 'hide'}`,
+                        { method: 'POST' },
+                      )
+                    ).message,
+                  )
+                }
+              />
+            </div>
+            {editing === category.id && (
+              <CategoryForm category={category} onSaved={changed} onCancel={() => setEditing(undefined)} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CategoryForm({
+  category,
+  onSaved,
+  onCancel,
+}: {
+  category?: AdminCategory;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [nameMal, setNameMal] = useState(category?.name_mal ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [pictures, setPictures] = useState<string[]>(category ? [category.picture] : []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = categoryInput.safeParse({
+      name,
+      name_mal: nameMal,
+      description,
+      picture: pictures[0] ?? '',
+      hidden: category?.hidden ?? false,
+    });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api(
+        adminCategoryAnswer,
+        category ? `/admin/categories/${category.id}` : '/admin/categories',
+        {
+          method: category ? 'PUT' : 'POST',
+          body: parsed.data,
+        },
+      );
+      onSaved(answer.message);
+    } catch (problem) {
+      if (problem instanceof ApiError) {
+        setErrors(Object.fromEntries(Object.entries(problem.fields).map(([k, v]) => [k, v[0] ?? ''])));
+        setMessage(problem.message);
+      } else setMessage(String(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const formId = category ? `category-${category.id}` : 'category-new';
+  return (
+    <form
+      className="card catalogue-form"
+      onSubmit={save}
+      noValidate
+      aria-label={category ? `Edit ${category.name}` : 'New category'}
+    >
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <Field
+        label="Name (English)"
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        label="Name (Malayalam)"
+        lang="ml"
+        value={nameMal}
+        error={errors.name_mal}
+        onChange={(e) => setNameMal(e.target.value)}
+      />
+      <Labelled label="Description" error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Labelled>
+      <PicturePicker
+        id={`${formId}-picture`}
+        label="Picture"
+        value={pictures}
+        onChange={setPictures}
+        max={1}
+        error={errors.picture}
+        base={IMAGE_BASES.category}
+      />
+      <div className="row-actions">
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? 'Saving…' : category ? 'Save the category' : 'Add the category'}
+        </button>
+        <button className="button secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,404 @@
+import {
+  GST_RATES,
+  adminCategoriesResponse,
+  adminProduct,
+  adminProductAnswer,
+  productInput,
+  type AdminProduct,
+} from '@farm/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, api } from '../api';
+import { PicturePicker } from '../media/PicturePicker';
+import { Field } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { HideButton } from './ProductsPage';
+import './catalogue.css';
+
+interface SizeDraft {
+  key: string;
+  id?: number | undefined;
+  label: string;
+  weight_grams: string;
+  price: string;
+  offer_price: string;
+  in_stock: boolean;
+}
+interface Draft {
+  name: string;
+  name_mal: string;
+  slug: string;
+  sku: string;
+  description: string;
+  category_id: string;
+  hsn_code: string;
+  gst_rate: string;
+  featured: boolean;
+  pictures: string[];
+  sizes: SizeDraft[];
+}
+
+let keys = 0;
+const newKey = () => `size-${(keys += 1)}`;
+const emptySize = (): SizeDraft => ({
+  key: newKey(),
+  label: '',
+  weight_grams: '',
+  price: '',
+  offer_price: '',
+  in_stock: true,
+});
+const draftOf = (product: AdminProduct | undefined): Draft =>
+  product
+    ? {
+        name: product.name,
+        name_mal: product.name_mal,
+        slug: product.slug,
+        sku: product.sku,
+        description: product.description,
+        category_id: String(product.category_id),
+        hsn_code: product.hsn_code,
+        gst_rate: String(product.gst_rate),
+        featured: product.featured,
+        pictures: product.pictures,
+        sizes: product.sizes.map((s) => ({
+          key: newKey(),
+          id: s.id,
+          label: s.label,
+          weight_grams: String(s.weight_grams),
+          price: String(s.price),
+          offer_price: s.offer_price === null ? '' : String(s.offer_price),
+          in_stock: s.in_stock,
+        })),
+      }
+    : {
+        name: '',
+        name_mal: '',
+        slug: '',
+        sku: '',
+        description: '',
+        category_id: '',
+        hsn_code: '',
+        gst_rate: '5',
+        featured: false,
+        pictures: [],
+        sizes: [emptySize()],
+      };
+
+/** What the form sends: numbers as numbers, an empty offer as none, an empty slug left to the server. */
+const bodyOf = (draft: Draft) => ({
+  name: draft.name,
+  name_mal: draft.name_mal,
+  ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
+  sku: draft.sku,
+  description: draft.description,
+  category_id: draft.category_id ? Number(draft.category_id) : undefined,
+  hsn_code: draft.hsn_code,
+  gst_rate: Number(draft.gst_rate),
+  featured: draft.featured,
+  pictures: draft.pictures,
+  sizes: draft.sizes.map((s) => ({
+    ...(s.id === undefined ? {} : { id: s.id }),
+    label: s.label,
+    weight_grams: s.weight_grams,
+    price: s.price,
+    offer_price: s.offer_price.trim() === '' ? null : s.offer_price,
+    in_stock: s.in_stock,
+  })),
+});
+
+/** The product editor: /products/new adds one, /products/:id edits it. */
+export function ProductForm() {
+  const { id } = useParams();
+  const isNew = id === undefined || id === 'new';
+  const loaded = useLoad(
+    () => (isNew ? Promise.resolve(undefined) : api(adminProduct, `/admin/products/${id}`)),
+    id ?? 'new',
+  );
+  if (loaded.status === 'failed') {
+    return (
+      <p className="form-error" role="alert">
+        {loaded.error}
+      </p>
+    );
+  }
+  // A reload after a change keeps the editor (and its notice) on screen.
+  if (loaded.status === 'loading' && !loaded.data && !isNew) return <p>Loading…</p>;
+  return <ProductEditor key={id ?? 'new'} product={loaded.data} onChanged={loaded.reload} />;
+}
+
+function ProductEditor({ product, onChanged }: { product: AdminProduct | undefined; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const categories = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
+  const setSize = (index: number, change: Partial<SizeDraft>) =>
+    setDraft((d) => ({ ...d, sizes: d.sizes.map((s, i) => (i === index ? { ...s, ...change } : s)) }));
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(undefined);
+    const body = bodyOf(draft);
+    const parsed = productInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      setMessage('Some fields need a change: see the messages beside them.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api(
+        adminProductAnswer,
+        product ? `/admin/products/${product.id}` : '/admin/products',
+        {
+          method: product ? 'PUT' : 'POST',
+          body: parsed.data,
+        },
+      );
+      setErrors({});
+      setMessage(undefined);
+      setNotice(answer.message);
+      if (!product) void navigate(`/products/${answer.product.id}`);
+      else {
+        setDraft(draftOf(answer.product));
+        onChanged();
+      }
+    } catch (problem) {
+      if (problem instanceof ApiError) {
+        setErrors(Object.fromEntries(Object.entries(problem.fields).map(([k, v]) => [k, v[0] ?? ''])));
+        setMessage(problem.message);
+      } else setMessage(String(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>
+        <Link to="/products">← Products</Link>
+      </p>
+      <h1>{product ? product.name : 'Add a product'}</h1>
+      {product?.hidden && <p className="notice">This product is hidden: the shop does not sell it.</p>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <form className="card catalogue-form" onSubmit={save} noValidate>
+        <Field
+          label="Name (English)"
+          value={draft.name}
+          error={errors.name}
+          required
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <Field
+          label="Name (Malayalam)"
+          lang="ml"
+          value={draft.name_mal}
+          error={errors.name_mal}
+          onChange={(e) => set('name_mal', e.target.value)}
+        />
+        <Field
+          label="Web address (slug)"
+          hint="Left empty, it is made from the English name."
+          value={draft.slug}
+          error={errors.slug}
+          onChange={(e) => set('slug', e.target.value)}
+        />
+        <Field
+          label="SKU"
+          value={draft.sku}
+          error={errors.sku}
+          required
+          onChange={(e) => set('sku', e.target.value)}
+        />
+        <Labelled label="Category" error={errors.category_id}>
+          {(props) => (
+            <select {...props} value={draft.category_id} onChange={(e) => set('category_id', e.target.value)}>
+              <option value="">Choose…</option>
+              {categories.data?.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.hidden ? ' (hidden)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled
+          label="Description and key features (bold, lists and links are kept)"
+          error={errors.description}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={8}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Labelled>
+        <Field
+          label="HSN code"
+          inputMode="numeric"
+          hint="4 to 8 digits."
+          value={draft.hsn_code}
+          error={errors.hsn_code}
+          onChange={(e) => set('hsn_code', e.target.value)}
+        />
+        <Labelled label="GST rate" error={errors.gst_rate}>
+          {(props) => (
+            <select {...props} value={draft.gst_rate} onChange={(e) => set('gst_rate', e.target.value)}>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate}%
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <div className="check-field">
+          <input
+            id="product-featured"
+            type="checkbox"
+            checked={draft.featured}
+            onChange={(e) => set('featured', e.target.checked)}
+          />
+          <label htmlFor="product-featured">Featured on the home page</label>
+        </div>
+        <PicturePicker
+          id="product-pictures"
+          label="Pictures (the first is the main one)"
+          value={draft.pictures}
+          onChange={(pictures) => set('pictures', pictures)}
+          max={20}
+          error={errors.pictures}
+        />
+        <h2>Sizes</h2>
+        {errors.sizes && <p className="field-error">{errors.sizes}</p>}
+        {draft.sizes.map((size, index) => {
+          const e = (name: string) => errors[`sizes.${index}.${name}`];
+          return (
+            <fieldset key={size.key} className="size-group">
+              <legend>Size {index + 1}</legend>
+              <Field
+                label="Label"
+                value={size.label}
+                error={e('label')}
+                onChange={(ev) => setSize(index, { label: ev.target.value })}
+              />
+              <Field
+                label="Weight (grams)"
+                inputMode="numeric"
+                value={size.weight_grams}
+                error={e('weight_grams')}
+                onChange={(ev) => setSize(index, { weight_grams: ev.target.value })}
+              />
+              <Field
+                label="Price (₹)"
+                inputMode="decimal"
+                value={size.price}
+                error={e('price')}
+                onChange={(ev) => setSize(index, { price: ev.target.value })}
+              />
+              <Field
+                label="Offer price (₹, optional)"
+                inputMode="decimal"
+                value={size.offer_price}
+                error={e('offer_price')}
+                onChange={(ev) => setSize(index, { offer_price: ev.target.value })}
+              />
+              <div className="check-field">
+                <input
+                  id={`${size.key}-stock`}
+                  type="checkbox"
+                  checked={size.in_stock}
+                  onChange={(ev) => setSize(index, { in_stock: ev.target.checked })}
+                />
+                <label htmlFor={`${size.key}-stock`}>In stock</label>
+              </div>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={draft.sizes.length === 1}
+                onClick={() =>
+                  set(
+                    'sizes',
+                    draft.sizes.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                Remove size {index + 1}
+              </button>
+            </fieldset>
+          );
+        })}
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => set('sizes', [...draft.sizes, emptySize()])}
+          >
+            Add a size
+          </button>
+        </p>
+        <p className="muted">A price change applies to new carts; orders keep what they were sold at.</p>
+        <div className="row-actions">
+          <button className="button" type="submit" disabled={busy}>
+            {busy ? 'Saving…' : product ? 'Save the product' : 'Add the product'}
+          </button>
+          {product && (
+            <HideButton
+              product={product}
+              onChanged={(text) => {
+                setNotice(text);
+                onChanged();
+              }}
+            />
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** A label and its own control (select, textarea) with the error beside it, tied for screen readers. */
+export function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  adminCategoriesResponse,
+  adminProductAnswer,
+  adminProductsResponse,
+  type AdminProduct,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError, api } from '../api';
+import { ConfirmButton } from '../staff/ConfirmButton';
+import { useLoad } from '../ui/useLoad';
+import './catalogue.css';
+
+const done = z.object({ message: z.string() });
+
+/** Products, hidden ones too: search by name or SKU, filter by category, move up or down, hide or show. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const list = useLoad(() => api(adminProductsResponse, `/admin/products?${query}`), query);
+  const categories = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
+  const [notice, setNotice] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const categoryId = params.get('category_id');
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['q', 'category_id']) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  }
+
+  const changed = (message: string) => {
+    setNotice(message);
+    setError(undefined);
+    list.reload();
+  };
+
+  /** Swaps a product with its neighbour; only within one category's full list, so the order sent is complete. */
+  async function move(products: AdminProduct[], index: number, by: -1 | 1) {
+    const ids = products.map((p) => p.id);
+    const other = index + by;
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    try {
+      changed(
+        (
+          await api(done, '/admin/products/order', {
+            method: 'PUT',
+            body: { category_id: Number(categoryId), ids },
+          })
+        ).message,
+      );
+    } catch (problem) {
+      setError(problem instanceof ApiError ? problem.message : String(problem));
+    }
+  }
+
+  const products = list.data?.data ?? [];
+  const canReorder = categoryId !== null && !params.get('q');
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>Products</h1>
+        <Link className="button" to="/products/new">
+          Add a product
+        </Link>
+      </div>
+      <form className="filters" onSubmit={applyFilters} key={query} role="search" aria-label="Find products">
+        <div className="field grow">
+          <label htmlFor="product-q">Name or SKU</label>
+          <input id="product-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="product-category">Category</label>
+          <select id="product-category" name="category_id" defaultValue={categoryId ?? ''}>
+            <option value="">Every category</option>
+            {categories.data?.data.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">
+          Show
+        </button>
+      </form>
+      {!canReorder && <p className="muted">Choose one category (without a search) to change the order.</p>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
+        <p className="form-error" role="alert">
+          {error ?? (list.status === 'failed' ? list.error : '')}
+        </p>
+      )}
+      {list.status === 'loading' && !list.data && <p>Loading…</p>}
+      {list.data && products.length === 0 && <p className="card">No products match.</p>}
+      <ul className="catalogue-list">
+        {products.map((product, index) => (
+          <li key={product.id} className={`card catalogue-row${product.hidden ? ' is-hidden' : ''}`}>
+            <div className="catalogue-row-main">
+              <h2>
+                <Link to={`/products/${product.id}`}>{product.name}</Link>
+              </h2>
+              <p className="muted">
+                {product.sku} · {product.category_name} ·{' '}
+                {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')}
+                {product.hidden && <strong> · Hidden</strong>}
+              </p>
+            </div>
+            <div className="row-actions">
+              {canReorder && (
+                <>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={index === 0}
+                    aria-label={`Move ${product.name} up`}
+                    onClick={() => void move(products, index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={index === products.length - 1}
+                    aria-label={`Move ${product.name} down`}
+                    onClick={() => void move(products, index, 1)}
+                  >
+                    ↓
+                  </button>
+                </>
+              )}
+              <HideButton product={product} onChanged={changed} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function HideButton({
+  product,
+  onChanged,
+}: {
+  product: AdminProduct;
+  onChanged: (message: string) => void;
+}) {
+  return product.hidden ? (
+    <ConfirmButton
+      label="Show"
+      ariaLabel={`Show ${product.name}`}
+      title={`Show ${product.name} again?`}
+      description="It returns to the shop’s lists, search and its own page, and can be bought again."
+      confirmLabel="Show it"
+      onConfirm={async () =>
+        onChanged(
+          (await api(adminProductAnswer, `/admin/products/${product.id}/show`, { method: 'POST' })).message,
+        )
+      }
+    />
+  ) : (
+    <ConfirmButton
+      label="Hide"
+      ariaLabel={`Hide ${product.name}`}
+      danger
+      title={`Hide ${product.name}?`}
+      description="It leaves the shop’s lists and search; its page says it is no longer sold, and carts holding it are refused at checkout. Orders keep it. You can show it again later."
+      confirmLabel="Hide it"
+      onConfirm={async () =>
+        onChanged(
+          (await api(adminProductAnswer, `/admin/products/${product.id}/hide`, { method: 'POST' })).message,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  CONTENT_MESSAGES,
+  CROP_CATEGORIES,
+  IMAGE_BASES,
+  adminCrop,
+  cropBody,
+  type AdminCrop,
+  type CropBody,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../api';
+import { Field } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { groupLabel } from './CropsPage';
+import { ContentNav } from './ContentNav';
+import { FormMessage, Select, TextArea, refusalOf } from './form';
+import { PictureInput } from './PictureInput';
+import './content.css';
+
+const EMPTY: Required<CropBody> = {
+  name: '',
+  name_mala: '',
+  category: 'main',
+  image: '',
+  gallery: [],
+  description: '',
+  description1: '',
+  description2: '',
+  description3: '',
+  description4: '',
+  description5: '',
+};
+
+/** The longer texts, under the headings the crop page shows them with. */
+const TEXTS = [
+  {
+    field: 'description',
+    label: 'Short description',
+    hint: 'Shown on the crop’s card and at the top of its page.',
+  },
+  { field: 'description1', label: 'How we grow it (animals: how we raise them)' },
+  { field: 'description2', label: 'Harvest (animals: what they give us)' },
+  { field: 'description3', label: 'What we make of it' },
+  { field: 'description4', label: 'Care through the year' },
+  {
+    field: 'description5',
+    label: 'Key features (HTML)',
+    hint: 'Simple HTML: <ul><li>…</li></ul>, <p>, <strong>, <em>, links. Anything else (scripts, styles) is removed when saved.',
+  },
+] as const;
+
+function toBody(crop: AdminCrop): Required<CropBody> {
+  const { id: _id, updated_at: _updatedAt, ...body } = crop;
+  return { ...body, category: body.category as Required<CropBody>['category'] };
+}
+
+/** Issues of the contract's schema, by field, first message each (the same words the server would answer). */
+function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+
+/** Adds a crop (/content/crops/new) or edits one (/content/crops/:id). */
+export function CropForm() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== 'new';
+  const loaded = useLoad(
+    () => (editing ? api(adminCrop, `/admin/crops/${id}`) : Promise.resolve(undefined)),
+    id ?? 'new',
+  );
+  if (editing && !loaded.data) {
+    return loaded.status === 'failed' ? (
+      <p className="form-error" role="alert">
+        {loaded.error}
+      </p>
+    ) : (
+      <p className="loading">Loading…</p>
+    );
+  }
+  return <CropEditor key={id ?? 'new'} crop={loaded.data} />;
+}
+
+function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Required<CropBody>>(crop ? toBody(crop) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof CropBody>(name: K, value: Required<CropBody>[K]) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(undefined);
+    const parsed = cropBody.safeParse(values);
+    if (!parsed.success) {
+      setErrors({
+        ...issuesOf(parsed.error.issues),
+        form: CONTENT_MESSAGES.notSaved,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await api(adminCrop, crop ? `/admin/crops/${crop.id}` : '/admin/crops', {
+        method: crop ? 'PUT' : 'POST',
+        body: parsed.data,
+      });
+      setErrors({});
+      if (crop) {
+        setValues(toBody(saved));
+        setDone(CONTENT_MESSAGES.cropSaved);
+      } else {
+        void navigate(`/content/crops/${saved.id}`, { replace: true });
+      }
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ ...refusal.fields, form: refusal.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>{crop ? `Edit ${crop.name}` : 'Add a crop'}</h1>
+        <Link to="/content/crops">Back to the crops</Link>
+      </div>
+      <ContentNav />
+      <form className="card content-form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="content-grid">
+          <Field
+            label="Name"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+          />
+          <Field
+            label="Name in Malayalam"
+            lang="ml"
+            value={values.name_mala}
+            onChange={(e) => set('name_mala', e.target.value)}
+            error={errors.name_mala}
+          />
+          <Select
+            label="Group"
+            value={values.category}
+            onChange={(e) => set('category', e.target.value as Required<CropBody>['category'])}
+            error={errors.category}
+            options={CROP_CATEGORIES.map((category) => ({ value: category, label: groupLabel(category) }))}
+          />
+        </div>
+        <PictureInput
+          id="crop-image"
+          label="Main picture"
+          base={IMAGE_BASES.crop}
+          max={1}
+          value={values.image ? [values.image] : []}
+          onChange={(refs) => set('image', refs[0] ?? '')}
+          error={errors.image}
+        />
+        <PictureInput
+          id="crop-gallery"
+          label="Gallery pictures, in order"
+          base={IMAGE_BASES.cropGallery}
+          max={12}
+          value={values.gallery}
+          onChange={(refs) => set('gallery', refs)}
+          error={errors.gallery ?? Object.entries(errors).find(([name]) => name.startsWith('gallery.'))?.[1]}
+        />
+        {TEXTS.map((text) => (
+          <TextArea
+            key={text.field}
+            label={text.label}
+            hint={'hint' in text ? text.hint : undefined}
+            rows={text.field === 'description5' ? 6 : 4}
+            value={values[text.field]}
+            onChange={(e) => set(text.field, e.target.value)}
+            error={errors[text.field]}
+          />
+        ))}
+        <FormMessage error={errors.form} done={done} />
+        <div className="actions">
+          <button className="button primary" type="submit" disabled={busy}>
+            {crop ? 'Save the crop' : 'Add the crop'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

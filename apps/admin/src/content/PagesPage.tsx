@@ -1,0 +1,206 @@
+import {
+  CONTENT_MESSAGES,
+  PAGE_LABELS,
+  PAGE_PLACEHOLDERS,
+  adminPage,
+  adminPageList,
+  pageBody,
+  pagePreview,
+  type AdminPage,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { api } from '../api';
+import { shopDateTime } from '../orders/format';
+import { Field } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { FormMessage, TextArea, refusalOf } from './form';
+import './content.css';
+
+/** Where each page is shown on the storefront. */
+const SHOWN_AT: Record<AdminPage['slug'], string> = {
+  about: '/aboutus',
+  story: '/aboutus',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  shipping: '/shipping-policy',
+  refund: '/refund-cancellation-policy',
+};
+
+/** The pages the farm writes: the about page's texts and the four policy pages. */
+export function PagesPage() {
+  const pages = useLoad(() => api(adminPageList, '/admin/pages'), 'pages');
+  return (
+    <>
+      <div className="page-head">
+        <h1>Pages</h1>
+      </div>
+      <div className="card">
+        {pages.status === 'failed' && (
+          <p className="form-error" role="alert">
+            {pages.error}
+          </p>
+        )}
+        {pages.status === 'loading' && !pages.data && <p className="loading">Loading…</p>}
+        <ul className="content-list">
+          {(pages.data?.data ?? []).map((page) => (
+            <li key={page.slug}>
+              <div>
+                <Link to={`/pages/${page.slug}`}>{PAGE_LABELS[page.slug]}</Link>
+                <span className="sub">
+                  Shown at {SHOWN_AT[page.slug]} ·{' '}
+                  {page.updated_at
+                    ? `changed ${shopDateTime(page.updated_at)}${page.updated_by ? ` by ${page.updated_by}` : ''}`
+                    : 'not written yet'}
+                </span>
+              </div>
+              <Link
+                className="button small"
+                to={`/pages/${page.slug}`}
+                aria-label={`Edit ${PAGE_LABELS[page.slug]}`}
+              >
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+
+/** One page: its title, its Markdown, a preview as the storefront will show it, and save. */
+export function PageEditor() {
+  const { slug = '' } = useParams();
+  const page = useLoad(() => api(adminPage, `/admin/pages/${encodeURIComponent(slug)}`), slug);
+  if (!page.data) {
+    return page.status === 'failed' ? (
+      <p className="form-error" role="alert">
+        {page.error}
+      </p>
+    ) : (
+      <p className="loading">Loading…</p>
+    );
+  }
+  return <Editor key={slug} page={page.data} />;
+}
+
+function Editor({ page }: { page: AdminPage }) {
+  const [title, setTitle] = useState(page.title);
+  const [body, setBody] = useState(page.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ html: string } | undefined>();
+
+  async function showPreview() {
+    setBusy(true);
+    try {
+      setPreview(await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body } }));
+      setErrors({});
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ ...refusal.fields, form: refusal.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(undefined);
+    const parsed = pageBody.safeParse({ title, body });
+    if (!parsed.success) {
+      setErrors({
+        ...issuesOf(parsed.error.issues),
+        form: CONTENT_MESSAGES.notSaved,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await api(adminPage.extend({ message: z.string() }), `/admin/pages/${page.slug}`, {
+        method: 'PUT',
+        body: parsed.data,
+      });
+      setErrors({});
+      setDone(saved.message);
+      void showPreview();
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ ...refusal.fields, form: refusal.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>Edit: {PAGE_LABELS[page.slug]}</h1>
+        <Link to="/pages">Back to the pages</Link>
+      </div>
+      <div className="page-editor">
+        <form className="card content-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
+          <TextArea
+            label="Text (Markdown)"
+            className="markdown-input"
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            error={errors.body}
+            spellCheck
+            hint={
+              <>
+                A blank line starts a new paragraph; <code>## Heading</code> starts a section (listed in the
+                page’s contents; <code>## Heading {'{#anchor}'}</code> keeps its address); <code>- item</code>{' '}
+                makes a list; <code>**bold**</code>; <code>[words](/shipping-policy)</code> makes a link.
+                These fill in the shop’s details:{' '}
+                {Object.entries(PAGE_PLACEHOLDERS).map(([word, meaning], index) => (
+                  <span key={word}>
+                    {index > 0 ? ', ' : ''}
+                    <code>{word}</code> ({meaning})
+                  </span>
+                ))}
+                .
+              </>
+            }
+          />
+          <FormMessage error={errors.form} done={done} />
+          <div className="actions">
+            <button className="button" type="button" disabled={busy} onClick={() => void showPreview()}>
+              Preview
+            </button>
+            <button className="button primary" type="submit" disabled={busy}>
+              Save the page
+            </button>
+          </div>
+        </form>
+        <section className="card" aria-labelledby="preview-title" aria-live="polite">
+          <h2 id="preview-title">Preview</h2>
+          {preview ? (
+            <div className="page-preview">
+              <h3>{title}</h3>
+              {/* The server's sanitised rendering: scripts, handlers and styles are already gone. */}
+              <div dangerouslySetInnerHTML={{ __html: preview.html }} />
+            </div>
+          ) : (
+            <p className="muted">Press Preview to see the text as the shop will show it.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

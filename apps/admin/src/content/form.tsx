@@ -1,0 +1,108 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ApiError } from '../api';
+import { fieldErrors } from '../ui/Field';
+
+/** The ids a control points to for its hint and its error, or undefined when it has neither. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="hint">
+      {children}
+    </p>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled text area with its error in words, tied to it for screen readers. */
+export function TextArea({
+  label,
+  error,
+  hint,
+  ...area
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
+      {hint && <Hint id={id}>{hint}</Hint>}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** A labelled choice from a list. */
+export function Select({
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && <Hint id={id}>{hint}</Hint>}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** A refusal as the form shows it: a message for the form and one beside each field the server named. */
+export function refusalOf(error: unknown): { form: string; fields: Record<string, string> } {
+  if (error instanceof ApiError) return { form: error.message, fields: fieldErrors(error.fields) };
+  return { form: error instanceof Error ? error.message : String(error), fields: {} };
+}
+
+/** The form's message after saving: a refusal (read out at once) or the server's confirmation. */
+export function FormMessage({ error, done }: { error?: string | undefined; done?: string | undefined }) {
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return done ? (
+    <p className="note" role="status">
+      {done}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,147 @@
+import {
+  NOTIFICATION_MESSAGES,
+  forgotPasswordBody,
+  messageResponse,
+  resetPasswordBody,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiError, api } from '../api';
+import { Field, fieldErrors } from '../ui/Field';
+
+const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+
+/** /admin/forgot-password, signed out: the staff e-mail; the same answer whether or not it is a staff member's. */
+export function StaffForgotPage() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordBody.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    setMessage(undefined);
+    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    setBusy(true);
+    setErrors({});
+    try {
+      setSent(
+        (await api(messageResponse, '/admin/forgot-password', { method: 'POST', body: parsed.data })).message,
+      );
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+      if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth">
+      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+        <h1 id="forgot-title">{NOTIFICATION_MESSAGES.forgotTitle}</h1>
+        {sent ? (
+          <p className="notice" role="status">
+            {sent}
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              Enter your staff e-mail and we will send you a link to set a new password.
+            </p>
+            <Field
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="username"
+              error={errors.email}
+              required
+            />
+            {message && (
+              <p className="form-error" role="alert">
+                {message}
+              </p>
+            )}
+            <button className="button primary" type="submit" disabled={busy}>
+              {busy ? 'Sending…' : 'Send me a link'}
+            </button>
+          </>
+        )}
+        <p>
+          <a href="/admin/login">Back to sign-in</a>
+        </p>
+      </form>
+    </main>
+  );
+}
+
+/** /admin/reset-password?token=…, signed out: the new password, once, with the staff password rules. */
+export function StaffResetPage() {
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>(
+    token ? undefined : NOTIFICATION_MESSAGES.tokenRequired,
+  );
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = resetPasswordBody.safeParse({
+      token,
+      password: new FormData(event.currentTarget).get('password'),
+    });
+    setMessage(undefined);
+    if (!parsed.success) {
+      const issues = issuesOf(parsed.error.issues);
+      setErrors(issues);
+      if (issues.token) setMessage(issues.token);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      setDone(
+        (await api(messageResponse, '/admin/reset-password', { method: 'POST', body: parsed.data })).message,
+      );
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+      if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth">
+      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
+        <h1 id="reset-title">{NOTIFICATION_MESSAGES.resetTitle}</h1>
+        {done ? (
+          <p className="notice" role="status">
+            {done} <a href="/admin/login">Sign in</a>
+          </p>
+        ) : (
+          <>
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password}
+              required
+            />
+            {message && (
+              <p className="form-error" role="alert">
+                {message} <a href="/admin/forgot-password">Ask for a new link</a>
+              </p>
+            )}
+            <button className="button primary" type="submit" disabled={busy || !token}>
+              {busy ? 'Saving…' : 'Set new password'}
+            </button>
+          </>
+        )}
+      </form>
+    </main>
+  );
+}

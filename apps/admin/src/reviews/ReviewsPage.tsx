@@ -1,0 +1,217 @@
+import {
+  REVIEW_REPLY_MAX_LENGTH,
+  adminReviewAnswer,
+  adminReviewsResponse,
+  categoriesWithProducts,
+  reviewReplyBody,
+  type AdminReview,
+} from '@farm/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, api } from '../api';
+import { ConfirmButton, keralaTime } from '../staff/ConfirmButton';
+import { Pager } from '../staff/Pager';
+import { useLoad } from '../ui/useLoad';
+import '../staff/console-ii.css';
+
+const stars = (value: number) => `${value} of 5 stars`;
+
+/** Reviews, newest first: filter by product and stars, hide or show again, and answer in public. */
+export function ReviewsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const list = useLoad(() => api(adminReviewsResponse, `/admin/reviews?${query}`), query);
+  const products = useLoad(() => api(categoriesWithProducts, '/categories-with-products'), 'products');
+  const [notice, setNotice] = useState<string | undefined>();
+  const page = Number(params.get('page') ?? '1') || 1;
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['product_id', 'rating']) {
+      const value = String(form.get(name) ?? '');
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  }
+
+  const changed = (message: string) => {
+    setNotice(message);
+    list.reload();
+  };
+
+  return (
+    <>
+      <h1>Reviews</h1>
+      <form className="filters" onSubmit={applyFilters} key={query} role="search" aria-label="Find reviews">
+        <div className="field grow">
+          <label htmlFor="review-product">Product</label>
+          <select id="review-product" name="product_id" defaultValue={params.get('product_id') ?? ''}>
+            <option value="">Every product</option>
+            {(products.data ?? []).flatMap((category) =>
+              category.products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.product_name}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="review-rating">Stars</label>
+          <select id="review-rating" name="rating" defaultValue={params.get('rating') ?? ''}>
+            <option value="">Any</option>
+            {[5, 4, 3, 2, 1, 0].map((value) => (
+              <option key={value} value={value}>
+                {value} {value === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">
+          Show
+        </button>
+      </form>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {list.status === 'failed' && (
+        <p className="form-error" role="alert">
+          {list.error}
+        </p>
+      )}
+      {list.status === 'loading' && !list.data && <p>Loading…</p>}
+      {list.data && list.data.data.length === 0 && <p className="card">No reviews match.</p>}
+      <ul className="review-admin-list">
+        {list.data?.data.map((review) => (
+          <ReviewCard key={review.id} review={review} onChanged={changed} />
+        ))}
+      </ul>
+      {list.data && (
+        <Pager
+          page={page}
+          perPage={list.data.per_page}
+          total={list.data.total}
+          noun="reviews"
+          onPage={(next) => {
+            const copy = new URLSearchParams(params);
+            copy.set('page', String(next));
+            setParams(copy);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (message: string) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const hidden = review.hidden_at !== null;
+
+  async function saveReply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = reviewReplyBody.safeParse({ reply: new FormData(event.currentTarget).get('reply') });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api(adminReviewAnswer, `/admin/reviews/${review.id}/reply`, {
+        method: 'PUT',
+        body: parsed.data,
+      });
+      onChanged(answer.message);
+    } catch (problem) {
+      setError(
+        problem instanceof ApiError ? (problem.fields.reply?.[0] ?? problem.message) : String(problem),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={`card review-admin${hidden ? ' is-hidden' : ''}`}>
+      <h2 className="review-admin-head">
+        {review.product_name} · <span aria-label={stars(review.start_ratings)}>{review.start_ratings} ★</span>
+      </h2>
+      <p className="muted">
+        {review.name} · {keralaTime(review.created_at)}
+        {hidden && <strong> · Hidden since {keralaTime(review.hidden_at!)}</strong>}
+      </p>
+      <p className="review-admin-text">{review.review}</p>
+      <div className="row-actions">
+        {hidden ? (
+          <ConfirmButton
+            label="Show again"
+            title="Show this review again?"
+            description="It returns to the product page and counts in the product’s rating."
+            confirmLabel="Show it"
+            onConfirm={async () =>
+              onChanged(
+                (await api(adminReviewAnswer, `/admin/reviews/${review.id}/show`, { method: 'POST' }))
+                  .message,
+              )
+            }
+          />
+        ) : (
+          <ConfirmButton
+            label="Hide"
+            danger
+            title="Hide this review?"
+            description="It leaves the product page and no longer counts in the product’s rating. You can show it again later."
+            confirmLabel="Hide it"
+            onConfirm={async () =>
+              onChanged(
+                (await api(adminReviewAnswer, `/admin/reviews/${review.id}/hide`, { method: 'POST' }))
+                  .message,
+              )
+            }
+          />
+        )}
+        {review.reply && (
+          <ConfirmButton
+            label="Remove the reply"
+            danger
+            title="Remove the farm’s reply?"
+            description="The reply disappears from the product page."
+            confirmLabel="Remove it"
+            onConfirm={async () =>
+              onChanged(
+                (await api(adminReviewAnswer, `/admin/reviews/${review.id}/reply`, { method: 'DELETE' }))
+                  .message,
+              )
+            }
+          />
+        )}
+      </div>
+      <form className="reply-form" onSubmit={saveReply} noValidate>
+        <label htmlFor={`${id}-reply`}>The farm’s public reply</label>
+        <textarea
+          id={`${id}-reply`}
+          name="reply"
+          rows={3}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          defaultValue={review.reply ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="hint">
+          Plain text, shown under the review on the product page.
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+        <button className="button small primary" type="submit" disabled={busy}>
+          {busy ? 'Saving…' : review.reply ? 'Save the reply' : 'Publish a reply'}
+        </button>
+      </form>
+    </li>
+  );
+}

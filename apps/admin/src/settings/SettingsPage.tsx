@@ -1,0 +1,197 @@
+import {
+  CONTENT_MESSAGES,
+  codBody,
+  shopSettingsBody,
+  shopSettingsResponse,
+  type ShopSettingsBody,
+  type ShopSettingsResponse,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { api } from '../api';
+import { FormMessage, TextArea, refusalOf } from '../content/form';
+import { Field } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { SettingsNav } from './SettingsNav';
+import '../content/content.css';
+
+type Shop = ShopSettingsResponse['shop'];
+
+const FIELDS: readonly {
+  name: keyof Shop;
+  label: string;
+  type?: string;
+  hint?: string;
+  long?: boolean;
+  autoComplete?: string;
+}[] = [
+  { name: 'name', label: 'Shop name', autoComplete: 'organization' },
+  { name: 'tagline', label: 'Tagline' },
+  { name: 'legal_name', label: 'Legal name (as on the GST registration)' },
+  { name: 'gstin', label: 'GSTIN', hint: '15 characters, e.g. 32AABCP1234M1ZO (32 is Kerala).' },
+  { name: 'contact_email', label: 'Contact e-mail', type: 'email' },
+  { name: 'orders_email', label: 'Orders e-mail', type: 'email' },
+  { name: 'phone_primary', label: 'Phone', type: 'tel' },
+  { name: 'phone_secondary', label: 'Second phone (optional)', type: 'tel' },
+  { name: 'whatsapp_number', label: 'WhatsApp number', type: 'tel', hint: '10 digits, without +91.' },
+  { name: 'website', label: 'Website', type: 'url' },
+  { name: 'farm_address', label: 'Farm address', long: true },
+  { name: 'outlet_address', label: 'Outlet address', long: true },
+  { name: 'invoice_address', label: 'Invoice address (registered address)', long: true },
+  { name: 'youtube_url', label: 'YouTube channel', type: 'url' },
+  { name: 'instagram_url', label: 'Instagram page', type: 'url' },
+  { name: 'facebook_url', label: 'Facebook page', type: 'url' },
+];
+
+function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+
+/** The owner's settings: the shop's facts, cash on delivery, and how payments run (shown, not edited). */
+export function SettingsPage() {
+  const settings = useLoad(() => api(shopSettingsResponse, '/admin/settings'), 'settings');
+  if (!settings.data) {
+    return settings.status === 'failed' ? (
+      <p className="form-error" role="alert">
+        {settings.error}
+      </p>
+    ) : (
+      <p className="loading">Loading…</p>
+    );
+  }
+  return <SettingsForms key={settings.data.updated_at} initial={settings.data} />;
+}
+
+function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
+  const [values, setValues] = useState<Shop>(initial.shop);
+  const [cod, setCod] = useState(initial.cod_enabled);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [codMessage, setCodMessage] = useState<{ error?: string; done?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const { payments } = initial;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(undefined);
+    const parsed = shopSettingsBody.safeParse(values satisfies ShopSettingsBody);
+    if (!parsed.success) {
+      setErrors({
+        ...issuesOf(parsed.error.issues),
+        form: CONTENT_MESSAGES.settingsInvalid,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await api(shopSettingsResponse, '/admin/settings/shop', {
+        method: 'PUT',
+        body: parsed.data,
+      });
+      setValues(saved.shop);
+      setErrors({});
+      setDone(saved.message);
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ ...refusal.fields, form: refusal.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function switchCod(enabled: boolean) {
+    setBusy(true);
+    try {
+      const saved = await api(shopSettingsResponse, '/admin/settings/cod', {
+        method: 'PUT',
+        body: codBody.parse({ enabled }),
+      });
+      setCod(saved.cod_enabled);
+      setCodMessage({
+        done: `Cash on delivery is ${saved.cod_enabled ? 'on' : 'off'}. ${saved.message ?? ''}`.trim(),
+      });
+    } catch (failure) {
+      setCodMessage({ error: refusalOf(failure).form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>Settings</h1>
+      </div>
+      <SettingsNav />
+      <section className="card" aria-labelledby="payments-title">
+        <h2 id="payments-title">Payments</h2>
+        <p>
+          {payments.live ? (
+            <span className="mode-live">Live: customers pay real money through Razorpay.</span>
+          ) : (
+            <span className="mode-test">
+              Test mode: no real money moves (
+              {payments.gateway === 'sandbox' ? 'the built-in payment sandbox' : 'Razorpay with test keys'}).
+            </span>
+          )}
+        </p>
+        <p className="muted">
+          The payment keys are set in the server’s environment, not here. Ask whoever runs the server to
+          change them.
+        </p>
+        <div className="switch-row">
+          <input
+            id="cod-switch"
+            type="checkbox"
+            role="switch"
+            checked={cod}
+            disabled={busy}
+            aria-describedby="cod-hint"
+            onChange={(event) => void switchCod(event.target.checked)}
+          />
+          <label htmlFor="cod-switch">Offer cash on delivery</label>
+        </div>
+        <p id="cod-hint" className="hint">
+          Customers see the choice at checkout within a second of the change.
+        </p>
+        <FormMessage error={codMessage.error} done={codMessage.done} />
+      </section>
+      <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="shop-title">
+        <h2 id="shop-title">Shop details</h2>
+        <div className="content-grid">
+          {FIELDS.map((field) =>
+            field.long ? (
+              <TextArea
+                key={field.name}
+                label={field.label}
+                rows={3}
+                value={values[field.name]}
+                onChange={(event) =>
+                  setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
+                }
+                error={errors[field.name]}
+              />
+            ) : (
+              <Field
+                key={field.name}
+                label={field.label}
+                type={field.type ?? 'text'}
+                {...(field.hint ? { hint: field.hint } : {})}
+                value={values[field.name]}
+                onChange={(event) =>
+                  setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
+                }
+                error={errors[field.name]}
+              />
+            ),
+          )}
+        </div>
+        <FormMessage error={errors.form} done={done} />
+        <button className="button primary" type="submit" disabled={busy}>
+          Save the shop details
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import { ActionDialog, CloseDialog } from '../ui/Confirm';
+
+/**
+ * A button that asks first: the dialog names what will happen, and the server's refusal is said in words inside it.
+ * `onConfirm` answers the message to show, or throws.
+ */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  danger = false,
+  children,
+}: {
+  label: string;
+  /** A fuller name for screen readers when the visible label is short (which of several rows). */
+  ariaLabel?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  async function confirm() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button
+        className={`button small${danger ? ' danger' : ''}`}
+        type="button"
+        aria-label={ariaLabel}
+        onClick={() => {
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      <ActionDialog open={open} onOpenChange={setOpen} title={title} description={description}>
+        {children}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <CloseDialog asChild>
+            <button className="button" type="button">
+              Keep as it is
+            </button>
+          </CloseDialog>
+          <button
+            className={`button ${danger ? 'danger' : 'primary'}`}
+            type="button"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? 'Working…' : confirmLabel}
+          </button>
+        </div>
+      </ActionDialog>
+    </>
+  );
+}
+
+/** A time as the farm reads it, in Kerala. */
+export const keralaTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

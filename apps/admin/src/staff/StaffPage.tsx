@@ -1,0 +1,247 @@
+import {
+  STAFF_ROLES,
+  invitationBody,
+  invitationMadeResponse,
+  invitationsResponse,
+  messageResponse,
+  staffListResponse,
+  staffMember,
+  type StaffMember,
+  type StaffRole,
+} from '@farm/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiError, api } from '../api';
+import { useSession } from '../session';
+import { Field, fieldErrors } from '../ui/Field';
+import { useLoad } from '../ui/useLoad';
+import { ConfirmButton, keralaTime } from './ConfirmButton';
+import './console-ii.css';
+
+const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+
+/** The owner's staff screen: members and their roles, removal, two-factor reset, invitations. */
+export function StaffPage() {
+  const members = useLoad(() => api(staffListResponse, '/admin/staff'), 'members');
+  const invitations = useLoad(() => api(invitationsResponse, '/admin/staff/invitations'), 'invitations');
+  const [notice, setNotice] = useState<string | undefined>();
+  const changed = (message: string) => {
+    setNotice(message);
+    members.reload();
+    invitations.reload();
+  };
+  return (
+    <>
+      <h1>Staff</h1>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <section className="card" aria-labelledby="members-title">
+        <h2 id="members-title">Members</h2>
+        {members.status === 'failed' && (
+          <p className="form-error" role="alert">
+            {members.error}
+          </p>
+        )}
+        <ul className="plain-list">
+          {members.data?.data.map((member) => (
+            <MemberRow key={member.id} member={member} onChanged={changed} />
+          ))}
+        </ul>
+      </section>
+      <InviteForm onMade={() => invitations.reload()} />
+      <section className="card" aria-labelledby="pending-title">
+        <h2 id="pending-title">Pending invitations</h2>
+        {invitations.data?.data.length === 0 && <p className="muted">None.</p>}
+        <ul className="plain-list">
+          {invitations.data?.data.map((invitation) => (
+            <li key={invitation.id} className="member-row">
+              <span>
+                <strong>{invitation.name}</strong> · {invitation.email} · {invitation.role}
+                <br />
+                <span className="muted">Link works until {keralaTime(invitation.expires_at)}</span>
+              </span>
+              <ConfirmButton
+                label={`Revoke ${invitation.name}’s invitation`}
+                danger
+                title={`Revoke the invitation of ${invitation.name}?`}
+                description="Their link stops working. You can invite them again later."
+                confirmLabel="Revoke it"
+                onConfirm={async () =>
+                  changed(
+                    (
+                      await api(messageResponse, `/admin/staff/invitations/${invitation.id}`, {
+                        method: 'DELETE',
+                      })
+                    ).message,
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (message: string) => void }) {
+  const { member: me } = useSession();
+  const [error, setError] = useState<string | undefined>();
+  const selectId = `role-${member.id}`;
+  async function changeRole(role: StaffRole) {
+    setError(undefined);
+    try {
+      await api(staffMember, `/admin/staff/${member.id}/role`, { method: 'PUT', body: { role } });
+      onChanged(`${member.name} is now ${role}; their sessions have ended.`);
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : String(problem));
+    }
+  }
+  return (
+    <li className="member-row">
+      <span>
+        <strong>{member.name}</strong>
+        {member.id === me?.id && ' (you)'}
+        <br />
+        <span className="muted">{member.email}</span>
+      </span>
+      <div className="field">
+        <label htmlFor={selectId}>Role</label>
+        <select
+          id={selectId}
+          value={member.role}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+          onChange={(event) => void changeRole(event.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${selectId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="row-actions">
+        <ConfirmButton
+          label={`Reset two-factor of ${member.name}`}
+          title={`Reset ${member.name}’s two-factor sign-in?`}
+          description="Their sessions end and they set two-factor up again at their next sign-in (a lost phone)."
+          confirmLabel="Reset it"
+          onConfirm={async () =>
+            onChanged(
+              (await api(messageResponse, `/admin/staff/${member.id}/two-factor`, { method: 'DELETE' }))
+                .message,
+            )
+          }
+        />
+        {member.id !== me?.id && (
+          <ConfirmButton
+            label={`Remove ${member.name}`}
+            danger
+            title={`Remove ${member.name}?`}
+            description="Their sessions end at once and they can no longer sign in. The audit trail keeps their name. This cannot be undone."
+            confirmLabel="Remove them"
+            onConfirm={async () =>
+              onChanged(
+                (await api(messageResponse, `/admin/staff/${member.id}`, { method: 'DELETE' })).message,
+              )
+            }
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function InviteForm({ onMade }: { onMade: () => void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [made, setMade] = useState<{ link: string; message: string; name: string } | undefined>();
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = invitationBody.safeParse({
+      name: data.get('name'),
+      email: data.get('email'),
+      role: data.get('role'),
+    });
+    setMessage(undefined);
+    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await api(invitationMadeResponse, '/admin/staff/invitations', {
+        method: 'POST',
+        body: parsed.data,
+      });
+      setMade({ link: answer.link, message: answer.message, name: answer.invitation.name });
+      setCopied(false);
+      form.reset();
+      onMade();
+    } catch (problem) {
+      setMessage(problem instanceof Error ? problem.message : String(problem));
+      if (problem instanceof ApiError) setErrors(fieldErrors(problem.fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <form onSubmit={submit} noValidate>
+        <Field label="Name" name="name" autoComplete="off" error={errors.name} />
+        <Field label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} />
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select id="invite-role" name="role" defaultValue="packer">
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </div>
+        {message && (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        )}
+        <button className="button primary" type="submit" disabled={busy}>
+          {busy ? 'Making the link…' : 'Make an invitation link'}
+        </button>
+      </form>
+      {made && (
+        <div role="status">
+          <p className="notice">{made.message}</p>
+          <p className="invite-link">
+            <code>{made.link}</code>
+            <button
+              className="button small"
+              type="button"
+              onClick={() =>
+                void navigator.clipboard.writeText(made.link).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? 'Copied' : `Copy ${made.name}’s link`}
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import type { OrderStatus } from '@farm/contract';
+import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
+import type { OrderItemRow, OrderRow } from '../orders/repository.js';
+import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from './types.js';
+import {
+  customerOrderMessage,
+  farmNewOrderMessage,
+  type CustomerOrderKind,
+  type OrderFacts,
+  type ShopFacts,
+} from './templates.js';
+
+/** What the composer needs of the shop, read (cached) before the transaction that writes the messages. */
+export interface ShopSource {
+  site(): Promise<{ name: string; emails: { orders: string } }>;
+}
+
+export interface ShopContext {
+  facts: ShopFacts;
+  ordersEmail: string;
+}
+
+const STATUS_KINDS: Partial<Record<OrderStatus, CustomerOrderKind>> = {
+  Accepted: 'order-accepted',
+  Shipped: 'order-shipped',
+  Delivered: 'order-delivered',
+  Cancelled: 'order-cancelled',
+};
+
+/** Renders the messages an order's events cause, in the shop's words (templates.ts), for the outbox. */
+export class OrderMessages {
+  constructor(
+    private readonly shop: ShopSource,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * The shop's name and address (cached): read before a transaction opens, since PGlite's one connection would wait
+   * for the transaction to end.
+   */
+  async shopFacts(): Promise<ShopContext> {
+    const site = await this.shop.site();
+    return { facts: { name: site.name, url: this.publicUrl }, ordersEmail: site.emails.orders };
+  }
+
+  /** The customer's "thank you" and the farm's "new order", with slots for the number and id the order will get. */
+  async placed(p: {
+    userId: number;
+    lines: readonly RememberedLine[];
+    address: RememberedAddress;
+    shippingPaise: number;
+    paid: boolean;
+  }): Promise<Omit<PendingMessage, 'dedupeKey'>[]> {
+    const { facts: shop, ordersEmail } = await this.shopFacts();
+    const subtotal = p.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    const facts: OrderFacts = {
+      orderNo: ORDER_NO_SLOT,
+      orderId: ORDER_ID_SLOT,
+      firstName: p.address.firstName,
+      lines: p.lines.map((l) => ({
+        name: l.productName,
+        size: l.size,
+        quantity: l.quantity,
+        totalPaise: l.totalPaise,
+      })),
+      shippingPaise: p.shippingPaise,
+      totalPaise: subtotal + p.shippingPaise,
+      address: {
+        name: `${p.address.firstName} ${p.address.lastName}`,
+        address: p.address.address,
+        landmark: p.address.landmark,
+        city: p.address.city,
+        stateId: p.address.stateId,
+        pincode: p.address.pincode,
+        phone: p.address.phoneNumber,
+      },
+      paid: p.paid,
+    };
+    const messages: Omit<PendingMessage, 'dedupeKey'>[] = [
+      {
+        kind: 'order-placed',
+        to: { userId: p.userId },
+        ...customerOrderMessage('order-placed', facts, shop),
+      },
+    ];
+    if (ordersEmail)
+      messages.push({
+        kind: 'farm-new-order',
+        to: { email: ordersEmail },
+        ...farmNewOrderMessage(facts, shop),
+      });
+    return messages;
+  }
+
+  /** Whether a move to `status` tells the customer anything (Packed does not). */
+  sends(status: OrderStatus): boolean {
+    return STATUS_KINDS[status] !== undefined;
+  }
+
+  /** The customer's message for a move to `status` (none for Packed), once per order and status. */
+  statusChanged(
+    { facts: shop }: ShopContext,
+    row: OrderRow,
+    lines: readonly OrderItemRow[],
+    status: OrderStatus,
+    tracking: { courier: string | null; trackingNumber: string | null },
+  ): PendingMessage[] {
+    const kind = STATUS_KINDS[status];
+    if (!kind) return [];
+    return [
+      {
+        kind,
+        to: { userId: row.userId },
+        dedupeKey: `${kind}:${row.id}`,
+        ...customerOrderMessage(kind, { ...factsOf(row, lines), ...tracking }, shop),
+      },
+    ];
+  }
+
+  /** The customer's message that a refund reached them (once per refund). */
+  refunded(
+    { facts: shop }: ShopContext,
+    row: OrderRow,
+    lines: readonly OrderItemRow[],
+    refund: { id: number; amountPaise: number },
+  ): PendingMessage[] {
+    return [
+      {
+        kind: 'order-refunded',
+        to: { userId: row.userId },
+        dedupeKey: `order-refunded:${row.id}:${refund.id}`,
+        ...customerOrderMessage(
+          'order-refunded',
+          { ...factsOf(row, lines), refundPaise: refund.amountPaise },
+          shop,
+        ),
+      },
+    ];
+  }
+}
+
+function factsOf(row: OrderRow, lines: readonly OrderItemRow[]): OrderFacts {
+  return {
+    orderNo: row.orderNo,
+    orderId: row.id,
+    firstName: row.shipFirstName,
+    lines: lines.map((l) => ({
+      name: l.productName,
+      size: l.size,
+      quantity: l.quantity,
+      totalPaise: l.totalPaise,
+    })),
+    shippingPaise: row.shippingPaise,
+    totalPaise: row.totalPaise,
+    address: {
+      name: `${row.shipFirstName} ${row.shipLastName}`,
+      address: row.shipAddress,
+      landmark: row.shipLandmark,
+      city: row.shipCity,
+      stateId: row.shipStateId,
+      pincode: row.shipPincode,
+      phone: row.shipPhone,
+    },
+    paid: row.paymentMethod === 'RAZORPAY' && row.gatewayPaymentId !== null,
+  };
+}

@@ -1,0 +1,97 @@
+import type { OutboxStatus } from '@farm/contract';
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxMessages, users } from '../../db/schema.js';
+import type { PendingMessage } from './types.js';
+
+export type { PendingMessage, Recipient } from './types.js';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * The outbox (docs/decisions/2026-11-23-outbox.md). `enqueue` runs on the caller's transaction (a repository bound
+ * by withTransaction), so a message exists exactly when the change that caused it committed. The worker's calls run
+ * on the pool, each one statement.
+ */
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Writes each message once per dedupe key; a customer without an e-mail (never, today) gets none. */
+  async enqueue(messages: readonly PendingMessage[]): Promise<void> {
+    for (const m of messages) {
+      const recipient =
+        'userId' in m.to
+          ? sql`(select ${users.email} from ${users} where ${users.id} = ${m.to.userId}${
+              // News goes only to customers who keep it on; order messages and password links always go.
+              m.kind === 'farm-news' ? sql` and ${users.emailNews}` : sql``
+            })`
+          : sql`${m.to.email}::varchar`;
+      await this.db.execute(sql`
+        insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key)
+        select ${m.kind}, r.recipient, ${m.subject}, ${m.html}, ${m.text}, ${m.dedupeKey}
+        from (select ${recipient} as recipient) r
+        where r.recipient is not null and r.recipient <> ''
+        on conflict (dedupe_key) do nothing`);
+    }
+  }
+
+  /**
+   * Takes up to `limit` due messages for this process: pending ones whose time has come, and ones left `sending` by
+   * a process that died (its claim ran out). Rows another process is claiming at this instant are skipped, not
+   * waited for, so several processes share the work without sending one message twice.
+   */
+  async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    const { rows } = (await this.db.execute(sql`
+      update ${outboxMessages}
+      set status = 'sending', attempts = attempts + 1,
+          claimed_until = now() + ${`${leaseMs} milliseconds`}::interval
+      where id in (
+        select id from ${outboxMessages}
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and claimed_until < now())
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, kind, recipient, subject, html, text, dedupe_key as "dedupeKey", attempts`)) as unknown as {
+      rows: Pick<
+        OutboxRow,
+        'id' | 'kind' | 'recipient' | 'subject' | 'html' | 'text' | 'dedupeKey' | 'attempts'
+      >[];
+    };
+    // RETURNING keeps no order: oldest first, so a customer reads "accepted" before "shipped".
+    return rows.map((row) => ({ ...row, id: Number(row.id) }) as OutboxRow).sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number): Promise<void> {
+    await this.db.execute(sql`
+      update ${outboxMessages} set status = 'sent', sent_at = now(), claimed_until = null, last_error = null
+      where id = ${id} and status = 'sending'`);
+  }
+
+  /** Claimed but not tried (the pass ran short of time): due again at once, the claim's try not counted. */
+  async release(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`
+      update ${outboxMessages} set status = 'pending', attempts = attempts - 1, claimed_until = null
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status = 'sending'`);
+  }
+
+  /** A failed try: again after `delayMs`, or given up (`failed`) when it was the last. */
+  async markFailed(id: number, error: string, delayMs: number | undefined): Promise<void> {
+    const status: OutboxStatus = delayMs === undefined ? 'failed' : 'pending';
+    await this.db.execute(sql`
+      update ${outboxMessages}
+      set status = ${status}, last_error = ${error.slice(0, 1000)}, claimed_until = null,
+          next_attempt_at = now() + ${`${delayMs ?? 0} milliseconds`}::interval
+      where id = ${id} and status = 'sending'`);
+  }
+
+  /** The newest messages, for the console. */
+  latest(limit: number): Promise<OutboxRow[]> {
+    return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+  }
+}

@@ -1,0 +1,242 @@
+import { NOTIFICATION_MESSAGES as M, STATES, STOREFRONT_ROUTES, paiseToRupees } from '@farm/contract';
+
+/** What an order message shows: read from the order's row and lines, never from the browser. */
+export interface OrderFacts {
+  orderNo: string;
+  orderId: number | string;
+  firstName: string;
+  lines: readonly { name: string; size: string; quantity: number; totalPaise: number }[];
+  shippingPaise: number;
+  totalPaise: number;
+  address: {
+    name: string;
+    address: string;
+    landmark: string | null;
+    city: string;
+    stateId: number;
+    pincode: string;
+    phone: string;
+  };
+  paid: boolean;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  refundPaise?: number;
+}
+
+export interface ShopFacts {
+  name: string;
+  /** The shop's public address (PUBLIC_URL), links are built from it. */
+  url: string;
+}
+
+export interface Rendered {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const rupees = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** The frame every message shares: the shop's name, the words, a button, a plain sign-off. Inline styles only. */
+function frame(
+  shop: ShopFacts,
+  parts: { title: string; bodyHtml: string; button?: { href: string; label: string }; signOff?: boolean },
+) {
+  const button = parts.button
+    ? `<p style="margin:24px 0"><a href="${escape(parts.button.href)}" style="background:#2f6b2f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${escape(parts.button.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(parts.title)}</title></head>
+<body style="margin:0;padding:0;background:#f6f3ea;font-family:Arial,Helvetica,sans-serif;color:#222222;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:16px">
+<p style="margin:0 0 12px;font-size:20px;font-weight:bold;color:#2f6b2f">${escape(shop.name)}</p>
+<div style="background:#ffffff;border-radius:8px;padding:20px">
+${parts.bodyHtml}
+${button}
+${parts.signOff === false ? '' : `<p style="margin:16px 0 0">${escape(M.signOff)}<br>${escape(shop.name)}</p>`}
+</div>
+</div>
+</body></html>`;
+}
+
+function linesHtml(o: OrderFacts): string {
+  const rows = o.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eeeeee">${escape(l.name)} <span style="color:#666666;white-space:nowrap">(${escape(l.size)}) × ${l.quantity}</span></td><td style="padding:6px 0;border-bottom:1px solid #eeeeee;text-align:right;white-space:nowrap">₹${rupees(l.totalPaise)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}
+<tr><td style="padding:6px 0;color:#666666">${escape(M.shipping)}</td><td style="padding:6px 0;text-align:right">₹${rupees(o.shippingPaise)}</td></tr>
+<tr><td style="padding:6px 0;font-weight:bold">${escape(M.total)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">₹${rupees(o.totalPaise)}</td></tr></table>`;
+}
+
+function linesText(o: OrderFacts): string {
+  return [
+    ...o.lines.map((l) => `- ${l.name} (${l.size}) × ${l.quantity}: ₹${rupees(l.totalPaise)}`),
+    `${M.shipping}: ₹${rupees(o.shippingPaise)}`,
+    `${M.total}: ₹${rupees(o.totalPaise)}`,
+  ].join('\n');
+}
+
+function addressLines(o: OrderFacts): string[] {
+  const a = o.address;
+  const state = STATES.find((s) => s.id === a.stateId)?.name ?? '';
+  return [a.name, a.address, a.landmark ?? '', `${a.city}, ${state} ${a.pincode}`, a.phone].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+function addressHtml(o: OrderFacts): string {
+  return `<p style="margin:12px 0 0"><strong>${escape(M.deliverTo)}</strong><br>${addressLines(o).map(escape).join('<br>')}</p>`;
+}
+
+function trackingParts(o: OrderFacts): { html: string; text: string } {
+  if (!o.courier && !o.trackingNumber) return { html: '', text: '' };
+  const rows = [
+    o.courier ? [M.courier, o.courier] : undefined,
+    o.trackingNumber ? [M.tracking, o.trackingNumber] : undefined,
+  ].filter((row): row is [string, string] => row !== undefined);
+  return {
+    html: `<p style="margin:12px 0;padding:12px;background:#eef5ee;border-radius:6px">${rows.map(([k, v]) => `${escape(k)}: <strong>${escape(v)}</strong>`).join('<br>')}</p>`,
+    text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+  };
+}
+
+/** Which words each customer message says, after the greeting. */
+const CUSTOMER_WORDS = {
+  'order-placed': { subject: M.subjectPlaced, lead: M.placed },
+  'order-accepted': { subject: M.subjectAccepted, lead: M.accepted },
+  'order-shipped': { subject: M.subjectShipped, lead: M.shipped },
+  'order-delivered': { subject: M.subjectDelivered, lead: M.delivered },
+  'order-cancelled': { subject: M.subjectCancelled, lead: M.cancelled },
+  'order-refunded': { subject: M.subjectRefunded, lead: '' },
+} as const;
+export type CustomerOrderKind = keyof typeof CUSTOMER_WORDS;
+
+/** A message to the customer about their order: what happened, the lines, total, address, a link to My Orders. */
+export function customerOrderMessage(kind: CustomerOrderKind, o: OrderFacts, shop: ShopFacts): Rendered {
+  const words = CUSTOMER_WORDS[kind];
+  const lead =
+    kind === 'order-refunded'
+      ? M.refunded(rupees(o.refundPaise ?? 0))
+      : kind === 'order-cancelled' && o.paid
+        ? `${words.lead} ${M.cancelledPaid}`
+        : words.lead;
+  const subject = `${words.subject}: ${o.orderNo}`;
+  const link = `${shop.url}${STOREFRONT_ROUTES.myAccount}`;
+  const tracking = kind === 'order-shipped' ? trackingParts(o) : { html: '', text: '' };
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(o.firstName))}</p>
+<p style="margin:0 0 12px">${escape(lead)}</p>
+<p style="margin:0;font-weight:bold">${escape(o.orderNo)}</p>
+${tracking.html}${linesHtml(o)}${addressHtml(o)}`,
+    button: { href: link, label: M.viewOrders },
+  });
+  const text = [
+    M.greeting(o.firstName),
+    '',
+    lead,
+    '',
+    o.orderNo,
+    ...(tracking.text ? [tracking.text] : []),
+    '',
+    linesText(o),
+    '',
+    `${M.deliverTo}:`,
+    ...addressLines(o),
+    '',
+    `${M.viewOrders}: ${link}`,
+    '',
+    M.signOff,
+    shop.name,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** The farm's own "new order" message, with a link to the order in the console. */
+export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
+  const subject = `${M.subjectFarmNewOrder}: ${o.orderNo} (₹${rupees(o.totalPaise)})`;
+  const link = `${shop.url}/admin/orders/${o.orderId}`;
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(M.farmNewOrder)}</p>
+<p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${o.paid ? M.paidOnline : M.cashOnDelivery}</p>
+${linesHtml(o)}${addressHtml(o)}`,
+    button: { href: link, label: M.openInConsole },
+    signOff: false,
+  });
+  const text = [
+    M.farmNewOrder,
+    '',
+    `${o.orderNo} · ${o.paid ? M.paidOnline : M.cashOnDelivery}`,
+    '',
+    linesText(o),
+    '',
+    `${M.deliverTo}:`,
+    ...addressLines(o),
+    '',
+    `${M.openInConsole}: ${link}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** The "forgot password" message: the link, and what to do if it was not you. */
+export function passwordResetMessage(name: string, link: string, shop: ShopFacts): Rendered {
+  const subject = `${M.subjectReset} · ${shop.name}`;
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(name))}</p>
+<p style="margin:0 0 12px">${escape(M.reset)}</p>
+<p style="margin:0 0 12px;color:#666666">${escape(M.resetIgnore)}</p>`,
+    button: { href: link, label: M.setPassword },
+  });
+  const text = [
+    M.greeting(name),
+    '',
+    M.reset,
+    '',
+    `${M.setPassword}: ${link}`,
+    '',
+    M.resetIgnore,
+    '',
+    M.signOff,
+    shop.name,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/**
+ * A staff invitation (for the staff module to write with its invitation, in the same transaction:
+ * `tx.outbox.enqueue([{ kind: 'staff-invitation', to: { email }, dedupeKey: 'staff-invitation:<id>', ...this }])`).
+ */
+export function staffInvitationMessage(
+  name: string,
+  role: string,
+  hours: number,
+  link: string,
+  shop: ShopFacts,
+): Rendered {
+  const subject = `${M.subjectInvitation} · ${shop.name}`;
+  const words = M.invitation(role, hours);
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(name))}</p>
+<p style="margin:0 0 12px">${escape(words)}</p>`,
+    button: { href: link, label: M.acceptInvitation },
+  });
+  const text = [
+    M.greeting(name),
+    '',
+    words,
+    '',
+    `${M.acceptInvitation}: ${link}`,
+    '',
+    M.signOff,
+    shop.name,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,97 @@
+import {
+  CONTENT_MESSAGES,
+  adminPage,
+  adminPageList,
+  errorBody,
+  pageBody,
+  pagePreview,
+  pagePreviewBody,
+  pageSlugParams,
+  publicPage,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffActorOf } from '../../http/auth.js';
+import { sendStored, STORED_ANSWER } from '../../http/send.js';
+import type { PageService } from './service.js';
+
+const refused = { 401: errorBody, 403: errorBody };
+
+/** The pages' public reads (/api/pages/:slug) and the staff's editing of them (/api/admin/pages). */
+export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (app, { pages }) => {
+  app.get(
+    '/pages/:slug',
+    {
+      ...STORED_ANSWER,
+      schema: {
+        tags: ['Shop'],
+        summary:
+          'A page the farm writes (about, story, terms, privacy, shipping, refund): its title, table of contents and sanitised HTML',
+        params: pageSlugParams,
+        response: { 200: publicPage, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => sendStored(request, reply, await pages.publicPage(request.params.slug)),
+  );
+
+  const tags = ['Farm content'];
+  app.get(
+    '/admin/pages',
+    {
+      config: { staff: 'content.write' },
+      schema: { tags, summary: 'Every page, written or not', response: { 200: adminPageList, ...refused } },
+    },
+    async () => ({ data: await pages.list() }),
+  );
+
+  app.get(
+    '/admin/pages/:slug',
+    {
+      config: { staff: 'content.write' },
+      schema: {
+        tags,
+        summary: 'One page’s Markdown',
+        params: pageSlugParams,
+        response: { 200: adminPage, ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => pages.page(request.params.slug),
+  );
+
+  app.post(
+    '/admin/pages/preview',
+    {
+      config: { staff: 'content.write' },
+      schema: {
+        tags,
+        summary: 'A page’s text as the storefront would show it, without saving it',
+        body: pagePreviewBody,
+        response: { 200: pagePreview, ...refused, 422: errorBody },
+      },
+    },
+    async (request) => pages.preview(request.body.body),
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      config: { staff: 'content.write' },
+      schema: {
+        tags,
+        summary: 'Saves a page’s title and Markdown; the storefront shows it within a second',
+        params: pageSlugParams,
+        body: pageBody,
+        response: {
+          200: adminPage.extend({ message: z.string() }),
+          ...refused,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      ...(await pages.save(request.params.slug, request.body, staffActorOf(request))),
+      message: CONTENT_MESSAGES.saved,
+    }),
+  );
+};

@@ -1,0 +1,112 @@
+import {
+  CONTENT_MESSAGES,
+  isPageSlug,
+  PAGE_LABELS,
+  PAGE_SLUGS,
+  type AdminPage,
+  type PageSlug,
+  type PublicPage,
+} from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
+import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import type { SiteService } from '../site/service.js';
+import { renderPage, type PageFacts, type RenderedPage } from './render.js';
+import { PageRepository, type PageRow } from './repository.js';
+
+function toAdminPage(row: PageRow): AdminPage {
+  return {
+    slug: row.slug as PageSlug,
+    title: row.title,
+    body: row.body,
+    updated_at: row.updatedAt.toISOString(),
+    updated_by: row.updatedByName,
+  };
+}
+
+/**
+ * The pages the owner writes (about, story, the policies): Markdown in the `pages` table, shown as sanitised HTML
+ * with the shop's facts filled in. Public answers are cached until the content version moves (the table's trigger,
+ * migration 0015, and the shop's own trigger both bump it).
+ */
+export class PageService {
+  private readonly repo: PageRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ReadCache,
+    private readonly site: SiteService,
+  ) {
+    this.repo = new PageRepository(db);
+  }
+
+  private async facts(): Promise<PageFacts> {
+    const site = await this.site.site();
+    return {
+      name: site.name,
+      email: site.emails.contact,
+      phones: site.phones,
+      farmAddress: site.addresses.farm,
+      outletAddress: site.addresses.outlet,
+    };
+  }
+
+  /** The storefront's answer, serialised once for everyone. */
+  publicPage(slug: string): Promise<StoredBody> {
+    if (!isPageSlug(slug)) return Promise.reject(new NotFoundError(CONTENT_MESSAGES.pageNotFound));
+    return this.cache.get(`json:page:${slug}`, async () => {
+      const row = await this.repo.find(slug);
+      if (!row) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+      const page: PublicPage = {
+        slug: row.slug,
+        title: row.title,
+        ...renderPage(row.body, await this.facts()),
+        updated_at: row.updatedAt.toISOString(),
+      };
+      return toJsonBody(page);
+    });
+  }
+
+  /** Every page the shop has a place for, written or not. */
+  async list(): Promise<AdminPage[]> {
+    const rows = new Map((await this.repo.list()).map((row) => [row.slug, row]));
+    return PAGE_SLUGS.map((slug) => {
+      const row = rows.get(slug);
+      return row
+        ? toAdminPage(row)
+        : { slug, title: PAGE_LABELS[slug], body: '', updated_at: null, updated_by: null };
+    });
+  }
+
+  async page(slug: string): Promise<AdminPage> {
+    if (!isPageSlug(slug)) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+    const page = (await this.list()).find((entry) => entry.slug === slug);
+    if (!page) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+    return page;
+  }
+
+  /** What the text will look like, without saving it. */
+  async preview(body: string): Promise<RenderedPage> {
+    return renderPage(body, await this.facts());
+  }
+
+  /** Saves a page's title and text, with its audit row (before and after) in the same transaction. */
+  async save(slug: string, input: { title: string; body: string }, by: StaffActor): Promise<AdminPage> {
+    if (!isPageSlug(slug)) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+    await withTransaction(this.db, { pages: PageRepository, audit: AuditRepository }, async (tx) => {
+      const before = await tx.pages.findForUpdate(slug);
+      await tx.pages.save(slug, { title: input.title, body: input.body, updatedBy: by.staffId });
+      await tx.audit.write({
+        ...by,
+        action: 'page.update',
+        entity: 'page',
+        entityId: slug,
+        before: before ?? null,
+        after: { title: input.title, body: input.body },
+      });
+    });
+    return this.page(slug);
+  }
+}

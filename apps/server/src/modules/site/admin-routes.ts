@@ -1,0 +1,89 @@
+import {
+  codBody,
+  errorBody,
+  shippingSlabsResponse,
+  shippingZoneParams,
+  shopSettingsBody,
+  shopSettingsResponse,
+  slabTableBody,
+} from '@farm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffActorOf } from '../../http/auth.js';
+import type { SiteAdminService } from './admin-service.js';
+
+const tags = ['Settings'];
+/** Settings are the owner's: any other role is refused (403). */
+const refused = { 401: errorBody, 403: errorBody };
+const config = { staff: 'settings.write' } as const;
+
+/** The owner's settings under /api/admin/settings: the shop's facts, cash on delivery, shipping slabs. */
+export const siteAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteAdminService }> = async (
+  app,
+  { settings },
+) => {
+  app.get(
+    '/admin/settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The shop’s facts, cash on delivery, and whether payments are live or in test mode',
+        response: { 200: shopSettingsResponse, ...refused, 409: errorBody },
+      },
+    },
+    async () => settings.settings(),
+  );
+  app.put(
+    '/admin/settings/shop',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Changes the shop’s facts: names, GSTIN, phones, e-mails, addresses, social links',
+        body: shopSettingsBody,
+        response: { 200: shopSettingsResponse, ...refused, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => settings.saveShop(request.body, staffActorOf(request)),
+  );
+  app.put(
+    '/admin/settings/cod',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turns cash on delivery on or off',
+        body: codBody,
+        response: { 200: shopSettingsResponse, ...refused, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => settings.setCashOnDelivery(request.body.enabled, staffActorOf(request)),
+  );
+  app.get(
+    '/admin/settings/shipping',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The shipping slabs of both zones',
+        response: { 200: shippingSlabsResponse, ...refused },
+      },
+    },
+    async () => settings.shipping(),
+  );
+  app.put(
+    '/admin/settings/shipping/:zone',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Replaces a zone’s slab table at once; refused, naming the row, when it has a gap, an overlap or no top slab',
+        params: shippingZoneParams,
+        body: slabTableBody,
+        response: { 200: shippingSlabsResponse, ...refused, 422: errorBody },
+      },
+    },
+    async (request) => settings.replaceZone(request.params.zone, request.body.slabs, staffActorOf(request)),
+  );
+};

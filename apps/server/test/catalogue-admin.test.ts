@@ -1,0 +1,337 @@
+import {
+  CATALOGUE_ADMIN_MESSAGES as M,
+  adminCategoriesResponse,
+  adminProductAnswer,
+  adminProductsResponse,
+  productResponse,
+  storeOrderResponse,
+  type ProductInput,
+} from '@farm/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, shop } from '../src/db/schema.js';
+import { staffBody } from './factories.js';
+import { createTestApp, json, type TestApp } from './harness.js';
+import { Shopper } from './shopper.js';
+
+let t: TestApp;
+const ORIGIN = 'http://localhost:80';
+const cookies: Record<string, string> = {};
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['owner', 'manager', 'packer'] as const) {
+    const member = staffBody(role, { email: `${role}.catalogue@farm.example` });
+    await t.services.staff.create(member, { staffId: null, actor: 'test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: ORIGIN },
+      payload: { email: member.email, password: member.password },
+      remoteAddress: `10.9.0.${Object.keys(cookies).length + 1}`,
+    });
+    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
+  }
+  const categories = json<{ id: number }[]>(
+    await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
+  );
+  categoryId = categories[0]!.id;
+});
+afterAll(async () => t?.close());
+
+type Role = 'owner' | 'manager' | 'packer';
+const call = (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: cookies[role]! }, payload });
+
+let serial = 0;
+const newProduct = (extra: Partial<ProductInput> = {}): ProductInput => {
+  serial += 1;
+  return {
+    name: `Wild Honey ${serial}`,
+    name_mal: 'കാട്ടുതേൻ',
+    sku: `HONEY-${serial}`,
+    description: '<p>Raw <strong>honey</strong></p><script>alert(1)</script>',
+    category_id: categoryId,
+    hsn_code: '0409',
+    gst_rate: 5,
+    featured: false,
+    pictures: ['honey.jpg', 'honey-2.jpg'],
+    sizes: [
+      { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
+      { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
+    ],
+    ...extra,
+  };
+};
+const create = async (input: ProductInput = newProduct()) => {
+  const response = await call('manager', 'POST', '/api/admin/products', input);
+  expect(response.statusCode, response.body).toBe(201);
+  return adminProductAnswer.parse(json(response)).product;
+};
+const search = async (q: string) =>
+  json<{ id: number }[]>(
+    await t.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` }),
+  );
+const listed = async () =>
+  json<{ id: number; products: { id: number }[] }[]>(
+    await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
+  );
+
+describe('products in the console', () => {
+  it('adds a product with two sizes, a slug from its name and sanitised key features; the shop shows it at once', async () => {
+    const product = await create();
+    expect(product).toMatchObject({
+      slug: `wild-honey-${serial}`,
+      hidden: false,
+      pictures: ['honey.jpg', 'honey-2.jpg'],
+      sizes: [
+        { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
+        { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
+      ],
+    });
+    expect(product.description).not.toContain('script');
+    expect(product.description).toContain('<strong>honey</strong>');
+    const page = productResponse.parse(
+      json(await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })),
+    ).product;
+    expect(page.prices.map((p) => p.original_price)).toEqual([180, 340]);
+    expect((await search(product.name)).map((r) => r.id)).toEqual([product.id]);
+    expect((await listed()).flatMap((c) => c.products.map((p) => p.id))).toContain(product.id);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(product.id)));
+    expect(audit).toMatchObject({ action: 'product.create', entity: 'product' });
+  });
+
+  it('refuses an offer price not below the price, naming the field', async () => {
+    const input = newProduct();
+    input.sizes[1] = { ...input.sizes[1]!, offer_price: 340 };
+    const response = await call('manager', 'POST', '/api/admin/products', input);
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      'sizes.1.offer_price': [M.offerNotBelowPrice],
+    });
+  });
+
+  it('refuses a slug or SKU another product uses, and a bad HSN code or GST rate, naming the field', async () => {
+    const first = await create();
+    const slug = await call('manager', 'POST', '/api/admin/products', newProduct({ slug: first.slug }));
+    expect(slug.statusCode).toBe(422);
+    expect(json(slug)).toEqual({ message: M.slugTaken, errors: { slug: [M.slugTaken] } });
+    const sku = await call('manager', 'POST', '/api/admin/products', newProduct({ sku: first.sku }));
+    expect(json(sku)).toEqual({ message: M.skuTaken, errors: { sku: [M.skuTaken] } });
+    const bad = await call(
+      'manager',
+      'POST',
+      '/api/admin/products',
+      newProduct({ hsn_code: '12', gst_rate: 7 }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors).toEqual({
+      hsn_code: [M.hsnInvalid],
+      gst_rate: [M.gstInvalid],
+    });
+  });
+
+  it('edits sizes in place; a price change leaves an existing order untouched', async () => {
+    const product = await create();
+    await t.database.db.update(shop).set({ codEnabled: true });
+    await t.services.contentWatcher.check();
+    const shopper = await Shopper.start(t.app);
+    const size = product.sizes[1]!;
+    const cart = [{ product_id: product.id, product_size_id: size.id, quantity: 2 }];
+    const payload = { payment_method: 'COD', address: shopper.addressId, cart };
+    const { payable } = json<{ payable: number }>(
+      await shopper.post('/api/store_order_user', { ...payload, amount: 1 }),
+    );
+    const placed = await shopper.post('/api/store_order_user', { ...payload, amount: payable });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = storeOrderResponse.parse(json(placed)).order;
+    const ordersBefore = json<unknown>(await shopper.get(`/api/orders/${shopper.userId}`));
+
+    const edited = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ name: product.name, slug: product.slug, sku: product.sku }),
+      sizes: [
+        { ...size, price: 400, offer_price: null },
+        { label: '1 kg', weight_grams: 1000, price: 650, in_stock: false },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = adminProductAnswer.parse(json(edited)).product;
+    // The kept size keeps its ids (a cart's priceId still works); the removed one that was not ordered is gone.
+    expect(after.sizes.map((s) => [s.id, s.price_id, s.price])).toEqual([
+      [size.id, size.price_id, 400],
+      [expect.any(Number), expect.any(Number), 650],
+    ]);
+    expect(json(await shopper.get(`/api/orders/${shopper.userId}`))).toEqual(ordersBefore);
+    expect(order.total_amount).toBe(payable);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(product.id)));
+    expect(audits.find((a) => a.action === 'product.update')).toMatchObject({
+      before: { sizes: [expect.anything(), expect.objectContaining({ price: 340 })] },
+      after: { sizes: [expect.objectContaining({ price: 400 }), expect.anything()] },
+    });
+    // A new cart pays the new price.
+    const again = json<{ payable: number }>(
+      await shopper.post('/api/store_order_user', { ...payload, amount: 1 }),
+    );
+    expect(again.payable).not.toBe(payable);
+    await t.database.db.update(shop).set({ codEnabled: false });
+    await t.services.contentWatcher.check();
+  });
+
+  it('a size that was ordered may be removed; the order keeps its line', async () => {
+    const product = await create();
+    await t.database.db.update(shop).set({ codEnabled: true });
+    await t.services.contentWatcher.check();
+    const shopper = await Shopper.start(t.app);
+    const cart = [{ product_id: product.id, product_size_id: product.sizes[0]!.id, quantity: 1 }];
+    const payload = { payment_method: 'COD', address: shopper.addressId, cart };
+    const { payable } = json<{ payable: number }>(
+      await shopper.post('/api/store_order_user', { ...payload, amount: 1 }),
+    );
+    expect((await shopper.post('/api/store_order_user', { ...payload, amount: payable })).statusCode).toBe(
+      201,
+    );
+    const before = json<unknown>(await shopper.get(`/api/orders/${shopper.userId}`));
+    const edited = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ name: product.name, slug: product.slug, sku: product.sku }),
+      sizes: [{ ...product.sizes[1]! }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The line keeps its own copy of the size and price; only the link to the removed size is let go.
+    const lineOf = (orders: unknown) =>
+      (orders as { items: Record<string, unknown>[] }[])[0]!.items.map(
+        ({ product_size_id: _gone, ...kept }) => kept,
+      );
+    const now = json<{ items: { product_size_id: number | null }[] }[]>(
+      await shopper.get(`/api/orders/${shopper.userId}`),
+    );
+    expect(lineOf(now)).toEqual(lineOf(before));
+    expect(now[0]!.items[0]!.product_size_id).toBeNull();
+    await t.database.db.update(shop).set({ codEnabled: false });
+    await t.services.contentWatcher.check();
+  });
+
+  it('hides a product: 410 naming its category, gone from search and lists, refused at checkout; shows it again', async () => {
+    const product = await create();
+    const shopper = await Shopper.start(t.app);
+    const cart = [{ product_id: product.id, product_size_id: product.sizes[0]!.id, quantity: 1 }];
+
+    const path = `/product/${product.slug}-${product.id}<`;
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(path);
+
+    const hidden = await call('manager', 'POST', `/api/admin/products/${product.id}/hide`);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(adminProductAnswer.parse(json(hidden))).toMatchObject({
+      message: M.productHidden,
+      product: { hidden: true },
+    });
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` });
+    expect(page.statusCode).toBe(410);
+    expect(json(page)).toEqual({
+      message: M.productGone,
+      category: { id: categoryId, name: expect.any(String) },
+    });
+    expect(await search(product.name)).toEqual([]);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain(path);
+    expect((await listed()).flatMap((c) => c.products.map((p) => p.id))).not.toContain(product.id);
+    // The server's page for /product/<slug>-<id> answers 410 (the storefront then shows where to go).
+    const head = await t.services.seo.page({ kind: 'product', id: product.id }, ORIGIN);
+    expect(head.status).toBe(410);
+    expect(head.head).toContain('noindex');
+
+    const quote = await shopper.createOrder(cart);
+    expect(quote.statusCode).toBe(422);
+    expect(quote.body).toContain(product.name);
+
+    // The console still lists it, as hidden.
+    const list = adminProductsResponse.parse(
+      json(await call('manager', 'GET', `/api/admin/products?q=${product.sku}`)),
+    );
+    expect(list.data).toMatchObject([{ id: product.id, hidden: true }]);
+
+    expect((await call('manager', 'POST', `/api/admin/products/${product.id}/show`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(200);
+    expect((await search(product.name)).map((r) => r.id)).toEqual([product.id]);
+  });
+
+  it('reorders the products of a category', async () => {
+    const list = adminProductsResponse.parse(
+      json(await call('manager', 'GET', `/api/admin/products?category_id=${categoryId}`)),
+    ).data;
+    const ids = list.map((p) => p.id).reverse();
+    const response = await call('manager', 'PUT', '/api/admin/products/order', {
+      category_id: categoryId,
+      ids,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const again = adminProductsResponse.parse(
+      json(await call('manager', 'GET', `/api/admin/products?category_id=${categoryId}`)),
+    ).data;
+    expect(again.map((p) => p.id)).toEqual(ids);
+    const partial = await call('manager', 'PUT', '/api/admin/products/order', {
+      category_id: categoryId,
+      ids: ids.slice(1),
+    });
+    expect(partial.statusCode).toBe(422);
+  });
+});
+
+describe('categories in the console', () => {
+  it('adds, renames and hides a category; a hidden one leaves the storefront lists', async () => {
+    const created = await call('manager', 'POST', '/api/admin/categories', {
+      name: 'Pickles',
+      name_mal: 'അച്ചാർ',
+      picture: 'pickles.jpg',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = json<{ category: { id: number } }>(created).category;
+    const renamed = await call('manager', 'PUT', `/api/admin/categories/${id}`, {
+      name: 'Kerala Pickles',
+      picture: 'pickles.jpg',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listed()).map((c) => c.id)).toContain(id);
+    expect((await call('manager', 'POST', `/api/admin/categories/${id}/hide`)).statusCode).toBe(200);
+    expect((await listed()).map((c) => c.id)).not.toContain(id);
+    const all = adminCategoriesResponse.parse(
+      json(await call('manager', 'GET', '/api/admin/categories')),
+    ).data;
+    expect(all.find((c) => c.id === id)).toMatchObject({ name: 'Kerala Pickles', hidden: true });
+    expect((await call('manager', 'POST', `/api/admin/categories/${id}/show`)).statusCode).toBe(200);
+    expect((await listed()).map((c) => c.id)).toContain(id);
+  });
+
+  it('refuses a category without a name, naming the field', async () => {
+    const response = await call('manager', 'POST', '/api/admin/categories', { name: ' ', picture: 'x.jpg' });
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      name: [M.categoryNameRequired],
+    });
+  });
+});
+
+describe('who may change the catalogue', () => {
+  it('a packer gets 403 everywhere; a manager and the owner are allowed', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/products', undefined],
+      ['POST', '/api/admin/products', newProduct()],
+      ['POST', '/api/admin/products/1/hide', undefined],
+      ['GET', '/api/admin/categories', undefined],
+      ['POST', '/api/admin/categories', { name: 'X', picture: 'x.jpg' }],
+    ] as const) {
+      expect((await call('packer', method, url, payload)).statusCode, url).toBe(403);
+    }
+    expect((await call('owner', 'GET', '/api/admin/products')).statusCode).toBe(200);
+    expect((await call('manager', 'GET', '/api/admin/categories')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,224 @@
+import { CONTENT_MESSAGES, adminPage, adminPageList, publicPage, siteResponse } from '@farm/contract';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
+import { staffBody } from './factories.js';
+import { createTestApp, eventually, json, type TestApp } from './harness.js';
+
+let t: TestApp;
+const ORIGIN = 'http://localhost:80';
+const cookies: Record<string, string> = {};
+type Role = 'owner' | 'manager' | 'packer';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
+  for (const role of ['owner', 'manager', 'packer'] as const) {
+    const member = staffBody(role, { email: `${role}.pages@farm.example` });
+    await t.services.staff.create(member, { staffId: null, actor: 'test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: ORIGIN },
+      payload: { email: member.email, password: member.password },
+      remoteAddress: `10.7.0.${Object.keys(cookies).length + 1}`,
+    });
+    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
+  }
+});
+afterAll(async () => t?.close());
+
+const staff = (role: Role, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, cookie: cookies[role]! },
+    ...(payload ? { payload } : {}),
+  });
+
+const readPage = async (slug: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return publicPage.parse(json(response));
+};
+
+/** The page's text as a reader sees it: tags dropped, entities read, whitespace collapsed. */
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the policy pages a fresh install shows', () => {
+  it('keeps every return and cancellation rule of the spec, with the shop’s contact details filled in', async () => {
+    const site = siteResponse.parse(json(await t.app.inject({ method: 'GET', url: '/api/site' })));
+    const page = await readPage('refund');
+    expect(page.title).toBe('Return and Cancellation Policy');
+    const text = words(page.html);
+    for (const phrase of [
+      'We exchange a product only',
+      'damaged in delivery',
+      'wrong product',
+      'original manufacturing defect',
+      'within 24 hours of delivery',
+      'order number',
+      'photos',
+      'later than 24 hours after delivery will be refused',
+      'you arrange the return courier and pay for it',
+      'not responsible for a parcel that is lost by the courier during the return',
+      'If no replacement is available',
+      'we refund the amount you paid',
+      'Only the original purchaser',
+      'original packaging',
+      'manuals, labels and warranty cards',
+      'must come from the e-mail address registered on our site',
+      'cancel an order free of charge as long as it has not yet been dispatched',
+      `To cancel, e-mail us at ${site.emails.contact} or call us on ${site.phones[0]} or ${site.phones[1]}`,
+      `Every order from ${site.name} is packed by hand`,
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(page.html).toContain(`href="mailto:${site.emails.contact}"`);
+    expect(page.html).toContain(`href="tel:${site.phones[0]!.replace(/[^\d+]/g, '')}"`);
+    expect(page.toc.map((entry) => entry.id)).toEqual([
+      'exchanges',
+      'how-to-ask',
+      'sending-back',
+      'replacement-or-refund',
+      'cancellation',
+    ]);
+  });
+
+  it('keeps the shipping rules, the terms and the privacy notice, each section under its old anchor', async () => {
+    const shipping = await readPage('shipping');
+    expect(shipping.toc[0]).toEqual({ id: 'where', heading: 'Where we deliver' });
+    expect(shipping.html).toContain('<h2 id="where">Where we deliver</h2>');
+    for (const phrase of [
+      'We dispatch orders within 2-4 business days after payment confirmation',
+      'Delivery normally takes 5-10 business days',
+      'Shipping charges, if any, are shown at checkout',
+      'not liable for delays caused by courier companies, postal authorities, natural calamities',
+      'Requests to change the address after the order has been dispatched will be refused',
+      'Once the courier marks the parcel as delivered, we are not liable for it',
+      'wrong or incomplete, the costs of re-shipping it are borne by the customer',
+    ]) {
+      expect(words(shipping.html)).toContain(phrase);
+    }
+    const terms = await readPage('terms');
+    for (const phrase of [
+      'All prices are in Indian Rupees (INR, ₹)',
+      'refuse or cancel any order',
+      'Online payments are handled by Razorpay',
+      'courts of Malappuram district, Kerala',
+    ]) {
+      expect(words(terms.html)).toContain(phrase);
+    }
+    expect(terms.html).toContain('<a href="/privacy-policy">Privacy Notice</a>');
+    const privacy = await readPage('privacy');
+    expect(privacy.toc.map((entry) => entry.heading)).toContain('Cookies and local storage');
+    expect(words(privacy.html)).toContain('We do not sell or rent your information');
+    expect((await readPage('story')).html).toContain('red laterite hills');
+    expect((await readPage('about')).html).toContain('Coconut palms are the backbone of the farm');
+  });
+
+  it('answers 404 for a page the shop does not have', async () => {
+    for (const slug of ['nope', 'constructor', '..', 'a'.repeat(80)]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+      expect([404, 422], `${slug}: ${response.body}`).toContain(response.statusCode);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/nope' })).json()).toEqual({
+      message: CONTENT_MESSAGES.pageNotFound,
+    });
+  });
+});
+
+describe('editing a page', () => {
+  it('shows the edit on the public page within a second, sanitised: no script, no handler, no style, no foreign scheme', async () => {
+    const body = [
+      'A new first paragraph for {{shop_name}}.',
+      '',
+      '## Fresh section {#fresh}',
+      '',
+      'Call {{phones}}. <script>alert("x")</script>',
+      '',
+      '<img src="x" onerror="alert(1)"><p onclick="steal()" style="color:red">styled</p>',
+      '',
+      '[bad link](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [good](https://example.com/a)',
+      '',
+      '<iframe src="https://evil.example"></iframe><a href="//evil.example">protocol relative</a>',
+    ].join('\n');
+    const saved = await staff('owner', 'PUT', '/api/admin/pages/shipping', {
+      title: 'Shipping Policy',
+      body,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminPage.parse(json(saved)).body).toBe(body);
+    expect(json<{ message: string }>(saved).message).toBe(CONTENT_MESSAGES.saved);
+
+    const page = await eventually(
+      () => readPage('shipping'),
+      (answer) => answer.html.includes('Fresh section'),
+    );
+    expect(page.toc).toEqual([{ id: 'fresh', heading: 'Fresh section' }]);
+    for (const banned of [
+      '<script',
+      'onerror',
+      'onclick',
+      'style=',
+      'javascript:',
+      'data:',
+      '<iframe',
+      '//evil',
+    ]) {
+      expect(page.html.toLowerCase()).not.toContain(banned);
+    }
+    expect(page.html).toContain('styled');
+    expect(page.html).toContain('href="https://example.com/a"');
+    expect(page.html).toContain('rel="noopener noreferrer"');
+
+    // Who saved it, before and after, in the audit trail.
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'shipping'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toMatchObject({ action: 'page.update', actor: 'owner.pages@farm.example' });
+    expect((row!.before as { title: string }).title).toBe('Shipping Policy');
+    expect((row!.after as { body: string }).body).toBe(body);
+
+    const listed = adminPageList.parse(json(await staff('manager', 'GET', '/api/admin/pages')));
+    expect(listed.data.find((entry) => entry.slug === 'shipping')?.updated_by).toBe('The owner');
+  });
+
+  it('previews a text without saving it', async () => {
+    const response = await staff('manager', 'POST', '/api/admin/pages/preview', {
+      body: '## Heading\n\n<script>x</script>\n\nSome **bold** words',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = json<{ html: string; toc: unknown[] }>(response);
+    expect(preview.html).toContain('<strong>bold</strong>');
+    expect(preview.html).not.toContain('<script');
+    expect(preview.toc).toEqual([{ id: 'heading', heading: 'Heading' }]);
+  });
+
+  it('refuses an empty title or text in words, and an unknown page', async () => {
+    const empty = await staff('owner', 'PUT', '/api/admin/pages/terms', { title: ' ', body: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(empty).errors).toEqual({
+      title: [CONTENT_MESSAGES.pageTitleRequired],
+      body: [CONTENT_MESSAGES.pageBodyRequired],
+    });
+    const unknown = await staff('owner', 'PUT', '/api/admin/pages/blog', { title: 'Blog', body: 'Text' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lets managers edit pages, and refuses packers and strangers', async () => {
+    expect((await staff('manager', 'GET', '/api/admin/pages/terms')).statusCode).toBe(200);
+    const packer = await staff('packer', 'PUT', '/api/admin/pages/terms', { title: 'T', body: 'B' });
+    expect(packer.statusCode).toBe(403);
+    expect((await staff('packer', 'GET', '/api/admin/pages')).statusCode).toBe(403);
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/admin/pages' });
+    expect(stranger.statusCode).toBe(401);
+  });
+});

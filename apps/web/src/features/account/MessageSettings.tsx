@@ -1,0 +1,59 @@
+import { NOTIFICATION_MESSAGES, type messageSettingsResponse } from '@farm/contract';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { api } from '../../shared/api/api';
+import { errorMessage } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/ui/Field';
+import styles from './AccountPage.module.css';
+
+type Answer = z.infer<typeof messageSettingsResponse>;
+
+const messageSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    messageSettings: build.query<Answer, void>({ query: () => '/customer.messages' }),
+    setMessageSettings: build.mutation<Answer, { email_news: boolean }>({
+      query: (body) => ({ url: '/customer.messages', method: 'POST', body }),
+    }),
+  }),
+});
+
+/** News from the farm by e-mail, on or off; messages about orders always come (said beside the box). */
+export function MessageSettings() {
+  const id = useId();
+  const settings = messageSettingsApi.useMessageSettingsQuery();
+  const [save, { isLoading }] = messageSettingsApi.useSetMessageSettingsMutation();
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [on, setOn] = useState<boolean | undefined>(undefined);
+  const checked = on ?? settings.data?.email_news ?? true;
+  const change = async (next: boolean) => {
+    setOn(next);
+    setSaid(null);
+    try {
+      setSaid({ ok: true, text: (await save({ email_news: next }).unwrap()).message });
+    } catch (error) {
+      setOn(!next);
+      setSaid({ ok: false, text: errorMessage(error, 'Something went wrong') });
+    }
+  };
+  return (
+    <div className={styles.profileForm}>
+      <h2 className={styles.profileTitle}>E-mails</h2>
+      {said && !said.ok ? <FormAlert>{said.text}</FormAlert> : null}
+      <p>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={settings.isLoading || isLoading}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void change(event.target.checked)}
+        />{' '}
+        <label htmlFor={id}>{NOTIFICATION_MESSAGES.newsLabel}</label>
+      </p>
+      <p id={`${id}-hint`}>{NOTIFICATION_MESSAGES.newsHint}</p>
+      <p className={styles.profileStatus} role="status">
+        {said?.ok ? said.text : ''}
+      </p>
+    </div>
+  );
+}

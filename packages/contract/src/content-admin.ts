@@ -1,0 +1,441 @@
+import { z } from 'zod';
+import { text } from './common.js';
+import {
+  EXTRA_HARVEST_GROUPS,
+  MAIN_CROP_CATEGORY,
+  MAX_PARCEL_GRAMS,
+  MEDIA_REF_PREFIX,
+  SHIPPING_ZONES,
+  mediaKeyOf,
+  SHIPPING_ZONE_LABELS,
+  type ShippingZone,
+} from './constants.js';
+
+/** Every message of the farm content, pages and settings screens, once. */
+export const CONTENT_MESSAGES = {
+  pictureRequired: 'Choose a picture.',
+  pictureInvalid: 'This picture reference is not one the shop made; choose the picture again.',
+  nameRequired: 'Give the crop a name.',
+  categoryInvalid: 'Choose the crop’s group: best yields or one of the eight extra-harvest groups.',
+  tooLong: (max: number) => `Keep this under ${max.toLocaleString('en-IN')} characters.`,
+  videoLinkInvalid: 'Give the film’s address: a link starting with https:// or /uploads/video/.',
+  videoFileInvalid: 'Give the film’s file name in the video folder, for example farm-banner-loop.mp4.',
+  orderInvalid: 'Give every item of the list exactly once, in the new order.',
+  cropNotFound: 'That crop is not on the farm’s list (it may have been removed).',
+  certificateNotFound: 'That certificate is not on the list (it may have been removed).',
+  videoNotFound: 'That film is not in the video feed (it may have been removed).',
+  bannerNotFound: 'That banner item is not on the home page (it may have been removed).',
+  pageNotFound: 'There is no such page.',
+  pageTitleRequired: 'Give the page a title.',
+  pageBodyRequired: 'Write the page’s text.',
+  saved: 'Saved. The shop shows it within a second.',
+  shopNameRequired: 'Give the shop’s name.',
+  gstinInvalid:
+    'A GSTIN has 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character, e.g. 32AABCP1234M1ZO.',
+  gstinChecksum: 'This GSTIN’s last character does not match the rest: check it for a mistyped character.',
+  emailInvalid: 'Give an e-mail address like name@example.com.',
+  phoneInvalid: 'Give a phone number of 10 to 13 digits; spaces, dashes and a leading + are fine.',
+  whatsappInvalid: 'Give the WhatsApp number as 10 digits without +91, e.g. 9447126830.',
+  urlInvalid: 'Give a full web address starting with https://.',
+  socialInvalid: (site: string) => `Give the shop’s ${site} page, starting with https://www.${site}.com/.`,
+  slabsRequired: 'Give at least one slab.',
+  weightInvalid: 'Give a weight in whole grams, 0 or more.',
+  chargeInvalid: 'Give the charge in rupees, 0 or more, with at most two decimals.',
+  slabFirstFrom: (row: number) =>
+    `Row ${row} starts above 0 g: the lightest parcels would have no charge. The first row must start at 0 g.`,
+  slabMaxBelowMin: (row: number) =>
+    `Row ${row} ends before it starts: its “up to” must be at least its “from”.`,
+  slabGap: (row: number, from: number, to: number) =>
+    `There is a gap before row ${row}: parcels from ${grams(from)} to ${grams(to)} would have no charge. Start row ${row} at ${grams(from)}.`,
+  slabOverlap: (row: number, previous: number, previousMax: number) =>
+    `Row ${row} overlaps row ${previous}, which already covers parcels up to ${grams(previousMax)}. Start row ${row} at ${grams(previousMax + 1)}.`,
+  slabOpenNotLast: (row: number) =>
+    `Row ${row} has no upper limit, so it must be the last row: remove the rows after it or give it an “up to” weight.`,
+  slabNoTop: (row: number) =>
+    `There is no top slab: the last row (row ${row}) stops before ${grams(MAX_PARCEL_GRAMS)}, the heaviest parcel the couriers take. Leave its “up to” empty or make it at least ${grams(MAX_PARCEL_GRAMS)}.`,
+  slabsInvalid: (zone: ShippingZone) =>
+    `The ${SHIPPING_ZONE_LABELS[zone]} table was not saved: correct the rows marked below.`,
+  settingsInvalid: 'The details were not saved: correct the fields marked below.',
+  notSaved: 'Not saved: correct the fields marked below.',
+  cropSaved: 'Saved. The farm pages show it within a second.',
+  homeSaved: 'Saved. The home page shows it within a second.',
+} as const;
+
+function grams(value: number): string {
+  return `${value.toLocaleString('en-IN')} g`;
+}
+
+/**
+ * A picture as a content column stores it: an uploaded picture (`m/<key>`) or a file of the shop's own folders
+ * (the demo's pictures). Never a path that climbs out of its folder or an address elsewhere.
+ */
+export const pictureRef = text({ error: CONTENT_MESSAGES.pictureRequired })
+  .trim()
+  .min(1, CONTENT_MESSAGES.pictureRequired)
+  .max(255, CONTENT_MESSAGES.pictureInvalid)
+  // One name inside its folder: no slash but the `m/` prefix, so no path climbs out.
+  .regex(/^(m\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/, CONTENT_MESSAGES.pictureInvalid)
+  // An uploaded picture's reference names a key the media library made.
+  .refine(
+    (value) => !value.startsWith(MEDIA_REF_PREFIX) || mediaKeyOf(value) !== undefined,
+    CONTENT_MESSAGES.pictureInvalid,
+  );
+
+const longText = (max: number) => text().max(max, CONTENT_MESSAGES.tooLong(max)).default('');
+
+export const CROP_CATEGORIES = [MAIN_CROP_CATEGORY, ...EXTRA_HARVEST_GROUPS] as const;
+
+export const cropBody = z.object({
+  name: text({ error: CONTENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.nameRequired)
+    .max(160, CONTENT_MESSAGES.tooLong(160)),
+  name_mala: text().trim().max(300, CONTENT_MESSAGES.tooLong(300)).default(''),
+  category: z.enum(CROP_CATEGORIES, { error: CONTENT_MESSAGES.categoryInvalid }),
+  image: pictureRef,
+  gallery: z.array(pictureRef).max(12, 'Give at most 12 pictures.').default([]),
+  description: longText(5000),
+  description1: longText(10000),
+  description2: longText(10000),
+  description3: longText(10000),
+  description4: longText(10000),
+  /** Key features: HTML, sanitised by the server before it is stored. */
+  description5: longText(20000),
+});
+export type CropBody = z.input<typeof cropBody>;
+
+export const certificateBody = z.object({
+  title: text().trim().max(200, CONTENT_MESSAGES.tooLong(200)).default(''),
+  image: pictureRef,
+});
+export type CertificateBody = z.input<typeof certificateBody>;
+
+/** An https address: a host name, an optional port and path, no spaces or quotes. */
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?([/?#][^\s"'<>]*)?$/;
+
+/** A film of the feed: a YouTube (or any https) address, or one of the shop's own films under /uploads/video/. */
+const videoLink = text({ error: CONTENT_MESSAGES.videoLinkInvalid })
+  .trim()
+  .max(500, CONTENT_MESSAGES.tooLong(500))
+  .refine(
+    (value) => /^\/uploads\/video\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value) || HTTPS_URL.test(value),
+    CONTENT_MESSAGES.videoLinkInvalid,
+  );
+
+export const videoBody = z.object({
+  title: text().trim().max(200, CONTENT_MESSAGES.tooLong(200)).default(''),
+  image: pictureRef,
+  video: videoLink,
+});
+export type VideoBody = z.input<typeof videoBody>;
+
+export const bannerBody = z.object({
+  /** The picture, or the poster shown before the film plays. */
+  image: pictureRef,
+  /** A looping film's file name in the video folder; empty for a picture alone. */
+  video: text()
+    .trim()
+    .max(255, CONTENT_MESSAGES.tooLong(255))
+    .refine(
+      (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9._-]*\.(mp4|webm)$/.test(value),
+      CONTENT_MESSAGES.videoFileInvalid,
+    )
+    .default(''),
+});
+export type BannerBody = z.input<typeof bannerBody>;
+
+export const reorderBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1, CONTENT_MESSAGES.orderInvalid),
+});
+
+export const adminCrop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_mala: z.string(),
+  category: z.string(),
+  image: z.string(),
+  gallery: z.array(z.string()),
+  description: z.string(),
+  description1: z.string(),
+  description2: z.string(),
+  description3: z.string(),
+  description4: z.string(),
+  description5: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCrop = z.infer<typeof adminCrop>;
+export const adminCropList = z.object({ data: z.array(adminCrop) });
+
+export const adminCertificate = z.object({ id: z.number().int(), title: z.string(), image: z.string() });
+export type AdminCertificate = z.infer<typeof adminCertificate>;
+export const adminCertificateList = z.object({ data: z.array(adminCertificate) });
+
+export const adminVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  video: z.string(),
+});
+export type AdminVideo = z.infer<typeof adminVideo>;
+export const adminVideoList = z.object({ data: z.array(adminVideo) });
+
+export const adminBanner = z.object({ id: z.number().int(), image: z.string(), video: z.string() });
+export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannerList = z.object({ data: z.array(adminBanner) });
+
+export const contentSaved = z.object({ message: z.string() });
+
+// ---- Pages ----
+
+/** The pages the owner edits: the about and story texts of /aboutus, and the four policy pages. */
+export const PAGE_SLUGS = ['about', 'story', 'terms', 'privacy', 'shipping', 'refund'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/**
+ * Words a page's text may hold that the shop fills in when it shows the page, so a change of phone number or e-mail
+ * reaches every page at once.
+ */
+export const PAGE_PLACEHOLDERS = {
+  '{{shop_name}}': 'the shop’s name',
+  '{{contact_email}}': 'the contact e-mail, as a link',
+  '{{phones}}': 'the phone numbers, as links',
+  '{{farm_address}}': 'the farm’s address',
+  '{{outlet_address}}': 'the outlet’s address',
+} as const;
+
+/** Any slug is accepted here: one the shop does not have is a 404, as for any missing page. */
+export const pageSlugParams = z.object({ slug: text().max(60, CONTENT_MESSAGES.pageNotFound) });
+
+export function isPageSlug(slug: string): slug is PageSlug {
+  return (PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+export const pageBody = z.object({
+  title: text({ error: CONTENT_MESSAGES.pageTitleRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.pageTitleRequired)
+    .max(200, CONTENT_MESSAGES.tooLong(200)),
+  body: text({ error: CONTENT_MESSAGES.pageBodyRequired })
+    .min(1, CONTENT_MESSAGES.pageBodyRequired)
+    .max(100_000, CONTENT_MESSAGES.tooLong(100_000))
+    .refine((value) => value.trim() !== '', CONTENT_MESSAGES.pageBodyRequired),
+});
+export type PageBody = z.input<typeof pageBody>;
+export const pagePreviewBody = pageBody.pick({ body: true });
+
+/** A page as the storefront shows it: its `##` headings (the table of contents) and its text as safe HTML. */
+export const publicPage = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    html: z.string(),
+    toc: z.array(z.object({ id: z.string(), heading: z.string() })),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Page' });
+export type PublicPage = z.infer<typeof publicPage>;
+export const pagePreview = publicPage.pick({ html: true, toc: true });
+
+/** What each page is, for the console's list (a page not written yet still has its place). */
+export const PAGE_LABELS: Record<PageSlug, string> = {
+  about: 'About us: what we grow',
+  story: 'About us: our story',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Notice',
+  shipping: 'Shipping Policy',
+  refund: 'Return and Cancellation Policy',
+};
+
+export const adminPage = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  body: z.string(),
+  /** Null for a page not written yet. */
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type AdminPage = z.infer<typeof adminPage>;
+export const adminPageList = z.object({
+  data: z.array(adminPage.pick({ slug: true, title: true, updated_at: true, updated_by: true })),
+});
+
+// ---- The shop's facts and settings ----
+
+/** The GSTIN's check character (GST rules: a base-36 weighted sum over the first 14 characters). */
+export function gstinCheckCharacter(first14: string): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = alphabet.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return alphabet[(36 - (sum % 36)) % 36]!;
+}
+
+export const gstin = text()
+  .trim()
+  .toUpperCase()
+  .regex(/^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, CONTENT_MESSAGES.gstinInvalid)
+  .refine((value) => gstinCheckCharacter(value.slice(0, 14)) === value[14], CONTENT_MESSAGES.gstinChecksum);
+
+const shopEmail = text()
+  .trim()
+  .max(200, CONTENT_MESSAGES.tooLong(200))
+  .pipe(z.email(CONTENT_MESSAGES.emailInvalid));
+const phone = text()
+  .trim()
+  .max(40, CONTENT_MESSAGES.tooLong(40))
+  .refine(
+    (value) => /^\+?[\d\s-]+$/.test(value) && /^\d{10,13}$/.test(value.replace(/\D/g, '')),
+    CONTENT_MESSAGES.phoneInvalid,
+  );
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
+const httpsUrl = text()
+  .trim()
+  .max(200, CONTENT_MESSAGES.tooLong(200))
+  .regex(HTTPS_URL, CONTENT_MESSAGES.urlInvalid);
+const socialUrl = (site: 'youtube' | 'instagram' | 'facebook') =>
+  text()
+    .trim()
+    .max(300, CONTENT_MESSAGES.tooLong(300))
+    .regex(
+      new RegExp(`^https://([a-z0-9-]+\\.)*${site}\\.com([/?#][^\\s"'<>]*)?$`, 'i'),
+      CONTENT_MESSAGES.socialInvalid(site),
+    );
+const address = text().trim().max(500, CONTENT_MESSAGES.tooLong(500));
+
+export const shopSettingsBody = z.object({
+  name: text({ error: CONTENT_MESSAGES.shopNameRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.shopNameRequired)
+    .max(160, CONTENT_MESSAGES.tooLong(160)),
+  tagline: text().trim().max(300, CONTENT_MESSAGES.tooLong(300)),
+  legal_name: text().trim().max(200, CONTENT_MESSAGES.tooLong(200)),
+  gstin: optional(gstin),
+  contact_email: shopEmail,
+  orders_email: shopEmail,
+  phone_primary: phone,
+  phone_secondary: optional(phone),
+  whatsapp_number: optional(
+    text()
+      .trim()
+      .regex(/^[6-9]\d{9}$/, CONTENT_MESSAGES.whatsappInvalid),
+  ),
+  website: optional(httpsUrl),
+  farm_address: address,
+  outlet_address: address,
+  invoice_address: address,
+  youtube_url: optional(socialUrl('youtube')),
+  instagram_url: optional(socialUrl('instagram')),
+  facebook_url: optional(socialUrl('facebook')),
+});
+export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
+export type ShopSettings = z.output<typeof shopSettingsBody>;
+
+export const shopSettingsResponse = z.object({
+  shop: z.object({
+    name: z.string(),
+    tagline: z.string(),
+    legal_name: z.string(),
+    gstin: z.string(),
+    contact_email: z.string(),
+    orders_email: z.string(),
+    phone_primary: z.string(),
+    phone_secondary: z.string(),
+    whatsapp_number: z.string(),
+    website: z.string(),
+    farm_address: z.string(),
+    outlet_address: z.string(),
+    invoice_address: z.string(),
+    youtube_url: z.string(),
+    instagram_url: z.string(),
+    facebook_url: z.string(),
+  }),
+  cod_enabled: z.boolean(),
+  /** How payments run: read from the server's environment, never edited here. */
+  payments: z.object({
+    gateway: z.enum(['razorpay', 'sandbox']),
+    mode: z.enum(['sandbox', 'test', 'live']),
+    live: z.boolean(),
+  }),
+  updated_at: z.string(),
+  message: z.string().optional(),
+});
+export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
+
+export const codBody = z.object({ enabled: z.boolean() });
+
+export const shippingZoneParams = z.object({ zone: z.enum(SHIPPING_ZONES) });
+
+export const slabRow = z.object({
+  min_weight_grams: z
+    .number({ error: CONTENT_MESSAGES.weightInvalid })
+    .int(CONTENT_MESSAGES.weightInvalid)
+    .min(0, CONTENT_MESSAGES.weightInvalid)
+    .max(10_000_000, CONTENT_MESSAGES.weightInvalid),
+  /** Inclusive; null = no upper limit. */
+  max_weight_grams: z
+    .number({ error: CONTENT_MESSAGES.weightInvalid })
+    .int(CONTENT_MESSAGES.weightInvalid)
+    .min(0, CONTENT_MESSAGES.weightInvalid)
+    .max(10_000_000, CONTENT_MESSAGES.weightInvalid)
+    .nullable(),
+  /** Rupees. */
+  charge: z
+    .number({ error: CONTENT_MESSAGES.chargeInvalid })
+    .min(0, CONTENT_MESSAGES.chargeInvalid)
+    .max(100_000, CONTENT_MESSAGES.chargeInvalid)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      CONTENT_MESSAGES.chargeInvalid,
+    ),
+});
+export type SlabRow = z.infer<typeof slabRow>;
+export const slabTableBody = z.object({
+  slabs: z.array(slabRow).min(1, CONTENT_MESSAGES.slabsRequired).max(50),
+});
+export const shippingSlabsResponse = z.object({
+  kerala: z.array(slabRow),
+  rest_of_india: z.array(slabRow),
+  message: z.string().optional(),
+});
+export type ShippingSlabsResponse = z.infer<typeof shippingSlabsResponse>;
+
+/**
+ * The rules a zone's table must keep, shared by the console (messages beside each row as the owner types) and the
+ * server (which refuses the table): rows ascending from 0 g, each starting 1 g after the previous one ends, the last
+ * reaching the heaviest parcel or having no upper limit. Errors are keyed `slabs.<index>.<field>`, rows named from 1.
+ */
+export function slabTableErrors(rows: readonly SlabRow[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (index: number, field: keyof SlabRow, message: string) =>
+    (errors[`slabs.${index}.${field}`] ??= []).push(message);
+  rows.forEach((row, index) => {
+    const n = index + 1;
+    if (row.max_weight_grams !== null && row.max_weight_grams < row.min_weight_grams) {
+      add(index, 'max_weight_grams', CONTENT_MESSAGES.slabMaxBelowMin(n));
+    }
+    if (index === 0) {
+      if (row.min_weight_grams !== 0) add(index, 'min_weight_grams', CONTENT_MESSAGES.slabFirstFrom(n));
+      return;
+    }
+    const previous = rows[index - 1]!;
+    if (previous.max_weight_grams === null) return;
+    const expected = previous.max_weight_grams + 1;
+    if (row.min_weight_grams > expected) {
+      add(index, 'min_weight_grams', CONTENT_MESSAGES.slabGap(n, expected, row.min_weight_grams - 1));
+    } else if (row.min_weight_grams < expected) {
+      add(index, 'min_weight_grams', CONTENT_MESSAGES.slabOverlap(n, n - 1, previous.max_weight_grams));
+    }
+  });
+  rows.forEach((row, index) => {
+    if (row.max_weight_grams === null && index < rows.length - 1) {
+      add(index, 'max_weight_grams', CONTENT_MESSAGES.slabOpenNotLast(index + 1));
+    }
+  });
+  const last = rows.at(-1);
+  if (last && last.max_weight_grams !== null && last.max_weight_grams < MAX_PARCEL_GRAMS) {
+    add(rows.length - 1, 'max_weight_grams', CONTENT_MESSAGES.slabNoTop(rows.length));
+  }
+  return errors;
+}

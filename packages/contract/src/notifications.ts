@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { email, password } from './customers.js';
+import { LOGIN_MESSAGES } from './messages.js';
+
+/** What a message in the outbox is about; one row per cause (its dedupe key), whoever retries the cause. */
+export const MESSAGE_KINDS = [
+  'order-placed',
+  'farm-new-order',
+  'order-accepted',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'order-refunded',
+  'password-reset',
+  'staff-invitation',
+  /** News from the farm (harvests, offers): only to customers who keep it on. Nothing sends it yet. */
+  'farm-news',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Messages carrying a link that lets its reader into an account: their words are never shown, not even to staff. */
+export const PRIVATE_MESSAGE_KINDS: readonly MessageKind[] = ['password-reset', 'staff-invitation'];
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A "forgot password" link is good for this long, once. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** The words of messages and of the screens around them, once for the server, the storefront and the console. */
+export const NOTIFICATION_MESSAGES = {
+  // Account recovery.
+  forgotSent:
+    'If an account uses this e-mail, we have sent it a link to set a new password. The link works for 30 minutes.',
+  resetDone: 'Your new password is set. Sign in with it; you have been signed out everywhere else.',
+  resetLinkBad:
+    'This link does not work any more: it was used, or it is older than 30 minutes. Ask for a new one.',
+  tokenRequired: 'The link is incomplete. Open it again from the e-mail.',
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro: 'Enter the e-mail you shop with and we will send you a link to set a new password.',
+  resetTitle: 'Set a new password',
+  // Subjects (the order number follows).
+  subjectPlaced: 'Thank you for your order',
+  subjectFarmNewOrder: 'New order',
+  subjectAccepted: 'Your order is accepted',
+  subjectShipped: 'Your order is on its way',
+  subjectDelivered: 'Your order is delivered',
+  subjectCancelled: 'Your order is cancelled',
+  subjectRefunded: 'Your refund is on its way',
+  subjectReset: 'Set a new password',
+  subjectInvitation: 'You are invited to the farm console',
+  // Bodies.
+  greeting: (name: string) => `Namaskaram ${name},`,
+  placed: 'Thank you for ordering from our farm. We have your order and will pack it fresh for you.',
+  farmNewOrder: 'A new order has come in. Open it in the console to accept it.',
+  paidOnline: 'Paid online',
+  cashOnDelivery: 'Cash on delivery',
+  accepted:
+    'We have accepted your order and are getting it ready. We will write again when it leaves the farm.',
+  shipped: 'Your order has left the farm.',
+  delivered: 'Your order has been delivered. We hope you enjoy it; tell us what you think with a review.',
+  cancelled: 'Your order has been cancelled.',
+  cancelledPaid: 'As it was paid online, the money is refunded to the way you paid.',
+  refunded: (rupees: string) =>
+    `We have refunded ₹${rupees}. Banks usually show it within 5 to 7 working days.`,
+  reset:
+    'Someone, hopefully you, asked to set a new password for your account. The link below works once, for 30 minutes.',
+  resetIgnore: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  courier: 'Courier',
+  tracking: 'Tracking number',
+  total: 'Total',
+  shipping: 'Shipping',
+  deliverTo: 'Delivering to',
+  viewOrders: 'See your order in My Orders',
+  openInConsole: 'Open the order in the console',
+  setPassword: 'Set a new password',
+  invitation: (role: string, hours: number) =>
+    `You are invited to join the farm's staff as ${role}. The link below works once, for ${hours} hours: open it to choose your password.`,
+  acceptInvitation: 'Accept the invitation',
+  signOff: 'With love from the farm,',
+  // The customer's choice.
+  newsLabel: 'E-mail me news from the farm (harvests and offers)',
+  newsHint: 'Messages about your orders and password links always come.',
+  newsOn: 'You will get news from the farm by e-mail.',
+  newsOff: 'You will no longer get news from the farm. Messages about your orders still come.',
+  newsInvalid: 'Choose yes or no.',
+  // WhatsApp click-to-chat.
+  whatsAppToFarm: 'Send this order to the farm on WhatsApp',
+  whatsAppToCustomer: 'Message the customer on WhatsApp',
+  // The console's list.
+  messagesTitle: 'Messages',
+  messagesEmpty: 'No messages yet. Each order and each change to it writes one here.',
+  messagesDemo:
+    'No mail server is set (SMTP_URL), so messages are kept as .eml files in the data folder instead of being sent.',
+} as const;
+
+/** The console's read-only list of the outbox. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** The plain-text body; null for a password link, which no one but its owner may read. */
+  text: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.output<typeof outboxMessage>;
+export const outboxListResponse = z.object({
+  messages: z.array(outboxMessage),
+  /** `smtp` sends e-mail; `files` keeps .eml files (no SMTP_URL, the demo). */
+  transport: z.enum(['smtp', 'files']),
+});
+export type OutboxListResponse = z.output<typeof outboxListResponse>;
+
+export const forgotPasswordBody = z.object({
+  email: email(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: NOTIFICATION_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, NOTIFICATION_MESSAGES.tokenRequired)
+    .max(200, NOTIFICATION_MESSAGES.resetLinkBad),
+  password: password(LOGIN_MESSAGES.passwordRequired, LOGIN_MESSAGES.passwordShort),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** A click-to-chat link (no API): WhatsApp opens a chat with `number` and `text` typed in, ready to send. */
+export function whatsAppLink(number: string, text: string): string | undefined {
+  const digits = number.replace(/\D/g, '');
+  // A 10-digit Indian mobile needs its country code for wa.me.
+  const full = digits.length === 10 ? `91${digits}` : digits;
+  if (full.length < 11 || full.length > 15) return undefined;
+  return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
+}
+
+/** What the customer sends the farm about an order: its number and lines. */
+export function orderWhatsAppText(order: {
+  order_no: string;
+  items: readonly { size: string; quantity: number; product: { product_name: string } }[];
+  total_amount: number;
+}): string {
+  const lines = order.items.map((item) => `- ${item.product.product_name} (${item.size}) × ${item.quantity}`);
+  return [`Order ${order.order_no}`, ...lines, `Total ₹${order.total_amount}`].join('\n');
+}
+
+/** What the farm sends a customer about an order: its number, status and, once shipped, the tracking. */
+export function customerWhatsAppText(order: {
+  order_no: string;
+  status: string;
+  tracking?: { courier: string; tracking_number: string } | null;
+}): string {
+  const tracking = order.tracking
+    ? ` ${NOTIFICATION_MESSAGES.courier}: ${order.tracking.courier}, ${NOTIFICATION_MESSAGES.tracking}: ${order.tracking.tracking_number}.`
+    : '';
+  return `Namaskaram! Your order ${order.order_no} is ${order.status.toLowerCase()}.${tracking}`;
+}
+
+/** The customer's e-mail choices: news from the farm on or off (order messages always go). */
+export const messageSettings = z.object({ email_news: z.boolean() });
+export type MessageSettings = z.output<typeof messageSettings>;
+export const messageSettingsBody = z.object({
+  email_news: z.boolean({ error: NOTIFICATION_MESSAGES.newsInvalid }),
+});
+export const messageSettingsResponse = messageSettings.extend({ message: z.string() });
