@@ -19,13 +19,13 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
-              // The small pieces several screens share (cards, states, page tags, messages, the catalogue's styles):
-              // one file instead of a handful, each of which would cost the first screen a request. Not what the entry
-              // itself imports (the spinner, text helpers, constants), which stays in it, so the two never import
-              // each other.
+              // The small pieces several screens share (cards, states, page tags, messages, stock words, the
+              // catalogue's styles): one file instead of a handful, each of which would cost the first screen a
+              // request. Not what the entry itself imports (the spinner, text helpers, constants), which stays in it,
+              // so the two never import each other.
               name: 'common',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]shared[\\/](?:ui[\\/](?:Breadcrumbs|ChipBar|PageMeta|Price|ProductCard|Reveal|States|Catalogue\.module)|lib[\\/]useAfterFirstPaint|api[\\/](?:errors|crops))|[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$/,
+              test: /[\\/]src[\\/]shared[\\/](?:ui[\\/](?:Breadcrumbs|ChipBar|PageMeta|Price|ProductCard|Reveal|States|Catalogue\.module)|lib[\\/]useAfterFirstPaint|api[\\/](?:errors|crops))|[\\/]packages[\\/]contract[\\/]src[\\/](?:messages|stock-words)\.ts$/,
             },
           ],
         },

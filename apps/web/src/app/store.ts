@@ -20,6 +20,7 @@ import {
 import {
   CART_STORAGE_KEY,
   addToCart,
+  capToStock,
   cartReducer,
   clearCart,
   decrement,
@@ -49,7 +50,7 @@ const persisted = persistReducer(
 );
 
 /** Cart changes are saved under `cartItems`; signing in and out keeps the token under `access` in step. */
-const isCartChange = isAnyOf(addToCart, increment, decrement, removeFromCart, clearCart);
+const isCartChange = isAnyOf(addToCart, increment, decrement, removeFromCart, clearCart, capToStock);
 const persistence: Middleware<object, RootState> = (storeApi) => (next) => (action) => {
   const result = next(action);
   if (isCartChange(action)) {

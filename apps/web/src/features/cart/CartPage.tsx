@@ -1,11 +1,14 @@
 import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
+import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { formatRupees } from '../../shared/lib/text';
 import { cartImageUrl } from '../../shared/cart/cartImage';
+import { useCartStock } from '../../shared/cart/cartStock';
 import styles from './CartPage.module.css';
 import {
   cartQuantity,
@@ -19,10 +22,16 @@ const QUANTITY_LIMIT = CHECKOUT_MESSAGES.quantity;
 
 const lineTotal = (line: CartItem) => (Math.round(line.selectPrice * 100) * line.quantity) / 100;
 
-function CartLine({ line }: { line: CartItem }) {
+/** `left`: what is left of the line's size when the farm counts it (docs/domain.md "Stock"). */
+function CartLine({ line, left }: { line: CartItem; left: number | undefined }) {
   const dispatch = useAppDispatch();
   const key = { id: line.id, sizeId: line.sizeId };
   const onOffer = line.price > line.selectPrice;
+  const most = Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY);
+  const limitId = `max-${line.id}-${line.sizeId}`;
+  // Where + stops: what is left of this size, or the shop's quantity limit.
+  const limit =
+    line.quantity < most ? null : most < MAX_QUANTITY ? STOCK_MESSAGES.onlyLeft(most) : QUANTITY_LIMIT;
   return (
     <li className={styles.line}>
       <img
@@ -70,16 +79,16 @@ function CartLine({ line }: { line: CartItem }) {
             type="button"
             className={styles.step}
             onClick={() => dispatch(increment(key))}
-            disabled={line.quantity >= MAX_QUANTITY}
+            disabled={line.quantity >= most}
             aria-label={`One more ${line.product_name}, ${line.size}`}
-            aria-describedby={line.quantity >= MAX_QUANTITY ? `max-${line.id}-${line.sizeId}` : undefined}
+            aria-describedby={limit ? limitId : undefined}
           >
             +
           </button>
         </div>
-        {line.quantity >= MAX_QUANTITY ? (
-          <p className={styles.limit} id={`max-${line.id}-${line.sizeId}`}>
-            {QUANTITY_LIMIT}
+        {limit ? (
+          <p className={styles.limit} id={limitId}>
+            {limit}
           </p>
         ) : null}
         <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))}>
@@ -98,12 +107,20 @@ function CartLine({ line }: { line: CartItem }) {
   );
 }
 
-/** /cart: the locally kept cart, with a sign-in prompt for visitors and Proceed to Checkout. */
+/**
+ * /cart: the locally kept cart, with a sign-in prompt for visitors and Proceed to Checkout. On opening, each line is
+ * brought down to what is left of its size, with a message saying so (docs/domain.md "Stock").
+ */
 export function CartPage() {
   const items = useAppSelector((state) => state.cart.items);
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const navigate = useNavigate();
   const count = cartQuantity(items);
+  const stock = useCartStock();
+  const { check } = stock;
+  useEffect(() => {
+    void check();
+  }, [check]);
 
   const proceed = () => {
     if (signedIn) navigate('/checkoutpage');
@@ -117,6 +134,11 @@ export function CartPage() {
         <span aria-hidden="true">←</span> Continue shopping
       </Link>
       <h1 className={styles.title}>Your cart</h1>
+      <div className={styles.stockNotes} role="status">
+        {stock.notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </div>
 
       {!signedIn ? (
         <section className={styles.prompt} aria-labelledby="cart-signin">
@@ -149,7 +171,7 @@ export function CartPage() {
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Items in your cart">
             {items.map((line) => (
-              <CartLine key={`${line.id}-${line.sizeId}`} line={line} />
+              <CartLine key={`${line.id}-${line.sizeId}`} line={line} left={stock.left.get(line.sizeId)} />
             ))}
           </ul>
           <aside className={styles.summary} aria-labelledby="cart-summary">

@@ -6,6 +6,7 @@ import { fakeFetch, renderRoute } from '../../test/render';
 import { makeProductDetail } from '../../test/factories';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
+import { STOCK_MESSAGES } from '@farm/contract/stock-words';
 import { ProductPage } from './ProductPage';
 
 const render = () =>
@@ -95,7 +96,7 @@ describe('ProductPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: STOCK_MESSAGES.soldOut })).toBeDisabled();
   });
 
   it('shows the empty review list and asks visitors to log in', async () => {

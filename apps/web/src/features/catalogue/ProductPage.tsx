@@ -1,11 +1,13 @@
 import type { ProductDetail } from '@farm/contract';
 import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
+import { STOCK_DEFAULTS, STOCK_MESSAGES, stockNote } from '@farm/contract/stock-words';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useSiteQuery } from '../../shared/api/api';
 import { errorMessage } from '../../shared/api/errors';
 import { useProductQuery } from './catalogueApi';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Price, payablePrice } from '../../shared/ui/Price';
@@ -14,7 +16,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { idFromSlug } from '../../shared/lib/text';
 import { useAfterFirstPaint } from '../../shared/lib/useAfterFirstPaint';
-import { addToCart } from '../../shared/cart/cartSlice';
+import { addToCart, capToStock } from '../../shared/cart/cartSlice';
+import { lineName } from '../../shared/cart/cartStock';
 import styles from './ProductPage.module.css';
 import { Reviews } from './Reviews';
 
@@ -62,38 +65,64 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Sizes with their prices (out-of-stock ones disabled), quantity, and Add to cart (same size adds up). */
+type Size = ProductDetail['sizes'][number];
+
+/** Sold out: marked so, or counted and none left (docs/domain.md "Stock"). */
+const soldOut = (size: Size) => !size.in_stock || size.stock_left === 0;
+
+/**
+ * Sizes with their prices (sold-out ones disabled) and the chosen one's stock ("Only 3 left"), quantity (never more
+ * than is left, nor MAX_QUANTITY), and Add to cart (same size adds up, never beyond what is left: docs/domain.md
+ * "Stock").
+ */
 function BuyBox({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch();
+  const { data: site } = useSiteQuery();
+  const threshold = site?.stock?.low_threshold ?? STOCK_DEFAULTS.lowStockThreshold;
+  const cart = useAppSelector((state) => state.cart.items);
   const firstInStock = Math.max(
     0,
-    product.sizes.findIndex((size) => size.in_stock),
+    product.sizes.findIndex((size) => !soldOut(size)),
   );
   const [selected, setSelected] = useState(firstInStock);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
   const size = product.sizes[selected];
   const price = product.prices[selected];
-  const available = Boolean(size?.in_stock && price);
+  const available = Boolean(size && !soldOut(size) && price);
+  const stockLeft = size?.stock_left ?? null;
+  const most = Math.min(MAX_QUANTITY, stockLeft ?? MAX_QUANTITY);
+  const atStockLimit = stockLeft !== null && stockLeft < MAX_QUANTITY && quantity >= stockLeft;
+  // "Only 3 left" under the threshold; above it, said once the quantity reaches what is left.
+  const note = size
+    ? (stockNote(size, threshold) ?? (atStockLimit ? STOCK_MESSAGES.onlyLeft(stockLeft) : null))
+    : null;
+  // Which limit the + button stops at: what is left (the note says it) or the shop's quantity limit.
+  const limitId = quantity < most ? undefined : atStockLimit ? 'stock-note' : 'quantity-limit';
 
   const add = () => {
-    if (!size || !price || !size.in_stock) return;
-    const payable = payablePrice(price);
-    dispatch(
-      addToCart({
-        id: product.id,
-        sizeId: size.id,
-        priceId: price.id,
-        product_name: product.product_name,
-        image: product.image,
-        size: size.size,
-        selectPrice: payable,
-        // The original price too, so the cart can show it struck through beside an offer.
-        price: price.original_price,
-        quantity,
-      }),
-    );
-    setAdded(`${quantity} × ${product.product_name} (${size.size}) added to your cart.`);
+    if (!size || !price || soldOut(size)) return;
+    const line = {
+      id: product.id,
+      sizeId: size.id,
+      priceId: price.id,
+      product_name: product.product_name,
+      image: product.image,
+      size: size.size,
+      selectPrice: payablePrice(price),
+      // The original price too, so the cart can show it struck through beside an offer.
+      price: price.original_price,
+    };
+    const inCart = cart.find((held) => held.sizeId === size.id)?.quantity ?? 0;
+    // More than is left, counting what the cart already holds of this size: the cart holds what is left, and says so.
+    if (stockLeft !== null && inCart + quantity > stockLeft) {
+      if (inCart < stockLeft) dispatch(addToCart({ ...line, quantity: stockLeft - inCart }));
+      else dispatch(capToStock([{ sizeId: size.id, left: stockLeft }]));
+      setAdded(STOCK_MESSAGES.cartCapped(lineName(line), stockLeft));
+      return;
+    }
+    dispatch(addToCart({ ...line, quantity }));
+    setAdded(`${quantity} × ${lineName(line)} added to your cart.`);
   };
 
   return (
@@ -107,14 +136,14 @@ function BuyBox({ product }: { product: ProductDetail }) {
             return (
               <label
                 key={option.id}
-                className={`${styles.sizeOption} ${!option.in_stock ? styles.sizeOut : ''}`}
+                className={`${styles.sizeOption} ${soldOut(option) ? styles.sizeOut : ''}`}
               >
                 <input
                   type="radio"
                   name="size"
                   value={option.id}
                   checked={i === selected}
-                  disabled={!option.in_stock}
+                  disabled={soldOut(option)}
                   onChange={() => {
                     setSelected(i);
                     // A new size starts again at one: three of the 500 ml must not become three of the 250 ml.
@@ -128,12 +157,16 @@ function BuyBox({ product }: { product: ProductDetail }) {
                     <Price original={optionPrice.original_price} offer={optionPrice.offer_price} />
                   </span>
                 ) : null}
-                {!option.in_stock ? <span className={styles.outLabel}>Out of stock</span> : null}
+                {soldOut(option) ? <span className={styles.outLabel}>{STOCK_MESSAGES.soldOut}</span> : null}
               </label>
             );
           })}
         </div>
       </fieldset>
+      {/* The chosen size's stock, said again when another size is chosen. */}
+      <p className={styles.stockNote} id="stock-note" aria-live="polite">
+        {note}
+      </p>
       <div className={styles.actions}>
         <div className={styles.quantity} role="group" aria-label="Quantity">
           <button
@@ -149,19 +182,19 @@ function BuyBox({ product }: { product: ProductDetail }) {
           </output>
           <button
             type="button"
-            onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
-            disabled={!available || quantity >= MAX_QUANTITY}
+            onClick={() => setQuantity((q) => Math.min(most, q + 1))}
+            disabled={!available || quantity >= most}
             aria-label="One more"
-            aria-describedby={quantity >= MAX_QUANTITY ? 'quantity-limit' : undefined}
+            aria-describedby={limitId}
           >
             +
           </button>
         </div>
         <button type="button" className="button" onClick={add} disabled={!available}>
-          {available ? 'Add to cart' : 'Out of stock'}
+          {available ? 'Add to cart' : STOCK_MESSAGES.soldOut}
         </button>
       </div>
-      {quantity >= MAX_QUANTITY ? (
+      {limitId === 'quantity-limit' ? (
         <p className={styles.limit} id="quantity-limit">
           {CHECKOUT_MESSAGES.quantity}
         </p>

@@ -15,6 +15,7 @@ import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import { cartImageUrl } from '../../shared/cart/cartImage';
 import { cartQuantity, cartSubtotal } from '../../shared/cart/cartSlice';
+import { useCartStock } from '../../shared/cart/cartStock';
 import { AddressStep, type AddressMode } from './AddressStep';
 import styles from './CheckoutPage.module.css';
 import { loadRazorpay } from './razorpay';
@@ -68,6 +69,14 @@ function Checkout() {
   const testMode = site?.payment.test_mode ?? sandbox;
   const methods: PaymentMethod[] = codEnabled ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
 
+  // The cart is brought down to what is left on opening, and again when the order is refused for stock (a reorder
+  // is not the cart: the server's refusal says what to change).
+  const stock = useCartStock();
+  const { check: checkStock } = stock;
+  useEffect(() => {
+    if (!isReorder) void checkStock();
+  }, [isReorder, checkStock]);
+
   const flow = useCheckoutFlow({
     items,
     address: selected,
@@ -77,6 +86,7 @@ function Checkout() {
     isReorder,
     user,
     shopName: site?.name ?? 'Organic Farm',
+    onRefused: isReorder ? undefined : () => void checkStock(),
   });
   const { shipping } = flow;
 
@@ -209,6 +219,9 @@ function Checkout() {
           <h2 id="checkout-summary" className={styles.summaryTitle}>
             Order summary
           </h2>
+          <div className={styles.stockNotes} role="status">
+            {isReorder ? null : stock.notes.map((note) => <p key={note}>{note}</p>)}
+          </div>
           {items.length === 0 ? (
             <div className={styles.noItems}>
               <p>Your cart is empty</p>

@@ -126,6 +126,7 @@ export function useCheckoutFlow({
   isReorder,
   user,
   shopName,
+  onRefused,
 }: {
   items: CartItem[];
   address: Address | null;
@@ -135,6 +136,11 @@ export function useCheckoutFlow({
   isReorder: boolean;
   user: User | null;
   shopName: string;
+  /**
+   * The server refused the order as asked (422), before any money moved: "Not enough stock" above all. The page asks
+   * what the cart's sizes have left and brings the cart down, so the customer can go on.
+   */
+  onRefused?: () => void;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -268,8 +274,10 @@ export function useCheckoutFlow({
       }
       const changed = priceConflict(error, 'RAZORPAY');
       if (changed) send({ type: 'PRICE_CHANGED', conflict: changed });
-      else if (statusOf(error) === 422) fail(errorMessage(error, CHECKOUT_MESSAGES.initiateFailed));
-      else fail(CHECKOUT_MESSAGES.initiateFailed);
+      else if (statusOf(error) === 422) {
+        fail(errorMessage(error, CHECKOUT_MESSAGES.initiateFailed));
+        onRefused?.();
+      } else fail(CHECKOUT_MESSAGES.initiateFailed);
       return;
     }
     if (gatewayOrder.gateway === 'sandbox') {
@@ -321,6 +329,7 @@ export function useCheckoutFlow({
       const changed = priceConflict(error, 'COD');
       if (changed) send({ type: 'PRICE_CHANGED', conflict: changed });
       else fail(CHECKOUT_MESSAGES.orderFailed, errorMessage(error, ''));
+      if (statusOf(error) === 422) onRefused?.();
     }
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  capToStock,
   cartQuantity,
   cartReducer,
   cartSubtotal,
@@ -74,5 +75,25 @@ describe('cart rules (section 4)', () => {
     expect(loadCart({ getItem: () => JSON.stringify([{ ...line, quantity: 2 }]) })).toHaveLength(1);
     expect(loadCart({ getItem: () => '{not json' })).toEqual([]);
     expect(loadCart({ getItem: () => null })).toEqual([]);
+  });
+});
+
+describe('stock (docs/domain.md "Stock")', () => {
+  it('brings a line down to what is left of its size, removes it when none is left, and leaves the rest', () => {
+    let state = cartReducer(undefined, addToCart({ ...line, quantity: 4 }));
+    state = cartReducer(state, addToCart({ ...line, sizeId: 12, priceId: 22, quantity: 2 }));
+    state = cartReducer(state, addToCart({ ...line, id: 2, sizeId: 31, priceId: 41, quantity: 3 }));
+    state = cartReducer(
+      state,
+      capToStock([
+        { sizeId: 11, left: 1 },
+        { sizeId: 12, left: 0 },
+        { sizeId: 31, left: 5 },
+      ]),
+    );
+    expect(state.items.map((l) => [l.sizeId, l.quantity])).toEqual([
+      [11, 1],
+      [31, 3],
+    ]);
   });
 });

@@ -52,10 +52,22 @@ const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /**
+     * docs/domain.md "Stock": a cart never asks for more than is left. Each size's line is brought down to what is
+     * left of it (none left: the line goes); lines of other sizes are untouched.
+     */
+    capToStock(state, action: PayloadAction<{ sizeId: number; left: number }[]>) {
+      for (const { sizeId, left } of action.payload) {
+        for (const line of state.items) {
+          if (line.sizeId === sizeId && line.quantity > left) line.quantity = Math.max(0, left);
+        }
+      }
+      state.items = state.items.filter((line) => line.quantity > 0);
+    },
   },
 });
 
-export const { addToCart, increment, decrement, removeFromCart, clearCart } = cartSlice.actions;
+export const { addToCart, increment, decrement, removeFromCart, clearCart, capToStock } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 export const cartQuantity = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);

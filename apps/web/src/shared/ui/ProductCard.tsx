@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@farm/contract';
 import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, MEDIA_SIZES, uploadSrcSet } from '@farm/contract/constants';
+import { STOCK_MESSAGES } from '@farm/contract/stock-words';
 import { Link } from 'react-router';
 import { cutText, productPath } from '../lib/text';
 import { Price } from './Price';
@@ -34,7 +35,7 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {!product.in_stock ? <span className={styles.soldOut}>Out of stock</span> : null}
+        {!product.in_stock ? <span className={styles.soldOut}>{STOCK_MESSAGES.soldOut}</span> : null}
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -1,0 +1,74 @@
+import type { CartItem, CartStockResponse, cartStockBody } from '@farm/contract';
+import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { z } from 'zod';
+import { api } from '../api/api';
+import { useAppDispatch, type RootState } from '../store/hooks';
+import { capToStock } from './cartSlice';
+
+const cartStockApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/cart/stock: what each of the cart's sizes has left (null: the farm does not count it). */
+    cartStock: build.mutation<CartStockResponse, z.input<typeof cartStockBody>>({
+      query: (body) => ({ url: '/cart/stock', method: 'POST', body }),
+    }),
+  }),
+});
+
+/** A cart line's name in the stock messages: the product and its size. */
+export const lineName = (line: Pick<CartItem, 'product_name' | 'size'>) =>
+  `${line.product_name} (${line.size})`;
+
+/**
+ * What is left of the lines' sizes, from the answer: a size marked sold out has 0 left; one the farm does not count
+ * is absent (it sells while in stock).
+ */
+export function leftBySize(answer: CartStockResponse): Map<number, number> {
+  const left = new Map<number, number>();
+  for (const line of answer.lines) {
+    if (!line.in_stock) left.set(line.product_size_id, 0);
+    else if (line.stock_left != null) left.set(line.product_size_id, Math.max(0, line.stock_left));
+  }
+  return left;
+}
+
+/**
+ * docs/domain.md "Stock": the cart never asks for more than is left. `check()` asks the server what the cart's sizes
+ * have left, brings each line that asks for more down to it (none left: the line goes) and says so, line by line, in
+ * `notes`; `left` is what each counted size has, for the quantity steppers. A failed call changes nothing and says
+ * nothing: the cart goes on as it is, and the server checks again when the order is placed.
+ */
+export function useCartStock() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [ask] = cartStockApi.useCartStockMutation();
+  const [left, setLeft] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const [notes, setNotes] = useState<string[]>([]);
+
+  const check = useCallback(async () => {
+    // The cart as it is when asked (the customer may have changed it since the page was drawn).
+    const asked = store.getState().cart.items;
+    if (asked.length === 0) return;
+    let answer: CartStockResponse;
+    try {
+      answer = await ask({
+        items: asked.map((line) => ({ product_size_id: line.sizeId, quantity: line.quantity })),
+      }).unwrap();
+    } catch {
+      return;
+    }
+    const counts = leftBySize(answer);
+    const capped = asked.filter((line) => line.quantity > (counts.get(line.sizeId) ?? Infinity));
+    setLeft(counts);
+    // What was said before stays until there is something new to say (the cart as brought down is still right).
+    if (capped.length > 0) {
+      setNotes(capped.map((line) => STOCK_MESSAGES.cartCapped(lineName(line), counts.get(line.sizeId) ?? 0)));
+      dispatch(
+        capToStock(capped.map((line) => ({ sizeId: line.sizeId, left: counts.get(line.sizeId) ?? 0 }))),
+      );
+    }
+  }, [ask, dispatch, store]);
+
+  return { left, notes, check };
+}
