@@ -6,8 +6,10 @@ import {
   META_DESCRIPTION_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  STOCK_DEFAULTS,
   STOREFRONT_ROUTES,
   findExtraHarvestGroup,
+  stockNote,
   uploadUrl,
   type ProductDetail,
   type SiteResponse,
@@ -280,7 +282,8 @@ export class SeoService {
         if (product instanceof GoneError) {
           return { name: product.message, description: product.message, noindex: true, gone: true };
         }
-        return product && this.productParts(product.product, shop, base);
+        const lowStock = site.stock?.low_threshold ?? STOCK_DEFAULTS.lowStockThreshold;
+        return product && this.productParts(product.product, shop, base, lowStock);
       }
       case 'bestYields':
         return {
@@ -315,7 +318,7 @@ export class SeoService {
     }
   }
 
-  private productParts(product: ProductDetail, shop: string, base: string): HeadParts {
+  private productParts(product: ProductDetail, shop: string, base: string, lowStock: number): HeadParts {
     const path = pagePaths.product(product);
     const description = plainText(product.description);
     const payable = new Map(
@@ -324,8 +327,17 @@ export class SeoService {
         payableAmount(price.original_price, price.offer_price),
       ]),
     );
-    const availability = (inStock: boolean) =>
-      inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+    // As the page says it (docs/domain.md "Stock"): sold out, "Only N left" (limited), or in stock.
+    const sizeAvailability = (size: ProductDetail['sizes'][number]) => {
+      const note = stockNote(size, lowStock);
+      return note === null
+        ? 'InStock'
+        : size.in_stock && size.stock_left !== 0
+          ? 'LimitedAvailability'
+          : 'OutOfStock';
+    };
+    const availability = (kind: 'InStock' | 'LimitedAvailability' | 'OutOfStock') =>
+      `https://schema.org/${kind}`;
     const offers = product.sizes.flatMap((size) => {
       const price = payable.get(size.id);
       return price === undefined
@@ -336,13 +348,19 @@ export class SeoService {
               name: size.size,
               price: money(price),
               priceCurrency: CURRENCY,
-              availability: availability(size.in_stock),
+              availability: availability(sizeAvailability(size)),
               url: base + path,
             },
           ];
     });
     const prices = offers.map((offer) => Number(offer.price));
-    const inStock = product.sizes.some((size) => size.in_stock);
+    // The product as a whole: in stock when any size is, else limited when any size is, else sold out.
+    const kinds = new Set(product.sizes.map(sizeAvailability));
+    const overall = kinds.has('InStock')
+      ? 'InStock'
+      : kinds.has('LimitedAvailability')
+        ? 'LimitedAvailability'
+        : 'OutOfStock';
     const offer =
       offers.length === 0
         ? undefined
@@ -354,7 +372,7 @@ export class SeoService {
               lowPrice: money(Math.min(...prices)),
               highPrice: money(Math.max(...prices)),
               offerCount: offers.length,
-              availability: availability(inStock),
+              availability: availability(overall),
               offers,
             };
     const images = [product.image_url, ...product.images.map((i) => uploadUrl(IMAGE_BASES.product, i.image))];
