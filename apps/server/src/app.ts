@@ -1,3 +1,5 @@
+import { StockService } from './modules/stock/service.js';
+import { stockRoutes } from './modules/stock/routes.js';
 import { STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
@@ -106,6 +108,7 @@ export interface Services {
   addresses: AddressService;
   reviews: ReviewService;
   checkout: CheckoutService;
+  stock: StockService;
   orders: OrderService;
   desk: DeskService;
   invoices: InvoiceService;
@@ -168,7 +171,8 @@ export async function createServices(
     log,
     new RefundMessages(database.db, messages),
   );
-  const placement = new OrderPlacement(orders, pricing, addresses, site);
+  const stock = new StockService(database.db, () => cache.invalidate());
+  const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock);
   const settlement = new PaymentSettlement(
     database.db,
     paymentOrders,
@@ -177,6 +181,7 @@ export async function createServices(
     placement,
     refunds,
     log,
+    stock,
   );
   const webhookEvents = new WebhookEventRepository(database.db);
   return {
@@ -198,11 +203,12 @@ export async function createServices(
       cache,
       limiterFactory(redis)('reviews-account', REVIEWS_PER_ACCOUNT),
     ),
-    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway),
+    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock),
+    stock,
     orders,
-    desk: new DeskService(new DeskRepository(database.db), orders, site, invoices),
+    desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,
-    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site, messages),
+    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site, stock, messages),
     invoices,
     orderEvents,
     gateway,
@@ -218,6 +224,7 @@ export async function createServices(
       refunds,
       webhookEvents,
       log,
+      stock,
     ),
     outbox: new OutboxWorker(
       database.db,
@@ -367,7 +374,7 @@ export async function buildApp({
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes, { database });
       await typed.register(siteRoutes, { site: s.site });
-      await typed.register(catalogueRoutes, { catalogue: s.catalogue, cache: s.cache });
+      await typed.register(catalogueRoutes, { catalogue: s.catalogue, cache: s.cache, stock: s.stock });
       await typed.register(farmRoutes, { farm: s.farm, cache: s.cache });
       await typed.register(customerRoutes, { customers: s.customers });
       await typed.register(recoveryRoutes, { reset: s.reset });
@@ -405,6 +412,7 @@ export async function buildApp({
       await typed.register(farmAdminRoutes, { farm: new FarmAdminService(database.db) });
       await typed.register(siteAdminRoutes, { settings: new SiteAdminService(database.db, s.gateway) });
       await typed.register(mediaAdminRoutes, { media });
+      await typed.register(stockRoutes, { stock: s.stock });
       if (s.gateway instanceof SandboxGateway) {
         await typed.register(sandboxRoutes, {
           sandbox: s.gateway,

@@ -27,6 +27,7 @@ function size(overrides: Partial<SellableSize> & Pick<SellableSize, 'productSize
     size: '1 kg',
     weightGrams: 1000,
     inStock: true,
+    stockCount: null,
     productActive: true,
     productName: 'Matta rice',
     productNameMal: 'മട്ട അരി',

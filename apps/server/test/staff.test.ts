@@ -148,7 +148,7 @@ describe('roles', () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(PERMISSIONS);
     expect(ROLE_PERMISSIONS.manager).not.toContain('staff.manage');
     expect(ROLE_PERMISSIONS.manager).not.toContain('settings.write');
-    expect(ROLE_PERMISSIONS.packer).toEqual(['orders.read', 'orders.advance']);
+    expect(ROLE_PERMISSIONS.packer).toEqual(['orders.read', 'orders.advance', 'stock.write']);
   });
 
   it('let only a role with the permission read the audit trail; the others are told why', async () => {

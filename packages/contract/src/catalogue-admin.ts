@@ -115,6 +115,10 @@ export const adminProductSize = z.object({
   price: z.number(),
   offer_price: z.number().nullable(),
   in_stock: z.boolean(),
+  /** On the shelf; null = not counted (contract: stock.ts). */
+  stock_count: z.number().int().nullable(),
+  /** What shoppers can buy now (the count less what payments hold); null = not counted. */
+  available: z.number().int().nullable(),
 });
 export const adminProduct = z.object({
   id: z.number(),

@@ -49,6 +49,8 @@ export const productSize = z.object({
   size: z.string(),
   weight: z.number().int(),
   in_stock: z.boolean(),
+  /** How many can be bought now when the farm counts this size (docs/domain.md "Stock"); null or absent = not counted. */
+  stock_left: z.number().int().nullable().optional(),
 });
 export const productPrice = z.object({
   id: z.number().int(),

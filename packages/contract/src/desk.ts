@@ -77,6 +77,8 @@ export const deskOrderRow = z.object({
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
   ship_to: z.object({ name: z.string(), city: z.string(), state: z.string() }),
   zone: z.enum(SHIPPING_ZONES),
+  /** Paid, but short of stock: waiting on the farm's refund (docs/domain.md "Stock"). */
+  stock_short: z.boolean().optional(),
 });
 export type DeskOrderRow = z.output<typeof deskOrderRow>;
 
@@ -128,6 +130,20 @@ export const deskOrderResponse = z.object({
   refunds: z.array(refundView),
   /** The tax invoice's number once the order is accepted (its PDF: /api/admin/orders/:id/invoice.pdf). */
   invoice_no: z.string().nullable(),
+  /**
+   * Paid after its hold ran out and the stock had gone meanwhile (docs/domain.md "Stock"): the lines it is short of.
+   * Empty for every other order. The desk offers a refund in one click.
+   */
+  stock_short: z
+    .array(
+      z.object({
+        product_size_id: z.number().int(),
+        name: z.string(),
+        size: z.string(),
+        short: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 
 /** Several orders accepted or marked packed at once; each is moved (or refused) on its own. */

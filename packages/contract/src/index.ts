@@ -16,3 +16,4 @@ export * from './media.js';
 export * from './notifications.js';
 export * from './reviews-admin.js';
 export * from './catalogue-admin.js';
+export * from './stock.js';

@@ -17,6 +17,8 @@ export const siteResponse = z
       test_mode: z.boolean(),
       cod_enabled: z.boolean(),
     }),
+    /** Under this many left, a counted size says "Only N left". */
+    stock: z.object({ low_threshold: z.number().int() }).optional(),
   })
   .meta({ id: 'Site' });
 export type SiteResponse = z.infer<typeof siteResponse>;

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'orders.cancel',
   'orders.refund',
   'catalogue.write',
+  'stock.write',
   'content.write',
   'reviews.moderate',
   'settings.write',
@@ -24,13 +25,16 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The owner does everything; a manager runs the shop but not its staff or settings; a packer moves orders along. */
+/**
+ * The owner does everything; a manager runs the shop but not its staff or settings; a packer moves orders along and
+ * keeps the shelf's counts (a batch in, a broken jar out).
+ */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter(
     (permission) => !['staff.manage', 'settings.write', 'audit.read'].includes(permission),
   ),
-  packer: ['orders.read', 'orders.advance'],
+  packer: ['orders.read', 'orders.advance', 'stock.write'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {

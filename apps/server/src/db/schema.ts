@@ -115,10 +115,17 @@ export const productSizes = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     inStock: boolean('in_stock').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * On the shelf, the sum of the size's stock movements; null = the farm does not count this size. Never below
+     * zero: the database refuses an oversell even if the code that prevents it were wrong. Changing it alone does not
+     * move the content version (migration 0017): a sale is not a catalogue edit.
+     */
+    stockCount: integer('stock_count'),
   },
   (t) => [
     index('product_sizes_product_idx').on(t.productId, t.sortOrder),
     check('product_sizes_weight_positive', sql`${t.weightGrams} > 0`),
+    check('product_sizes_stock_not_negative', sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`),
   ],
 );
 
@@ -359,6 +366,10 @@ export const shop = pgTable(
     stateId: smallint('state_id').notNull().default(1),
     /** The owner requires two-factor sign-in of every staff member. */
     staffTwoFactorRequired: boolean('staff_two_factor_required').notNull().default(false),
+    /** How long a payment under way holds its cart's counted jars (the console edits it in minutes). */
+    stockHoldSeconds: integer('stock_hold_seconds').notNull().default(900),
+    /** Under this many left, the storefront says "Only N left" and the dashboard lists the size. */
+    lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('shop_single_row', sql`${t.id} = 1`)],
@@ -402,6 +413,8 @@ export interface RememberedLine {
   quantity: number;
   unitPricePaise: number;
   totalPaise: number;
+  /** The size was counted when the cart was priced: its order takes it from the shelf (docs/domain.md "Stock"). */
+  counted?: boolean;
 }
 
 export interface RememberedAddress {
@@ -492,6 +505,11 @@ export const orders = pgTable(
     /** What the refunds ledger has processed so far (the sum of its processed refunds); 0 when none. */
     refundedPaise: money('refunded_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Paid after its hold ran out, when the stock had gone meanwhile: the sizes it is short of, for the farm's
+     * attention (a refund in one click). Null for every other order.
+     */
+    stockShort: jsonb('stock_short').$type<{ productSizeId: number; short: number }[] | null>(),
     ...timestamps,
   },
   (t) => [
@@ -861,5 +879,63 @@ export const passwordResets = pgTable(
     index('password_resets_user_idx').on(t.userId),
     index('password_resets_staff_idx').on(t.staffId),
     check('password_resets_one_owner', sql`(${t.userId} IS NULL) <> (${t.staffId} IS NULL)`),
+  ],
+);
+
+/**
+ * Every change to a counted size's stock, so the count is always the sum of its movements: a count taken (the
+ * difference), a batch received, a correction with its reason, an order's sale, stock given back by a cancel or a
+ * full refund. Written in the same transaction as the count it changes.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    change: integer('change').notNull(),
+    countAfter: integer('count_after').notNull(),
+    note: text('note').notNull().default(''),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_size_idx').on(t.productSizeId, t.id),
+    index('stock_movements_order_idx').on(t.orderId),
+    check('stock_movements_kind_valid', sql`${t.kind} IN ('count', 'received', 'correction', 'sale', 'returned')`),
+    check('stock_movements_change_not_zero', sql`${t.change} <> 0`),
+  ],
+);
+
+/**
+ * Jars held for a payment under way (docs/domain.md "Stock"): held until `expires_at`, then simply no longer
+ * counted against the shelf, whoever was supposed to release them and whether or not the server survived. A paid
+ * order turns its hold into a sale; a failed or refunded payment releases it; the reconciliation pass marks the
+ * expired ones released.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** held → sold | released. */
+    state: varchar('state', { length: 10 }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_holds_payment_size_unique').on(t.paymentOrderId, t.productSizeId),
+    index('stock_holds_size_held_idx').on(t.productSizeId, t.expiresAt).where(sql`${t.state} = 'held'`),
+    check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
+    check('stock_holds_state_valid', sql`${t.state} IN ('held', 'sold', 'released')`),
   ],
 );

@@ -6,6 +6,7 @@ import type { AddressService } from '../modules/addresses/service.js';
 import { Pricing, type PricedCart, type RequestedLine } from '../modules/checkout/pricing.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { PaymentOrderRepository } from '../modules/payments/repository.js';
+import { stockLines, type StockService } from '../modules/stock/service.js';
 
 export function rememberAddress(address: Address): RememberedAddress {
   return {
@@ -33,6 +34,7 @@ export function rememberLines(cart: PricedCart): RememberedLine[] {
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
     totalPaise: line.totalPaise,
+    counted: line.stockCount !== null,
   }));
 }
 
@@ -76,6 +78,7 @@ export class CheckoutService {
     private readonly addresses: AddressService,
     private readonly paymentOrders: PaymentOrderRepository,
     private readonly gateway: PaymentGateway,
+    private readonly stock: StockService,
   ) {}
 
   async shipping(userId: number, addressId: number, items: { product_size_id: number; qty: number }[]) {
@@ -140,11 +143,15 @@ export class CheckoutService {
         });
       }
       if (reusable) {
+        // Paying again for the same cart holds its jars again, from now (or refuses it if they have gone).
+        await this.stock.hold(reusable.id, stockLines(lines));
         if (instructions !== reusable.specialInstructions) {
           await this.paymentOrders.setSpecialInstructions(reusable.id, instructions);
         }
         return this.answer(reusable.gatewayOrderId, amountPaise);
       }
+      // Refused before a gateway order is made when the shelf is already short (the hold below decides for sure).
+      await this.stock.check(stockLines(lines));
     } else {
       // An older storefront sends only an amount: its order is accepted later only if the amount is right.
       amountPaise = rupeesToPaise(input.amount ?? 0);
@@ -160,7 +167,7 @@ export class CheckoutService {
       receipt: `u${userId}-${Date.now()}`,
       notes: { customer: String(userId) },
     });
-    await this.paymentOrders.insert({
+    const paymentOrder = await this.paymentOrders.insert({
       gateway: this.gateway.name,
       gatewayMode: this.gateway.mode,
       gatewayOrderId: gatewayOrder.id,
@@ -173,6 +180,15 @@ export class CheckoutService {
       specialInstructions: instructions,
       attemptKey: remembered?.attemptKey ?? null,
     });
+    if (remembered) {
+      try {
+        await this.stock.hold(paymentOrder.id, stockLines(remembered.cart));
+      } catch (error) {
+        // Another shopper took the last jars a moment ago: this gateway order is never offered, so never paid.
+        await this.paymentOrders.markFailed(paymentOrder.id);
+        throw error;
+      }
+    }
     return this.answer(gatewayOrder.id, amountPaise);
   }
 

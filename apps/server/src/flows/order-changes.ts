@@ -23,12 +23,15 @@ import { LEDGER_REPOSITORIES, type RefundRow } from '../modules/payments/reposit
 import type { SiteService } from '../modules/site/service.js';
 import type { OrderMessages, ShopContext } from '../modules/messages/compose.js';
 import { OutboxRepository } from '../modules/messages/repository.js';
+import { StockRepository } from '../modules/stock/repository.js';
+import type { StockService } from '../modules/stock/service.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {
   orders: OrderRepository,
   audit: AuditRepository,
   outbox: OutboxRepository,
+  stock: StockRepository,
   ...LEDGER_REPOSITORIES,
   ...INVOICE_REPOSITORIES,
 };
@@ -64,6 +67,8 @@ export class OrderChanges {
     private readonly gatewayName: string,
     private readonly invoices: InvoiceService,
     private readonly settings: Pick<SiteService, 'invoiceFacts'>,
+    /** Gives an order's jars back to the shelf when it is cancelled or refunded in full. */
+    private readonly stock: StockService,
     /** The customer's message for each change, written to the outbox in the change's transaction. */
     private readonly messages?: OrderMessages,
   ) {}
@@ -207,6 +212,10 @@ export class OrderChanges {
         idempotencyKey: key,
       });
       if (refund.status === 'pending') await tx.orders.update(orderId, { paymentStatus: 'Refund pending' });
+      // Refunded in full, the order's jars go back on the shelf; a partial refund (a broken jar) keeps them sold.
+      if (row.refundedPaise + refund.amountPaise >= row.totalPaise) {
+        await this.stock.giveBack(tx.stock, row.id, `Refunded in full: ${body.reason}`);
+      }
       await tx.audit.write({
         ...by,
         action: 'order.refund',
@@ -266,6 +275,7 @@ export class OrderChanges {
     who: { reason: string; requestedBy: string },
   ): Promise<RefundRow | undefined> {
     const now = new Date();
+    await this.stock.giveBack(tx.stock, row.id, who.reason);
     const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
     if (!paid || row.refundedPaise >= row.totalPaise) {
       await tx.orders.update(row.id, { status: 'Cancelled', cancelledAt: now });

@@ -12,6 +12,10 @@ import type { Pricing } from '../modules/checkout/pricing.js';
 import type { OrderService, Placement } from '../modules/orders/service.js';
 import type { PaymentOrderRow } from '../modules/payments/repository.js';
 import type { SiteService } from '../modules/site/service.js';
+import { stockLines, type StockService } from '../modules/stock/service.js';
+import type { Db } from '../db/client.js';
+import { withTransaction } from '../db/transaction.js';
+import { OrderRepository } from '../modules/orders/repository.js';
 import { RuleViolationError } from '../shared/errors.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from './checkout.js';
 
@@ -39,6 +43,8 @@ export class OrderPlacement {
     private readonly pricing: Pricing,
     private readonly addresses: AddressService,
     private readonly settings: SiteService,
+    private readonly db: Db,
+    private readonly stock: StockService,
   ) {}
 
   /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it. */
@@ -117,9 +123,24 @@ export class OrderPlacement {
     });
   }
 
+  /**
+   * Writes the order; when it holds sizes the farm counts, in one transaction with taking them from the shelf
+   * (docs/domain.md "Stock"): a cash order that would oversell is refused, a paid one is kept and marked short.
+   */
   private async place(p: Omit<Placement, 'orderPrefix'>): Promise<{ order: Order; created: boolean }> {
     const { orderPrefix } = await this.settings.orderSettings();
-    return this.orders.place({ ...p, orderPrefix });
+    const counted = stockLines(p.lines);
+    if (counted.length === 0) return this.orders.place({ ...p, orderPrefix });
+    return this.orders.place({ ...p, orderPrefix }, (write) =>
+      withTransaction(this.db, async (tx) => {
+        let placed: Awaited<ReturnType<typeof write>> | undefined;
+        await this.stock.sell(tx, counted, { gatewayOrderId: p.gateway?.orderId ?? null }, async () => {
+          placed = await write(new OrderRepository(tx));
+          return { orderId: placed.order.id, created: placed.created };
+        });
+        return placed!;
+      }),
+    );
   }
 
   /** The old order's lines at today's prices, for the normal checkout; sizes no longer sold are listed apart. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import type { StockService } from '../modules/stock/service.js';
 import { LOCKS } from '../db/migrate.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { RefundService } from '../modules/payments/refunds.js';
@@ -41,6 +42,7 @@ export class PaymentReconciler {
     private readonly refunds: RefundService,
     private readonly webhookEvents: WebhookEventRepository,
     private readonly log: ReconcileLog,
+    private readonly stock: StockService,
   ) {}
 
   start(everyMs: number): void {
@@ -97,6 +99,8 @@ export class PaymentReconciler {
       }
       counts.refunds = await this.refunds.reconcile(RECONCILE.refundAfterMs, RECONCILE.batch);
       await this.webhookEvents.prune();
+      // Holds that ran out stopped counting then; marking them released keeps the record honest.
+      await this.stock.releaseExpired();
       if (counts.settled + counts.orphans + counts.refunds > 0) this.log.info(counts, 'payments reconciled');
     });
   }

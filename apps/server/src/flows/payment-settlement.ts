@@ -15,6 +15,7 @@ import {
   type PaymentOrderRow,
 } from '../modules/payments/repository.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
+import type { StockService } from '../modules/stock/service.js';
 import type { OrderPlacement, StoreOrderInput } from './order-placement.js';
 
 export type VerifyOutcome = { ok: true } | { ok: false; message: string };
@@ -45,6 +46,7 @@ export class PaymentSettlement {
     private readonly placement: OrderPlacement,
     private readonly refunds: RefundService,
     private readonly log: SettlementLog,
+    private readonly stock: StockService,
   ) {}
 
   /** Whether the shop's gateway now is the one that made this gateway order. */
@@ -211,7 +213,11 @@ export class PaymentSettlement {
   /** Webhook `payment.failed`: the attempt failed; the customer may try again on the same gateway order. */
   async reportFailed(gatewayOrderId: string): Promise<void> {
     const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
-    if (paymentOrder && this.ownGateway(paymentOrder)) await this.paymentOrders.markFailed(paymentOrder.id);
+    if (paymentOrder && this.ownGateway(paymentOrder)) {
+      await this.paymentOrders.markFailed(paymentOrder.id);
+      // The jars go back at once; a retry on the same gateway order sells them only if they are still there.
+      if (paymentOrder.status === 'created') await this.stock.release(paymentOrder.id);
+    }
   }
 
   /**
@@ -286,6 +292,7 @@ export class PaymentSettlement {
       await tx.paymentOrders.markRefunded(paymentOrder.id);
       return row;
     });
+    await this.stock.release(paymentOrder.id);
     this.log.warn(
       { gatewayOrder: paymentOrder.gatewayOrderId, reason },
       'captured payment refunded: no order',

@@ -360,6 +360,10 @@ export class CatalogueAdminService {
         label: productSizes.size,
         weightGrams: productSizes.weightGrams,
         inStock: productSizes.inStock,
+        stockCount: productSizes.stockCount,
+        // What payments under way hold (docs/domain.md "Stock"), so the list can say what shoppers can buy.
+        held: sql<number>`(select coalesce(sum(h.quantity), 0)::int from stock_holds h
+          where h.product_size_id = ${productSizes.id} and h.state = 'held' and h.expires_at > now())`,
         priceId: productPrices.id,
         original: productPrices.originalPricePaise,
         offer: productPrices.offerPricePaise,
@@ -404,6 +408,8 @@ export class CatalogueAdminService {
               price: Number(s.original) / 100,
               offer_price: Number(s.offer) > 0 ? Number(s.offer) / 100 : null,
               in_stock: s.inStock,
+              stock_count: s.stockCount,
+              available: s.stockCount === null ? null : Math.max(0, s.stockCount - Number(s.held)),
             })),
         } satisfies AdminProduct,
       ]),

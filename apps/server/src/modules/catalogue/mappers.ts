@@ -27,7 +27,8 @@ export function toProductSummary(product: ProductRow, sizes: SizeRow[]): Product
     category_id: product.categoryId,
     price: first ? paiseToRupees(first.originalPricePaise) : 0,
     selling_price: first ? paiseToRupees(payablePaise(first)) : 0,
-    in_stock: sizes.some((size) => size.inStock),
+    // A counted size at zero is sold out (the stock module moves the content version when one gets there).
+    in_stock: sizes.some((size) => size.inStock && size.stockCount !== 0),
     baseprices: sizes.map((size) => ({
       original_price: paiseToRupees(size.originalPricePaise),
       offer_price: paiseToRupees(size.offerPricePaise),

@@ -32,6 +32,8 @@ export interface SizeRow {
   size: string;
   weightGrams: number;
   inStock: boolean;
+  /** On the shelf; null = not counted. What payments hold is read fresh per request (modules/stock). */
+  stockCount: number | null;
   priceId: number;
   originalPricePaise: number;
   offerPricePaise: number;
@@ -89,6 +91,7 @@ export class CatalogueRepository {
         size: productSizes.size,
         weightGrams: productSizes.weightGrams,
         inStock: productSizes.inStock,
+        stockCount: productSizes.stockCount,
         priceId: productPrices.id,
         originalPricePaise: productPrices.originalPricePaise,
         offerPricePaise: productPrices.offerPricePaise,

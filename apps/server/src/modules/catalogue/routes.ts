@@ -9,23 +9,40 @@ import {
   productSearchQuery,
   productSearchResponse,
   productSummary,
+  type ProductResponse,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStored, STORED_ANSWER } from '../../http/send.js';
-import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
+import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
+import type { StockService } from '../stock/service.js';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   cache: ReadCache;
+  stock: Pick<StockService, 'available'>;
+}
+
+/** A product's answer with its counted sizes' figures as they are now (one statement). */
+async function withStock(
+  answer: ProductResponse,
+  stock: Pick<StockService, 'available'>,
+): Promise<ProductResponse> {
+  const counted = answer.product.sizes.filter((size) => size.stock_left != null).map((size) => size.id);
+  const now = await stock.available(counted);
+  const sizes = answer.product.sizes.map((size) => {
+    const fresh = now.get(size.id);
+    return fresh ? { ...size, in_stock: fresh.inStock, stock_left: fresh.left } : size;
+  });
+  return { ...answer, product: { ...answer.product, sizes, in_stock: sizes.some((size) => size.in_stock) } };
 }
 
 const tags = ['Catalogue'];
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
-  { catalogue, cache },
+  { catalogue, cache, stock },
 ) => {
   app.get(
     '/homepage',
@@ -99,9 +116,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.getBounded(`json:product:${id}`, async () =>
-        toJsonBody(await catalogue.product(id)),
-      );
+      const json = await cache.getBounded(`json:product:${id}`, async () => {
+        const answer = await catalogue.product(id);
+        const stored: StoredBody & { counted?: ProductResponse } = toJsonBody(answer);
+        if (answer.product.sizes.some((size) => size.stock_left != null)) stored.counted = answer;
+        return stored;
+      });
+      // A size the farm counts changes with every payment's hold: its figures are read fresh, the rest is stored.
+      if (json.counted) return withStock(json.counted, stock);
       return sendStored(request, reply, json);
     },
   );

@@ -148,7 +148,8 @@ export class CatalogueService {
           id: size.id,
           size: size.size,
           weight: size.weightGrams,
-          in_stock: size.inStock,
+          in_stock: size.inStock && size.stockCount !== 0,
+          stock_left: size.stockCount,
         })),
         prices: sizes.map((size) => ({
           id: size.priceId,

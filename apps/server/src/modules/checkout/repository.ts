@@ -11,6 +11,8 @@ export interface SellableSize {
   size: string;
   weightGrams: number;
   inStock: boolean;
+  /** Null when the farm does not count this size (contract: stock.ts). */
+  stockCount: number | null;
   productActive: boolean;
   productName: string;
   productNameMal: string;
@@ -36,6 +38,7 @@ const prepareSizesQuery = (db: Db) =>
       size: productSizes.size,
       weightGrams: productSizes.weightGrams,
       inStock: productSizes.inStock,
+      stockCount: productSizes.stockCount,
       productActive: products.active,
       productName: products.name,
       productNameMal: products.nameMal,

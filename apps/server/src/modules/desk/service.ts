@@ -1,3 +1,4 @@
+import type { StockService } from '../stock/service.js';
 import {
   WAITING_STATUSES,
   SHOP_UTC_OFFSET_MINUTES,
@@ -39,6 +40,11 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** What a paid order is short of when its payment arrived after its hold ran out and the jars had gone. */
+function shortOf(order: { stockShort: { productSizeId: number; short: number }[] | null }) {
+  return order.stockShort ?? [];
+}
+
 /** The farm's order desk: the list with its filters and tabs, one order in full, the dashboard, the export. */
 export class DeskService {
   constructor(
@@ -46,6 +52,7 @@ export class DeskService {
     private readonly orders: OrderService,
     private readonly site: Pick<SiteService, 'site'>,
     private readonly invoices: { numberFor(orderId: number): Promise<string | undefined> },
+    private readonly stock: Pick<StockService, 'list'>,
   ) {}
 
   /** The packing slip of an order: lines to pick with their sizes, the address label, the farm as sender. */
@@ -97,6 +104,7 @@ export class DeskService {
         state: stateNames.get(order.shipStateId) ?? '',
       },
       zone: zoneOf(order.shipStateId),
+      stock_short: shortOf(order).length > 0,
     }));
     return { data, page, per_page: perPage, total, counts: waitingCounts(counts) };
   }
@@ -130,6 +138,15 @@ export class DeskService {
         created_at: refund.createdAt.toISOString(),
       })),
       invoice_no: invoiceNo ?? null,
+      stock_short: shortOf(row).map((short) => {
+        const line = lines.find((l) => l.productSizeId === short.productSizeId);
+        return {
+          product_size_id: short.productSizeId,
+          name: line?.productName ?? '',
+          size: line?.size ?? '',
+          short: short.short,
+        };
+      }),
     };
   }
 
@@ -138,12 +155,13 @@ export class DeskService {
     const today = shopDate(now);
     const monthStart = `${today.slice(0, 8)}01`;
     const thirtyDaysAgo = shopDate(now, 29);
-    const [todays, months, counts, days, top] = await Promise.all([
+    const [todays, months, counts, days, top, low] = await Promise.all([
       this.repo.totalsSince(startOfShopDay(today)),
       this.repo.totalsSince(startOfShopDay(monthStart)),
       this.repo.statusCounts(WAITING_STATUSES),
       this.repo.byDay(startOfShopDay(thirtyDaysAgo)),
       this.repo.topProducts(startOfShopDay(thirtyDaysAgo), 5),
+      this.stock.list(true),
     ]);
     const byDate = new Map(days.map((day) => [day.date, day]));
     return {
@@ -161,7 +179,12 @@ export class DeskService {
         quantity: product.quantity,
         revenue: paiseToRupees(product.revenue),
       })),
-      low_stock: [],
+      low_stock: low.map((level) => ({
+        product_size_id: level.product_size_id,
+        name: level.product_name,
+        size: level.size,
+        left: level.available ?? 0,
+      })),
     };
   }
 

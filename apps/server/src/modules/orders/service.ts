@@ -30,6 +30,8 @@ export interface Placement {
   gateway?: { name: string; orderId: string; paymentId: string };
 }
 
+type Placed = Awaited<ReturnType<OrderRepository['place']>>;
+
 export type OrderEventView = z.output<typeof orderEvent>;
 
 /** Orders: writing one (once per payment), reading them, their history. Changes that touch payments are flows. */
@@ -104,7 +106,14 @@ export class OrderService {
   }
 
   /** Writes the order once: a second placement for the same gateway order answers the first. */
-  async place(p: Placement): Promise<{ order: Order; created: boolean }> {
+  /**
+   * Writes a placement's order once. `transact`, when given, runs the write inside a transaction of its own (stock is
+   * taken in the same one); everything else is read before it opens, so nothing waits on the transaction's connection.
+   */
+  async place(
+    p: Placement,
+    transact?: (write: (repository: OrderRepository) => Promise<Placed>) => Promise<Placed>,
+  ): Promise<{ order: Order; created: boolean }> {
     const { subtotal: subtotalPaise, itemsCount } = cartTotals(
       p.lines.map((line) => ({ unitPrice: line.unitPricePaise, quantity: line.quantity })),
     );
@@ -142,7 +151,8 @@ export class OrderService {
           paid: p.paymentStatus === 'Paid',
         })
       : [];
-    const placed = await this.orders.place(row, items, p.orderPrefix, messages);
+    const write = (repository: OrderRepository) => repository.place(row, items, p.orderPrefix, messages);
+    const placed = transact ? await transact(write) : await write(this.orders);
     const order = placed.created ? toOrder(placed.order, placed.items) : await this.withItems(placed.order);
     if (placed.created) this.events.placed(order, { id: p.userId });
     return { order, created: placed.created };

@@ -1,4 +1,4 @@
-import { KERALA_STATE_ID, SITE_MESSAGES, type SiteResponse } from '@farm/contract';
+import { KERALA_STATE_ID, SITE_MESSAGES, type SiteResponse, STOCK_DEFAULTS } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
@@ -49,6 +49,7 @@ export class SiteService {
           test_mode: this.gateway.mode !== 'live',
           cod_enabled: row?.codEnabled ?? false,
         },
+        stock: { low_threshold: row?.lowStockThreshold ?? STOCK_DEFAULTS.lowStockThreshold },
       };
     });
   }

@@ -1,0 +1,325 @@
+import {
+  STOCK_MESSAGES,
+  type StockChangeBody,
+  type StockDetail,
+  type StockLevel,
+  type StockSettings,
+} from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
+import { StockRepository, type LevelRow } from './repository.js';
+
+const STOCK = { stock: StockRepository, audit: AuditRepository };
+
+/** A cart line as stock sees it: a size, how many, and what to call it in a message. */
+export interface StockLine {
+  productSizeId: number;
+  quantity: number;
+  /** "Wild honey (250 g)". */
+  name: string;
+}
+
+/** What a placement did with its counted lines: sold from the shelf, or short (paid after the hold ran out). */
+export interface SaleOutcome {
+  short: { productSizeId: number; short: number }[];
+}
+
+const MOVEMENTS_SHOWN = 100;
+
+/** Order or cart lines as stock sees them. */
+export function stockLines(
+  lines: readonly {
+    productSizeId: number;
+    quantity: number;
+    productName: string;
+    size: string;
+    counted?: boolean | undefined;
+  }[],
+): StockLine[] {
+  // Only the sizes the farm counted when the cart was priced: a shop that counts nothing never waits on stock.
+  return lines
+    .filter((line) => line.counted)
+    .map((line) => ({
+      productSizeId: line.productSizeId,
+      quantity: line.quantity,
+      name: `${line.productName} (${line.size})`,
+    }));
+}
+
+function notEnough(lines: { name: string; left: number }[]): RuleViolationError {
+  const message = STOCK_MESSAGES.notEnough(lines);
+  return new RuleViolationError(message, { cart: [message] });
+}
+
+function levelOf(row: LevelRow, lowThreshold: number): StockLevel {
+  const available = row.stockCount === null ? null : Math.max(0, row.stockCount - row.held);
+  return {
+    product_size_id: row.productSizeId,
+    product_id: row.productId,
+    product_name: row.productName,
+    size: row.size,
+    stock_count: row.stockCount,
+    held: row.held,
+    available,
+    low: available !== null && available <= lowThreshold,
+  };
+}
+
+/**
+ * Stock (docs/domain.md "Stock"): counts per size that never oversell. A payment under way holds its cart's jars
+ * for the shop's hold time; a paid order turns the hold into a sale; a failed payment or an expired hold gives them
+ * back. Each decision runs in a transaction with the sizes locked, so two shoppers racing for the last jar are told
+ * apart by the database, not by luck.
+ */
+export class StockService {
+  constructor(
+    private readonly db: Db,
+    /** Drops this process's cached catalogue answers (the others follow the content version). */
+    private readonly catalogueChanged: () => void = () => {},
+  ) {}
+
+  /**
+   * Holds a cart's counted sizes for a payment (or holds them again, for a retried one), or refuses the cart before
+   * any money moves, naming what is short.
+   */
+  async hold(paymentOrderId: number, lines: readonly StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await withTransaction(this.db, STOCK, async (tx) => {
+      const counted = await tx.stock.lockCounted(lines.map((line) => line.productSizeId));
+      if (counted.size === 0) return;
+      const { holdSeconds } = await tx.stock.settings();
+      const held = await tx.stock.held([...counted.keys()], paymentOrderId);
+      const short = [];
+      for (const line of lines) {
+        const count = counted.get(line.productSizeId);
+        if (count === undefined) continue;
+        const left = count - (held.get(line.productSizeId) ?? 0);
+        if (line.quantity > left) short.push({ name: line.name, left: Math.max(0, left) });
+      }
+      if (short.length > 0) throw notEnough(short);
+      for (const line of lines) {
+        if (counted.has(line.productSizeId))
+          await tx.stock.hold(paymentOrderId, line.productSizeId, line.quantity, holdSeconds);
+      }
+    });
+  }
+
+  /** Refuses a cart that asks for more than is free now (no lock: a quick answer before the gateway is called). */
+  async check(lines: readonly StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    const free = await this.available(lines.map((line) => line.productSizeId));
+    const short = lines.flatMap((line) => {
+      const left = free.get(line.productSizeId)?.left;
+      return left != null && line.quantity > left ? [{ name: line.name, left }] : [];
+    });
+    if (short.length > 0) throw notEnough(short);
+  }
+
+  /** A failed or refunded payment gives its holds back at once (an expired one has stopped counting already). */
+  async release(paymentOrderId: number): Promise<void> {
+    await new StockRepository(this.db).endHolds(paymentOrderId, 'released');
+  }
+
+  /** The reconciliation pass: holds that ran out are marked released. */
+  releaseExpired(): Promise<number> {
+    return new StockRepository(this.db).releaseExpired();
+  }
+
+  /**
+   * Sells an order's counted lines, inside the placement's transaction (`tx` holds the order's insert too). A line
+   * its payment still holds is sold from the hold. Without a hold (cash on delivery, or a payment that arrived after
+   * its hold ran out) it sells only what is free: cash on delivery is refused when short; a paid order is kept and
+   * marked short, for the farm to refund.
+   */
+  async sell(
+    db: Db,
+    lines: readonly StockLine[],
+    how: { gatewayOrderId: string | null },
+    place: () => Promise<{ orderId: number; created: boolean }>,
+  ): Promise<{ orderId: number; created: boolean } & SaleOutcome> {
+    const stock = new StockRepository(db);
+    const counted = await stock.lockCounted(lines.map((line) => line.productSizeId));
+    if (counted.size === 0) return { ...(await place()), short: [] };
+    const paymentOrderId = how.gatewayOrderId ? await stock.paymentOrderId(how.gatewayOrderId) : undefined;
+    // Its own hold is left out of what others hold, so a line still held is always free to sell.
+    const othersHold = await stock.held([...counted.keys()], paymentOrderId);
+    const sold: StockLine[] = [];
+    const short: { productSizeId: number; short: number; name: string; left: number }[] = [];
+    for (const line of lines) {
+      const count = counted.get(line.productSizeId);
+      if (count === undefined) continue;
+      const free = count - (othersHold.get(line.productSizeId) ?? 0);
+      if (line.quantity <= free) sold.push(line);
+      else
+        short.push({
+          productSizeId: line.productSizeId,
+          short: line.quantity - Math.max(0, free),
+          name: line.name,
+          left: Math.max(0, free),
+        });
+    }
+    if (short.length > 0 && how.gatewayOrderId === null) throw notEnough(short);
+    const placed = await place();
+    if (!placed.created) return { ...placed, short: [] };
+    let crossedZero = false;
+    for (const line of sold) {
+      const after = await stock.move({
+        sizeId: line.productSizeId,
+        kind: 'sale',
+        change: -line.quantity,
+        note: '',
+        orderId: placed.orderId,
+      });
+      if (after === 0) crossedZero = true;
+    }
+    if (paymentOrderId !== undefined)
+      await stock.endHolds(paymentOrderId, short.length > 0 ? 'released' : 'sold');
+    const shortRows = short.map(({ productSizeId, short: n }) => ({ productSizeId, short: n }));
+    if (shortRows.length > 0) await stock.setShort(placed.orderId, shortRows);
+    if (crossedZero) {
+      await stock.catalogueChanged();
+      this.catalogueChanged();
+    }
+    return { ...placed, short: shortRows };
+  }
+
+  /** A cancel or a full refund gives back what the order took (once, however often it is asked). */
+  async giveBack(stock: StockRepository, orderId: number, note: string): Promise<void> {
+    const out = await stock.outFor(orderId);
+    if (out.size === 0) return;
+    const counted = await stock.lockCounted([...out.keys()]);
+    let cameBack = false;
+    for (const [sizeId, quantity] of out) {
+      // A size the farm stopped counting since: nothing to give back to.
+      const before = counted.get(sizeId);
+      if (before === undefined) continue;
+      await stock.move({ sizeId, kind: 'returned', change: quantity, note, orderId });
+      if (before === 0) cameBack = true;
+    }
+    if (cameBack) {
+      await stock.catalogueChanged();
+      this.catalogueChanged();
+    }
+  }
+
+  /** What shoppers can buy now of each size: null = not counted. One statement, not cached (holds move by the minute). */
+  async available(
+    sizeIds: readonly number[],
+  ): Promise<Map<number, { inStock: boolean; left: number | null }>> {
+    if (sizeIds.length === 0) return new Map();
+    const rows = await new StockRepository(this.db).levels({ sizeIds });
+    return new Map(
+      rows.map((row) => {
+        const left = row.stockCount === null ? null : Math.max(0, row.stockCount - row.held);
+        return [row.productSizeId, { inStock: row.inStock && row.productActive && left !== 0, left }];
+      }),
+    );
+  }
+
+  // --- The console ---
+
+  async list(lowOnly: boolean): Promise<StockLevel[]> {
+    const repo = new StockRepository(this.db);
+    const { lowThreshold } = await repo.settings();
+    const levels = (await repo.levels({ countedOnly: true })).map((row) => levelOf(row, lowThreshold));
+    return levels
+      .filter((level) => !lowOnly || level.low)
+      .sort((a, b) => (a.available ?? 0) - (b.available ?? 0));
+  }
+
+  async detail(sizeId: number, message?: string): Promise<StockDetail> {
+    const repo = new StockRepository(this.db);
+    const [row] = await repo.levels({ sizeIds: [sizeId] });
+    if (!row) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
+    const { lowThreshold } = await repo.settings();
+    const movements = await repo.movements(sizeId, MOVEMENTS_SHOWN);
+    return {
+      level: levelOf(row, lowThreshold),
+      movements: movements.map((m) => ({
+        id: m.id,
+        kind: m.kind as StockDetail['movements'][number]['kind'],
+        change: m.change,
+        count_after: m.countAfter,
+        note: m.note,
+        order_id: m.orderId,
+        order_no: m.orderNo,
+        staff_name: m.staffName,
+        at: m.at.toISOString(),
+      })),
+      ...(message ? { message } : {}),
+    };
+  }
+
+  /** A count taken, a batch received or a correction: one movement with who and why, and an audit row. */
+  async change(sizeId: number, body: StockChangeBody, by: StaffActor): Promise<StockDetail> {
+    const changed = await withTransaction(this.db, STOCK, async (tx) => {
+      const size = await tx.stock.lockOne(sizeId);
+      if (!size) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
+      const before = size.count;
+      const staffId = by.staffId;
+      if (body.action === 'count') {
+        if (body.count === null) {
+          if (before === null) return false;
+          if (before > 0)
+            await tx.stock.move({ sizeId, kind: 'count', change: -before, note: body.reason, staffId });
+          await tx.stock.stopCounting(sizeId);
+        } else {
+          if (before === null) await tx.stock.startCounting(sizeId);
+          const change = body.count - (before ?? 0);
+          if (change !== 0)
+            await tx.stock.move({ sizeId, kind: 'count', change, note: body.reason, staffId });
+        }
+      } else {
+        if (before === null) {
+          const field = body.action === 'receive' ? 'quantity' : 'change';
+          throw new RuleViolationError(STOCK_MESSAGES.notCounted, { [field]: [STOCK_MESSAGES.notCounted] });
+        }
+        const change = body.action === 'receive' ? body.quantity : body.change;
+        if (before + change < 0) {
+          const message = STOCK_MESSAGES.belowZero(before);
+          throw new RuleViolationError(message, { change: [message] });
+        }
+        const note = body.action === 'receive' ? body.note : body.reason;
+        await tx.stock.move({
+          sizeId,
+          kind: body.action === 'receive' ? 'received' : 'correction',
+          change,
+          note,
+          staffId,
+        });
+      }
+      const [after] = await tx.stock.levels({ sizeIds: [sizeId] });
+      // Counting on or off, sold out or back: the storefront's cached lists must follow.
+      const count = after!.stockCount;
+      const storefrontChanged = (before === null) !== (count === null) || (before === 0) !== (count === 0);
+      if (storefrontChanged) await tx.stock.catalogueChanged();
+      await tx.audit.write({
+        ...by,
+        action: `stock.${body.action}`,
+        entity: 'product_size',
+        entityId: String(sizeId),
+        before: { stock_count: before },
+        after: { stock_count: count, ...body },
+      });
+      return storefrontChanged;
+    });
+    if (changed) this.catalogueChanged();
+    return this.detail(sizeId, STOCK_MESSAGES.saved);
+  }
+
+  async settings(): Promise<StockSettings> {
+    const { holdSeconds, lowThreshold } = await new StockRepository(this.db).settings();
+    return { hold_minutes: Math.max(1, Math.round(holdSeconds / 60)), low_stock_threshold: lowThreshold };
+  }
+
+  async saveSettings(body: StockSettings, by: StaffActor): Promise<StockSettings & { message: string }> {
+    const before = await this.settings();
+    await withTransaction(this.db, STOCK, async (tx) => {
+      await tx.stock.saveSettings(body.hold_minutes * 60, body.low_stock_threshold);
+      await tx.audit.write({ ...by, action: 'settings.stock', entity: 'settings', before, after: body });
+    });
+    return { ...(await this.settings()), message: STOCK_MESSAGES.settingsSaved };
+  }
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Stock counts per size (docs/domain.md "Stock"). A size the farm does not count has `stock_count: null` and sells
+ * as long as it is marked in stock. A counted size sells only what is on the shelf and not held by someone paying.
+ */
+
+// The constants, messages and the storefront's stock note live in a file without zod (stock-words.ts), so that the
+// storefront's first screen can say "Sold out" without loading zod; they are the same values, exported from here too.
+import { STOCK_LIMITS, STOCK_MESSAGES } from './stock-words.js';
+export { STOCK_DEFAULTS, STOCK_LIMITS, STOCK_MESSAGES, stockNote } from './stock-words.js';
+
+/** What a movement is: set by a count, a batch received, a correction, an order's sale, or stock given back. */
+export const STOCK_MOVEMENT_KINDS = ['count', 'received', 'correction', 'sale', 'returned'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const reason = z.string().trim().min(1, STOCK_MESSAGES.reasonRequired).max(300);
+
+/** POST /api/admin/stock/{sizeId}: one change to a size's count, with who and why kept as a movement. */
+export const stockChangeBody = z.discriminatedUnion('action', [
+  /** Set the count to what is on the shelf (null stops counting); the movement is the difference. */
+  z.object({
+    action: z.literal('count'),
+    // nullable(), not a union with z.null(): a union answers "Invalid input" for 1.5 instead of the count's message.
+    count: wholeNumber(STOCK_MESSAGES.countInvalid, 0, STOCK_LIMITS.movement).nullable(),
+    reason,
+  }),
+  /** A batch came in. */
+  z.object({
+    action: z.literal('receive'),
+    quantity: wholeNumber(STOCK_MESSAGES.quantityInvalid, 1, STOCK_LIMITS.movement),
+    note: z.string().trim().max(300).default(''),
+  }),
+  /** Broken, eaten, found: + or − with a reason. */
+  z.object({
+    action: z.literal('correct'),
+    change: wholeNumber(STOCK_MESSAGES.changeInvalid, -STOCK_LIMITS.movement, STOCK_LIMITS.movement).refine(
+      (n) => n !== 0,
+      STOCK_MESSAGES.changeInvalid,
+    ),
+    reason,
+  }),
+]);
+export type StockChangeBody = z.infer<typeof stockChangeBody>;
+
+export const stockSizeParams = z.object({ sizeId: z.coerce.number().int().positive() });
+
+export const stockMovement = z.object({
+  id: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  /** + came in, − went out. */
+  change: z.number().int(),
+  /** The count after this movement. */
+  count_after: z.number().int(),
+  note: z.string(),
+  order_id: z.number().int().nullable(),
+  order_no: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+/** One size's stock as the console shows it. */
+export const stockLevel = z.object({
+  product_size_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  size: z.string(),
+  /** On the shelf (the sum of its movements); null = not counted. */
+  stock_count: z.number().int().nullable(),
+  /** Held by payments under way. */
+  held: z.number().int(),
+  /** What a shopper can buy now: the count less what is held; null = not counted. */
+  available: z.number().int().nullable(),
+  /** At or under the "Only N left" threshold. */
+  low: z.boolean(),
+});
+export type StockLevel = z.infer<typeof stockLevel>;
+
+/** GET/POST /api/admin/stock/{sizeId}: the level and its newest movements (at most 100), newest first. */
+export const stockDetail = z.object({
+  level: stockLevel,
+  movements: z.array(stockMovement),
+  message: z.string().optional(),
+});
+export type StockDetail = z.infer<typeof stockDetail>;
+
+/** GET /api/admin/stock?low=1: every counted size (or those running low), the fewest available first. */
+export const stockListQuery = z.object({ low: z.enum(['0', '1']).optional() });
+export const stockListResponse = z.object({ sizes: z.array(stockLevel) });
+
+/** GET/PUT /api/admin/settings/stock. */
+export const stockSettings = z.object({
+  hold_minutes: wholeNumber(
+    STOCK_MESSAGES.holdMinutesInvalid,
+    STOCK_LIMITS.holdMinutes.min,
+    STOCK_LIMITS.holdMinutes.max,
+  ),
+  low_stock_threshold: wholeNumber(
+    STOCK_MESSAGES.thresholdInvalid,
+    STOCK_LIMITS.lowStockThreshold.min,
+    STOCK_LIMITS.lowStockThreshold.max,
+  ),
+});
+export type StockSettings = z.infer<typeof stockSettings>;
+export const stockSettingsResponse = stockSettings.extend({ message: z.string().optional() });
+
+/** POST /api/cart/stock (public): what the cart's sizes have left, so the cart never asks for more. */
+export const cartStockBody = z.object({
+  items: z
+    .array(z.object({ product_size_id: z.number().int().positive(), quantity: z.number().int().positive() }))
+    .max(50),
+});
+export const cartStockResponse = z.object({
+  lines: z.array(
+    z.object({
+      product_size_id: z.number().int(),
+      in_stock: z.boolean(),
+      /** How many can be bought now; null = the farm does not count this size. */
+      stock_left: z.number().int().nullable(),
+    }),
+  ),
+});
+export type CartStockResponse = z.infer<typeof cartStockResponse>;
