@@ -2,8 +2,10 @@
 // the same bytes, checkout under load on PostgreSQL and PGlite, page speed (Lighthouse) and server memory.
 // Writes bench/out/results-<date>.json (and latest.json) and the figures block of bench/RESULTS.md.
 // Options (environment): BENCH_SKIP_BUILD=1, BENCH_READ_SECONDS (10), BENCH_CHECKOUT_SECONDS (30),
-// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite, BENCH_PORT (3901, 3902, 3903),
-// DATABASE_ADMIN_URL.
+// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite,stock, BENCH_PORT (3901, 3902, 3903),
+// DATABASE_ADMIN_URL; the stock race (bench/stock-race.mjs): BENCH_STOCK_CUSTOMERS (200), BENCH_STOCK_JARS (50),
+// BENCH_STOCK_SECONDS (30). BENCH_ONLY=stock alone (npm run bench:stock) merges its section and target row into the
+// figures block of bench/RESULTS.md, leaving the other figures as they are.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { checkOrders, closeConnections, runCheckout, sellableSizes } from './checkout.mjs';
+import { raceForStock, stockSection, stockTarget } from './stock-race.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -21,7 +24,12 @@ const readSeconds = Number(process.env.BENCH_READ_SECONDS ?? 10);
 const checkoutSeconds = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 30);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,lighthouse,checkout-pg,checkout-pglite').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'reads,lighthouse,checkout-pg,checkout-pglite,stock').split(','),
+);
+const stockCustomers = Number(process.env.BENCH_STOCK_CUSTOMERS ?? 200);
+const stockJars = Number(process.env.BENCH_STOCK_JARS ?? 50);
+const stockSeconds = Number(process.env.BENCH_STOCK_SECONDS ?? 30);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -524,6 +532,92 @@ async function checkout(engine) {
   return entry;
 }
 
+// -------------------------------------------------------------------------------------------------- stock race
+/** bench/stock-race.mjs on a fresh PostgreSQL database (the demo catalogue, one of its sizes counted). */
+async function stockRace() {
+  const dbName = `shop_bench_stock_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  databasesToDrop.add(dbName);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const dataDir = path.join(tmpRoot, 'stock');
+  fs.mkdirSync(dataDir, { recursive: true });
+  // As the checkout: many customers on one address, each its own X-Forwarded-For.
+  const server = await startServer({
+    TRUST_PROXY_HOPS: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+  });
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  let race;
+  try {
+    race = await raceForStock(`http://127.0.0.1:${SERVER_PORT}`, {
+      origin: `http://127.0.0.1:${SERVER_PORT}`,
+      query: (sql, params) => client.query(sql, params),
+      customers: stockCustomers,
+      jars: stockJars,
+      seconds: stockSeconds,
+      cpu: () => cpuSeconds(server.pid),
+    });
+  } finally {
+    await client.end();
+    await stop(server);
+  }
+  const db = race.database;
+  row('stock', `race (${race.customers} customers, ${race.jars} jars, ${stockSeconds}s)`, {
+    sold: db.sold,
+    oversold: db.oversold,
+    refused: race.refused,
+    p50: race.createP50,
+    p99: race.createP99,
+    '5xx': race.fiveXx,
+    correct: db.clean ? 'clean' : db.problems.join('; '),
+  });
+  return race;
+}
+
+/** BENCH_ONLY=stock: the race's section and target row replace (or join) theirs in the figures block. */
+function mergeStockIntoResultsMd(results) {
+  const file = path.join(benchDir, 'RESULTS.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf('<!-- bench:start');
+  const end = text.indexOf('<!-- bench:end -->');
+  if (start < 0 || end < 0)
+    throw new Error('bench/RESULTS.md has no figures block to merge the stock race into');
+  const lines = text.slice(start, end).split('\n');
+  const [target, measured, ok] = stockTarget(results.stock);
+  const targetRow = `| ${target} | ${measured} | ${verdict(ok)} |`;
+  const old = lines.findIndex((line) => line.startsWith('| stock race:'));
+  if (old >= 0) lines[old] = targetRow;
+  else {
+    let at = lines.findIndex((line) => line.startsWith('### Targets'));
+    if (at < 0) throw new Error('bench/RESULTS.md: no targets table');
+    while (!lines[at].startsWith('|')) at += 1;
+    while (lines[at]?.startsWith('|')) at += 1;
+    lines.splice(at, 0, targetRow);
+  }
+  const section = [
+    ...stockSection(results.stock),
+    `(Run alone on ${results.date} with \`npm run bench:stock\`; the other figures in this block are from the run above.)`,
+    '',
+  ];
+  const from = lines.findIndex((line) => line.startsWith('### Stock race'));
+  if (from >= 0) {
+    let to = from + 1;
+    while (to < lines.length && !lines[to].startsWith('### ')) to += 1;
+    lines.splice(from, to - from, ...section);
+  } else {
+    const pageSpeed = lines.findIndex((line) => line.startsWith('### Page speed'));
+    lines.splice(pageSpeed >= 0 ? pageSpeed : lines.length, 0, ...section);
+  }
+  fs.writeFileSync(file, text.slice(0, start) + lines.join('\n') + text.slice(end));
+}
+
 // --------------------------------------------------------------------------------------------------- RESULTS.md
 function verdict(ok) {
   return ok ? 'PASS' : 'FAIL';
@@ -558,6 +652,7 @@ function targets(results) {
       pgRun.ordersPerSecond >= TARGETS.ordersPerSecond && pgRun.errorCount === 0 && pgRun.correctness.clean,
     ]);
   }
+  if (results.stock) list.push(stockTarget(results.stock));
   if (results.pageSpeed) {
     for (const p of results.pageSpeed.pages) {
       const min = Math.min(p.performance, p.accessibility, p.bestPractices, p.seo);
@@ -632,6 +727,7 @@ function markdown(results) {
     }
     lines.push('');
   }
+  if (results.stock) lines.push(...stockSection(results.stock));
   if (results.pageSpeed) {
     lines.push(
       '### Page speed (Lighthouse 12, mobile preset, Debian Chromium, served by the production server)',
@@ -710,6 +806,7 @@ async function main() {
     if (only.has('checkout-pg')) checkouts.push(await checkout('postgres'));
     if (only.has('checkout-pglite')) checkouts.push(await checkout('pglite'));
     if (checkouts.length) results.checkout = checkouts;
+    if (only.has('stock')) results.stock = await stockRace();
   } finally {
     cleanup();
     if (databasesToDrop.size) {
@@ -724,6 +821,7 @@ async function main() {
   fs.writeFileSync(path.join(outDir, `results-${stamp}.json`), JSON.stringify(results, null, 2));
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
   if (!process.env.BENCH_ONLY) writeResultsMd(results);
+  else if (process.env.BENCH_ONLY === 'stock') mergeStockIntoResultsMd(results);
   else console.log('(BENCH_ONLY: RESULTS.md left as it is)');
   console.log('\ntargets:');
   for (const t of results.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);
