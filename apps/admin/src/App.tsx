@@ -83,6 +83,11 @@ const router = createBrowserRouter(
           path: '/products/:id',
           lazy: () => import('./catalogue/ProductForm').then((m) => ({ Component: m.ProductForm })),
         },
+        { path: '/stock', lazy: () => import('./stock/StockPage').then((m) => ({ Component: m.StockPage })) },
+        {
+          path: '/stock/:sizeId',
+          lazy: () => import('./stock/StockSizePage').then((m) => ({ Component: m.StockSizePage })),
+        },
         {
           path: '/categories',
           lazy: () => import('./catalogue/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),

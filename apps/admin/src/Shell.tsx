@@ -27,6 +27,7 @@ export function Shell() {
           </NavLink>
           {can('orders.read') && <NavLink to="/orders">Orders</NavLink>}
           {can('orders.read') && <NavLink to="/messages">Messages</NavLink>}
+          {can('stock.write') && <NavLink to="/stock">Stock</NavLink>}
           {can('catalogue.write') && <NavLink to="/products">Products</NavLink>}
           {can('catalogue.write') && <NavLink to="/categories">Categories</NavLink>}
           {can('content.write') && <NavLink to="/content">Farm content</NavLink>}

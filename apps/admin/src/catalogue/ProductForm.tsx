@@ -9,6 +9,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../api';
+import { useSession } from '../session';
 import { PicturePicker } from '../media/PicturePicker';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
@@ -129,6 +130,7 @@ export function ProductForm() {
 
 function ProductEditor({ product, onChanged }: { product: AdminProduct | undefined; onChanged: () => void }) {
   const navigate = useNavigate();
+  const { can } = useSession();
   const categories = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -292,6 +294,8 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
         {errors.sizes && <p className="field-error">{errors.sizes}</p>}
         {draft.sizes.map((size, index) => {
           const e = (name: string) => errors[`sizes.${index}.${name}`];
+          // A saved size's stock is kept on its own page (every change a movement), not in this form.
+          const saved = product?.sizes.find((s) => s.id === size.id);
           return (
             <fieldset key={size.key} className="size-group">
               <legend>Size {index + 1}</legend>
@@ -331,6 +335,25 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
                 />
                 <label htmlFor={`${size.key}-stock`}>In stock</label>
               </div>
+              {saved && (
+                <p className="size-stock">
+                  Stock:{' '}
+                  {saved.stock_count === null
+                    ? 'not counted'
+                    : `${saved.stock_count} on the shelf, ${saved.available ?? 0} available`}
+                  {can('stock.write') && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={`/stock/${saved.id}`}
+                        aria-label={`${saved.stock_count === null ? 'Start counting' : 'Count or change'} size ${index + 1} (${saved.label})`}
+                      >
+                        {saved.stock_count === null ? 'Start counting' : 'Count or change'}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              )}
               <button
                 type="button"
                 className="button secondary"

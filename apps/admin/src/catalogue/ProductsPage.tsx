@@ -8,17 +8,27 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
+import { useSession } from '../session';
+import { availableWords } from '../stock/words';
 import { ConfirmButton } from '../staff/ConfirmButton';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
 
 const done = z.object({ message: z.string() });
 
+/** The fewest any of a product's counted sizes has available; a product with none counted sorts last. */
+const fewestAvailable = (product: AdminProduct) =>
+  Math.min(Infinity, ...product.sizes.flatMap((s) => (s.available === null ? [] : [s.available])));
+
 /** Products, hidden ones too: search by name or SKU, filter by category, move up or down, hide or show. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const list = useLoad(() => api(adminProductsResponse, `/admin/products?${query}`), query);
+  // The sort is the console's own (by each size's stock): the server is asked for the shop's order.
+  const serverQuery = new URLSearchParams([...params].filter(([name]) => name !== 'sort')).toString();
+  const list = useLoad(() => api(adminProductsResponse, `/admin/products?${serverQuery}`), serverQuery);
+  const { can } = useSession();
+  const byStock = params.get('sort') === 'stock';
   const categories = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
   const [notice, setNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +38,7 @@ export function ProductsPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of ['q', 'category_id']) {
+    for (const name of ['q', 'category_id', 'sort']) {
       const value = String(form.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
@@ -61,7 +71,13 @@ export function ProductsPage() {
   }
 
   const products = list.data?.data ?? [];
-  const canReorder = categoryId !== null && !params.get('q');
+  const canReorder = categoryId !== null && !params.get('q') && !byStock;
+  const shown = byStock
+    ? [...products].sort((a, b) => {
+        const [x, y] = [fewestAvailable(a), fewestAvailable(b)];
+        return x === y ? 0 : x < y ? -1 : 1;
+      })
+    : products;
 
   return (
     <>
@@ -87,11 +103,22 @@ export function ProductsPage() {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="product-sort">Order</label>
+          <select id="product-sort" name="sort" defaultValue={byStock ? 'stock' : ''}>
+            <option value="">The shop’s order</option>
+            <option value="stock">Stock (fewest first)</option>
+          </select>
+        </div>
         <button className="button" type="submit">
           Show
         </button>
       </form>
-      {!canReorder && <p className="muted">Choose one category (without a search) to change the order.</p>}
+      {!canReorder && (
+        <p className="muted">
+          Choose one category (without a search, in the shop’s order) to change the order.
+        </p>
+      )}
       {notice && (
         <p className="notice" role="status">
           {notice}
@@ -105,7 +132,7 @@ export function ProductsPage() {
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       {list.data && products.length === 0 && <p className="card">No products match.</p>}
       <ul className="catalogue-list">
-        {products.map((product, index) => (
+        {shown.map((product, index) => (
           <li key={product.id} className={`card catalogue-row${product.hidden ? ' is-hidden' : ''}`}>
             <div className="catalogue-row-main">
               <h2>
@@ -116,6 +143,7 @@ export function ProductsPage() {
                 {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')}
                 {product.hidden && <strong> · Hidden</strong>}
               </p>
+              <StockLine product={product} linked={can('stock.write')} />
             </div>
             <div className="row-actions">
               {canReorder && (
@@ -146,6 +174,38 @@ export function ProductsPage() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Each counted size's stock (a link to its page), then the sizes not counted, in one short line. */
+function StockLine({ product, linked }: { product: AdminProduct; linked: boolean }) {
+  const counted = product.sizes.filter((s) => s.available !== null);
+  const uncounted = product.sizes.filter((s) => s.available === null);
+  return (
+    <p className="stock-line">
+      Stock:{' '}
+      {counted.map((s, i) => (
+        <span key={s.id}>
+          {i > 0 && ' · '}
+          {linked ? (
+            <Link
+              to={`/stock/${s.id}`}
+              aria-label={`${s.label}: ${availableWords(s.available)}, stock of ${product.name}`}
+            >
+              {s.label}: {availableWords(s.available)}
+            </Link>
+          ) : (
+            `${s.label}: ${availableWords(s.available)}`
+          )}
+        </span>
+      ))}
+      {uncounted.length > 0 && (
+        <>
+          {counted.length > 0 && ' · '}
+          {counted.length > 0 ? uncounted.map((s) => s.label).join(', ') + ': not counted' : 'not counted'}
+        </>
+      )}
+    </p>
   );
 }
 

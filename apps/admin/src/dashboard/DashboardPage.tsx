@@ -55,6 +55,26 @@ export function DashboardPage() {
         ))}
       </div>
 
+      {d.low_stock.length > 0 && (
+        <section className="card" aria-labelledby="low-title">
+          <h2 id="low-title">Running low</h2>
+          <ul className="low-stock">
+            {d.low_stock.map((size) => (
+              <li key={size.product_size_id}>
+                {can('stock.write') ? (
+                  <Link to={`/stock/${size.product_size_id}`}>
+                    {size.name}, {size.size}
+                  </Link>
+                ) : (
+                  `${size.name}, ${size.size}`
+                )}
+                : {size.left <= 0 ? 'sold out' : `${size.left} left`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="card" aria-labelledby="days-title">
         <h2 id="days-title">Revenue, last 30 days: {rupees(total30)}</h2>
         <svg
@@ -93,9 +113,6 @@ export function DashboardPage() {
               </li>
             ))}
           </ol>
-        )}
-        {d.low_stock.length === 0 && (
-          <p className="muted small-print">Sizes running low will show here once stock is counted.</p>
         )}
       </section>
     </>

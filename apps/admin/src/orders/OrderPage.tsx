@@ -1,6 +1,7 @@
 import {
   CANCELLABLE_STATUSES,
   NOTIFICATION_MESSAGES,
+  STOCK_MESSAGES,
   customerWhatsAppText,
   deskOrderResponse,
   staffOrderResponse,
@@ -13,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, fileUrl } from '../api';
 import { useSession } from '../session';
+import { ConfirmButton } from '../staff/ConfirmButton';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
@@ -161,6 +163,39 @@ export function OrderPage() {
         <p className="notice" role="status">
           {done}
         </p>
+      )}
+      {view.stock_short.length > 0 && o.status !== 'Cancelled' && (
+        <section className="card stock-short-alert" role="alert" aria-labelledby="short-title">
+          <h2 id="short-title">Short of stock</h2>
+          <p>{STOCK_MESSAGES.shortOrder}</p>
+          <ul>
+            {view.stock_short.map((line) => (
+              <li key={line.product_size_id}>
+                {line.name}, {line.size}: {line.short} short
+              </li>
+            ))}
+          </ul>
+          {CANCELLABLE_STATUSES.includes(o.status) && can('orders.cancel') && (
+            <ConfirmButton
+              label="Refund in full and cancel"
+              danger
+              title={`Refund order ${o.order_no} in full and cancel it?`}
+              description={`${rupees(refundable)} goes back to the customer's payment method, and they are told: “${STOCK_MESSAGES.shortRefundNote}” This cannot be undone.`}
+              confirmLabel="Refund and cancel"
+              onConfirm={async () => {
+                const answer = await api(staffOrderResponse, `/admin/orders/${o.id}/status`, {
+                  method: 'POST',
+                  body: staffOrderStatusBody.parse({
+                    status: 'Cancelled',
+                    note: STOCK_MESSAGES.shortRefundNote,
+                  }),
+                });
+                setDone(answer.message);
+                order.reload();
+              }}
+            />
+          )}
+        </section>
       )}
 
       <div className="grid">

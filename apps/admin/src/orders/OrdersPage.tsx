@@ -96,7 +96,10 @@ export function OrdersPage() {
       column.accessor('status', {
         header: 'Status',
         cell: (info) => (
-          <span className={`badge status-${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
+          <>
+            <span className={`badge status-${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
+            {info.row.original.stock_short && <span className="badge stock-short">Short of stock</span>}
+          </>
         ),
       }),
     ],

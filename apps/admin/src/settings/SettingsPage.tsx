@@ -12,6 +12,7 @@ import { FormMessage, TextArea, refusalOf } from '../content/form';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
+import { StockSettingsSection } from '../stock/StockSettingsSection';
 import '../content/content.css';
 
 type Shop = ShopSettingsResponse['shop'];
@@ -192,6 +193,7 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
           Save the shop details
         </button>
       </form>
+      <StockSettingsSection />
     </>
   );
 }
