@@ -208,6 +208,11 @@ describe('holds while paying', () => {
       ),
     );
     expect(cart.lines).toEqual([{ product_size_id: line.product_size_id, in_stock: false, stock_left: 0 }]);
+    // Buying it again: the reorder lists it as not available rather than filling a cart checkout would refuse.
+    const reorder = await winner.post(`/api/order/reorder/${json<{ order_id: number }>(stored).order_id}`);
+    expect(json<{ unavailable: { product_size_id: number }[] }>(reorder).unavailable).toEqual([
+      expect.objectContaining({ product_size_id: line.product_size_id }),
+    ]);
     // The lists say so too (the stock module moved the content version when the size sold out).
     const list = await eventually(
       async () =>

@@ -152,11 +152,22 @@ export class OrderPlacement {
         await this.pricing.sizes(lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])))
       ).map((s) => [s.productSizeId, s]),
     );
+    // What counted sizes have left now (holds included): a reorder never asks for more than is there.
+    const left = await this.stock.available(
+      [...sizes.values()].filter((size) => size.stockCount !== null).map((size) => size.productSizeId),
+    );
     const items: CartItem[] = [];
     const unavailable = [];
     for (const line of lines) {
       const size = line.productSizeId === null ? undefined : sizes.get(line.productSizeId);
-      if (!size || !size.productActive || !size.inStock || size.productId !== line.productId) {
+      const stock = size && left.get(size.productSizeId);
+      if (
+        !size ||
+        !size.productActive ||
+        !size.inStock ||
+        size.productId !== line.productId ||
+        stock?.left === 0
+      ) {
         unavailable.push({
           product_id: line.productId,
           product_size_id: line.productSizeId,
@@ -175,7 +186,7 @@ export class OrderPlacement {
         selectPrice: paiseToRupees(payablePaise(size)),
         // The original price, as a cart line keeps it, so an offer shows struck through.
         price: paiseToRupees(size.originalPricePaise),
-        quantity: Math.min(line.quantity, MAX_QUANTITY),
+        quantity: Math.min(line.quantity, MAX_QUANTITY, stock?.left ?? MAX_QUANTITY),
       });
     }
     return { items, unavailable };

@@ -261,6 +261,16 @@ const shapes: Record<string, CallShape> = {
     params: { zone: fc.oneof(badId, fc.constant('kerala')) },
     body: () => ({ slabs: [{ min_weight_grams: 0, max_weight_grams: null, charge: 50 }] }),
   },
+  // Stock counts (issue 22).
+  'GET /api/admin/stock': { query: ['low'] },
+  'GET /api/admin/stock/:sizeId': { params: { sizeId: fc.oneof(badId, fc.constant('1')) } },
+  'POST /api/admin/stock/:sizeId': {
+    params: { sizeId: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ action: 'receive', quantity: 3, note: 'Fuzz batch' }),
+  },
+  'GET /api/admin/settings/stock': {},
+  'PUT /api/admin/settings/stock': { body: () => ({ hold_minutes: 15, low_stock_threshold: 5 }) },
+  'POST /api/cart/stock': { body: () => ({ items: [{ product_size_id: ids.size, quantity: 2 }] }) },
   'GET /api/admin/messages': {},
   'GET /api/customer.messages': {},
   'POST /api/customer.messages': { body: () => ({ email_news: false }) },
