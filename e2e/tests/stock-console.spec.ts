@@ -1,0 +1,349 @@
+import AxeBuilder from '@axe-core/playwright';
+import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { KERALA, ensureStaff, signInToConsole, staffApi } from '../support/console';
+import { newCustomer } from '../support/shop';
+
+/*
+ * The console's stock screens (issue 22): a size's count, a batch in, a correction with its reason, the history, the
+ * list of counted sizes and the dashboard's "Running low", and an order paid after its jar had gone. Each journey
+ * takes its own product near the end of the catalogue (the order journeys buy from its start, the storefront's stock
+ * journeys use its last), sets counts outright, and every size counted here stops being counted at the end, so that
+ * no later journey finds it sold out.
+ */
+
+interface Size {
+  id: number;
+  label: string;
+}
+interface Product {
+  id: number;
+  name: string;
+  sku: string;
+  hidden: boolean;
+  sizes: Size[];
+}
+
+const countedHere = new Set<number>();
+
+test.beforeAll(async ({ baseURL }) => {
+  await ensureStaff(baseURL!);
+});
+
+test.afterAll(async ({ baseURL }) => {
+  const manager = await staffApi(baseURL!, 'manager');
+  for (const sizeId of countedHere) {
+    const stopped = await manager.post(`/api/admin/stock/${sizeId}`, {
+      data: { action: 'count', count: null, reason: 'The journey is over' },
+    });
+    expect(stopped.status(), await stopped.text()).toBe(200);
+  }
+  await manager.dispose();
+});
+
+/** A shown product near the end of the list, `from` back from the fifth last (each journey its own). */
+async function productFromTheEnd(api: APIRequestContext, from: number): Promise<Product> {
+  const answer = await api.get('/api/admin/products');
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: Product[] };
+  const product = data.filter((p) => !p.hidden).at(-5 - from)!;
+  countedHere.add(product.sizes[0]!.id);
+  return product;
+}
+
+/** Sets a size's count through the staff API (the journeys that are not about counting start from one). */
+async function setCount(api: APIRequestContext, sizeId: number, count: number) {
+  const answer = await api.post(`/api/admin/stock/${sizeId}`, {
+    data: { action: 'count', count, reason: 'Set up by the journey' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+const form = (page: Page, name: string) => page.getByRole('form', { name });
+
+test('a manager counts a size, takes in a batch, corrects it with a reason, and sees the history and the low list', async ({
+  page,
+  baseURL,
+}) => {
+  const manager = await staffApi(baseURL!, 'manager');
+  const product = await productFromTheEnd(manager, 0);
+  await manager.dispose();
+  const size = product.sizes[0]!;
+  const title = `${product.name}, ${size.label}`;
+
+  await signInToConsole(page, 'manager');
+  // From the product's editor: each saved size says its stock and links to its page.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByLabel('Name or SKU').fill(product.sku);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('link', { name: product.name, exact: true }).click();
+  await page.getByRole('link', { name: `Start counting size 1 (${size.label})` }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not counted' })).toBeVisible();
+
+  // Counting: asked again in words when the count or the reason is missing.
+  const count = form(page, 'Count the shelf');
+  await count.getByRole('button', { name: 'Start counting' }).click();
+  await expect(count.getByText(STOCK_MESSAGES.countInvalid)).toBeVisible();
+  await expect(count.getByText(STOCK_MESSAGES.reasonRequired)).toBeVisible();
+  await count.getByLabel('How many are on the shelf').fill('10');
+  await count.getByLabel('Reason for the count').fill('First count of the shelf');
+  await count.getByRole('button', { name: 'Start counting' }).click();
+  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  const level = page.getByRole('region', { name: 'Now' });
+  await expect(level.getByRole('definition')).toHaveText(['10', '0', '10']);
+
+  // A batch came in.
+  const receive = form(page, 'A batch came in');
+  await receive.getByLabel('How many came in').fill('6');
+  await receive.getByLabel('Note (optional)').fill('Morning harvest');
+  await receive.getByRole('button', { name: 'Add the batch' }).click();
+  await expect(level.getByRole('definition')).toHaveText(['16', '0', '16']);
+
+  // A correction: never below zero, and always with its reason.
+  const correct = form(page, 'Correct');
+  await correct.getByLabel('Change (+ or −)').fill('-20');
+  await correct.getByLabel('Reason for the correction').fill('Jars cracked in the heat');
+  await correct.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(correct.getByText(STOCK_MESSAGES.belowZero(16)).first()).toBeVisible();
+  await correct.getByLabel('Change (+ or −)').fill('−13');
+  await correct.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await expect(level.getByRole('definition')).toHaveText(['3', '0', '3']);
+  await expect(level.getByText('Running low')).toBeVisible();
+
+  // The history, newest first: what, the change with its sign, the count after, the note, who.
+  const rows = page.getByRole('table', { name: 'Movements of this size, newest first' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Correction');
+  await expect(rows.nth(0)).toContainText('−13');
+  await expect(rows.nth(0)).toContainText('Jars cracked in the heat');
+  await expect(rows.nth(0)).toContainText('The manager');
+  await expect(rows.nth(1)).toContainText('Batch received');
+  await expect(rows.nth(1)).toContainText('+6');
+  await expect(rows.nth(1)).toContainText('16');
+  await expect(rows.nth(1)).toContainText('Morning harvest');
+  await expect(rows.nth(2)).toContainText('Count taken');
+  await expect(rows.nth(2)).toContainText('+10');
+
+  // The list of counted sizes, and only those running low.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByLabel('Running low only').check();
+  const row = page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: size.label });
+  await expect(row).toContainText('Running low');
+  await expect(row.getByRole('cell').nth(4)).toContainText('3');
+
+  // The dashboard's "Running low" leads to the size's page.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Today' }).click();
+  const low = page.getByRole('region', { name: 'Running low' });
+  await expect(low.getByRole('listitem').filter({ hasText: title })).toContainText('3 left');
+  await low.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a packer reaches the stock from the console and takes in a batch; the products are not theirs', async ({
+  page,
+  baseURL,
+}) => {
+  const manager = await staffApi(baseURL!, 'manager');
+  const product = await productFromTheEnd(manager, 1);
+  const size = product.sizes[0]!;
+  await setCount(manager, size.id, 20);
+  await manager.dispose();
+
+  await signInToConsole(page, 'packer');
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByRole('heading', { name: 'Stock', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }).click();
+  await expect(page.getByRole('heading', { name: `${product.name}, ${size.label}` })).toBeVisible();
+  const receive = form(page, 'A batch came in');
+  await receive.getByLabel('How many came in').fill('4');
+  await receive.getByRole('button', { name: 'Add the batch' }).click();
+  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await expect(page.getByRole('region', { name: 'Now' }).getByRole('definition').first()).toHaveText('24');
+  await expect(
+    page.getByRole('table', { name: 'Movements of this size, newest first' }).locator('tbody tr').first(),
+  ).toContainText('The packer');
+});
+
+for (const width of [375, 1280] as const) {
+  test(`the stock screens at ${width} px have no serious accessibility violation and fit the screen`, async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await staffApi(baseURL!, 'owner');
+    const product = await productFromTheEnd(owner, 2);
+    const size = product.sizes[0]!;
+    await setCount(owner, size.id, 2);
+    await owner.dispose();
+
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    const check = async (name: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > width) found.push(`${name}: ${wide} px wide`);
+    };
+
+    await signInToConsole(page, 'owner');
+    await expect(page.getByRole('region', { name: 'Running low' })).toBeVisible();
+    await check('dashboard with its low list');
+    await page.goto('/admin/stock');
+    await expect(
+      page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }),
+    ).toBeVisible();
+    await check('stock');
+    await page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }).click();
+    await expect(page.getByRole('heading', { name: `${product.name}, ${size.label}` })).toBeVisible();
+    await check('a size');
+    // Refusals beside their fields.
+    await form(page, 'Correct').getByRole('button', { name: 'Save the correction' }).click();
+    await expect(form(page, 'Correct').getByText(STOCK_MESSAGES.reasonRequired)).toBeVisible();
+    await check('a size with refusals');
+    // Stopping the count asks first.
+    const count = form(page, 'Count the shelf');
+    await count.getByLabel('Reason for the count').fill('We stop counting the small jars');
+    await count.getByRole('button', { name: 'Save the count' }).click();
+    await expect(page.getByRole('dialog', { name: /Stop counting/ })).toBeVisible();
+    await check('stop counting dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep counting' }).click();
+    await page.goto(`/admin/products/${product.id}`);
+    await expect(page.getByRole('link', { name: `Count or change size 1 (${size.label})` })).toBeVisible();
+    await check('product editor');
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('form', { name: 'Stock' })).toBeVisible();
+    await check('settings');
+    expect(found).toEqual([]);
+  });
+}
+
+test('the owner sets the hold time and the "Only N left" threshold; a wrong one is refused in words', async ({
+  page,
+}) => {
+  await signInToConsole(page, 'owner');
+  await page.goto('/admin/settings');
+  const stock = page.getByRole('form', { name: 'Stock' });
+  const hold = stock.getByLabel('Hold a paying cart’s jars for (minutes)');
+  const threshold = stock.getByLabel('Say “Only N left” from this many down');
+  await hold.fill('0');
+  await stock.getByRole('button', { name: 'Save the stock settings' }).click();
+  await expect(stock.getByText(STOCK_MESSAGES.holdMinutesInvalid)).toBeVisible();
+  await hold.fill('20');
+  await threshold.fill('5');
+  await stock.getByRole('button', { name: 'Save the stock settings' }).click();
+  await expect(stock.getByRole('status')).toHaveText(STOCK_MESSAGES.settingsSaved);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Stock' }).getByLabel(/Hold a paying cart/)).toHaveValue('20');
+  // Back to the usual, for the other journeys.
+  await page
+    .getByRole('form', { name: 'Stock' })
+    .getByLabel(/Hold a paying cart/)
+    .fill('15');
+  await page
+    .getByRole('form', { name: 'Stock' })
+    .getByRole('button', { name: 'Save the stock settings' })
+    .click();
+  await expect(page.getByRole('form', { name: 'Stock' }).getByRole('status')).toHaveText(
+    STOCK_MESSAGES.settingsSaved,
+  );
+});
+
+/**
+ * A customer starts paying for one jar of a size (the payment holds it), the shelf is counted to 0 meanwhile (sold at
+ * the market stall), then the payment arrives: an order short of stock. Answers its id and number.
+ */
+async function shortOrder(request: APIRequestContext, staff: APIRequestContext, product: Product) {
+  const size = product.sizes[0]!;
+  await setCount(staff, size.id, 1);
+  const customer = newCustomer();
+  const registered = await request.post('/api/customer.store', { data: customer });
+  expect(registered.status()).toBe(201);
+  const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
+  const auth = { authorization: `Bearer ${token}` };
+  const address = await request.post('/api/addresses', {
+    headers: auth,
+    data: {
+      first_name: 'Asha',
+      last_name: 'Menon',
+      address: 'Temple Road',
+      phone_number: '9847012345',
+      ...KERALA,
+    },
+  });
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const cart = [{ product_id: product.id, product_size_id: size.id, quantity: 1 }];
+  const created = await request.post('/api/create-order', {
+    headers: auth,
+    data: { address_id: addressId, cart },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const gatewayOrder = ((await created.json()) as { order_id: string }).order_id;
+  const sold = await staff.post(`/api/admin/stock/${size.id}`, {
+    data: { action: 'count', count: 0, reason: 'Sold at the market stall' },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  const paid = await (
+    await request.post('/api/sandbox/payments', { data: { order_id: gatewayOrder, outcome: 'success' } })
+  ).json();
+  const stored = await request.post('/api/store_order_user', {
+    headers: auth,
+    data: {
+      amount: 1,
+      shipping_charge: 0,
+      user_id: user.id,
+      address: addressId,
+      special_instructions: '',
+      payment_method: 'RAZORPAY',
+      cash_on_delivery: 0,
+      cart: cart.map((line) => ({ ...line, price: 1, product_prize_id: line.product_size_id })),
+      payment_status: 'PAID',
+      ...paid,
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(201);
+  return (await stored.json()) as { order_id: number; order_no: string };
+}
+
+test('an order paid after its jar had gone is marked at the desk and refunded in full in one click', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const manager = await staffApi(baseURL!, 'manager');
+  const product = await productFromTheEnd(manager, 3);
+  const size = product.sizes[0]!;
+  const order = await shortOrder(request, manager, product);
+  await manager.dispose();
+
+  await signInToConsole(page, 'manager');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order number, name, e-mail or mobile').fill(order.order_no);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const row = page.getByRole('row').filter({ hasText: order.order_no });
+  await expect(row).toContainText('Short of stock');
+  await row.getByRole('link', { name: order.order_no }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Short of stock' });
+  await expect(alert).toContainText(STOCK_MESSAGES.shortOrder);
+  await expect(alert).toContainText(`${product.name}, ${size.label}: 1 short`);
+  await alert.getByRole('button', { name: 'Refund in full and cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${order.order_no} in full and cancel it?` });
+  await expect(dialog).toContainText(STOCK_MESSAGES.shortRefundNote);
+  await dialog.getByRole('button', { name: 'Refund and cancel' }).click();
+  await expect(page.getByRole('heading', { name: /Cancelled/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Short of stock' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Payment' })
+      .getByRole('definition')
+      .filter({ hasText: /^Refunded$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(STOCK_MESSAGES.shortRefundNote);
+});
