@@ -60,7 +60,7 @@ export function StockPage() {
                 ) : (
                   ' (a manager or the owner can)'
                 )}
-                , follow the size’s “Stock” link and count the shelf.
+                , follow the size’s “Start counting” link and count the shelf.
               </p>
             </>
           )}

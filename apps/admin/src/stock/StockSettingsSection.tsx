@@ -83,7 +83,7 @@ function StockSettingsForm({ initial }: { initial: StockSettings }) {
         <Field
           label="Say “Only N left” from this many down"
           inputMode="numeric"
-          hint={`The shop says “Only N left” when this many or fewer are available, and the dashboard lists the size as running low; 0 turns it off (usually ${STOCK_DEFAULTS.lowStockThreshold}).`}
+          hint={`At this many available or fewer, the shop says “Only N left” and the dashboard lists the size as running low; at 0 only “Sold out” is said (usually ${STOCK_DEFAULTS.lowStockThreshold}).`}
           value={threshold}
           error={errors.low_stock_threshold}
           onChange={(event) => setThreshold(event.target.value)}

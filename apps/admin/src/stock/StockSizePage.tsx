@@ -330,7 +330,7 @@ function ReceiveForm({ level, onSaved, onStart }: FormProps) {
       aria-labelledby="receive-title"
     >
       <h2 id="receive-title">A batch came in</h2>
-      {!counted && <p className="hint">{STOCK_MESSAGES.notCounted}</p>}
+      {!counted && <p className="hint not-counted">{STOCK_MESSAGES.notCounted}</p>}
       <Field
         label="How many came in"
         inputMode="numeric"
@@ -380,7 +380,7 @@ function CorrectForm({ level, onSaved, onStart }: FormProps) {
       aria-labelledby="correct-title"
     >
       <h2 id="correct-title">Correct</h2>
-      {!counted && <p className="hint">{STOCK_MESSAGES.notCounted}</p>}
+      {!counted && <p className="hint not-counted">{STOCK_MESSAGES.notCounted}</p>}
       <Field
         label="Change (+ or −)"
         autoComplete="off"
