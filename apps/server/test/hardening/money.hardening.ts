@@ -4,9 +4,9 @@
  * is not JSON (once answered 500).
  */
 import { createOrderResponse, storeOrderResponse } from '@farm/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentOrders } from '../../src/db/schema.js';
+import { orders, paymentOrders, productSizes, stockMovements } from '../../src/db/schema.js';
 import type { SandboxGateway } from '../../src/modules/payments/sandbox.js';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '../../src/modules/payments/sandbox-routes.js';
 import { createTestApp, json, type TestApp } from '../harness.js';
@@ -18,7 +18,7 @@ let products: ProductDetail[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  products = await sellableProducts(t.app, 3);
+  products = await sellableProducts(t.app, 4);
 }, 120_000);
 
 afterAll(async () => {
@@ -138,5 +138,50 @@ describe('verify-payment with a body that is not JSON', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(json<{ message: string }>(response).message).toBeTruthy();
+  });
+});
+
+describe('stock under the same attacks', () => {
+  it('a counted size is taken once per paid order: replayed webhooks, a tampered quantity and a replayed payment take nothing more', async () => {
+    const line = lineFor(products[3]!, 1);
+    const sizeId = line.product_size_id;
+    // Counted from here: 5 jars on the shelf (what the console's count does, with its movement).
+    await t.database.db.update(productSizes).set({ stockCount: 5 }).where(eq(productSizes.id, sizeId));
+    await t.database.db
+      .insert(stockMovements)
+      .values({ productSizeId: sizeId, kind: 'count', change: 5, countAfter: 5 });
+    const shelf = async () => {
+      const [row] = await t.database.db
+        .select({
+          count: productSizes.stockCount,
+          sum: sql<number>`(select coalesce(sum(change), 0)::int from stock_movements where product_size_id = ${sizeId})`,
+        })
+        .from(productSizes)
+        .where(eq(productSizes.id, sizeId));
+      expect(Number(row!.sum), 'the count is the sum of its movements').toBe(row!.count);
+      return row!.count;
+    };
+
+    const shopper = await Shopper.start(t.app);
+    const gatewayOrder = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const paid = await shopper.sandboxPay(gatewayOrder.order_id);
+    // A tampered quantity at store: the order is the one jar that was paid for.
+    expect((await shopper.store(paid, [{ ...line, quantity: 40 }])).statusCode).toBe(201);
+    expect(await shelf()).toBe(4);
+    // The webhook, replayed after the sandbox's own: still one order, one jar.
+    await sleep(SANDBOX_WEBHOOK_DELAY_MS + 300);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await webhook(gatewayOrder.order_id, paid.razorpay_payment_id, gatewayOrder.amount)).statusCode,
+      ).toBe(200);
+    }
+    expect(await ordersFor(gatewayOrder.order_id)).toBe(1);
+    expect(await shelf()).toBe(4);
+    // The same payment replayed against a second gateway order for 3 jars: no order, no jar taken.
+    const other = createOrderResponse.parse(json(await shopper.createOrder([{ ...line, quantity: 3 }])));
+    const replay = { ...paid, razorpay_order_id: other.order_id };
+    expect((await shopper.store(replay, [{ ...line, quantity: 3 }])).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await ordersFor(other.order_id)).toBe(0);
+    expect(await shelf()).toBe(4);
   });
 });
