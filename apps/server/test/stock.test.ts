@@ -232,6 +232,11 @@ describe('holds while paying', () => {
     const gatewayOrderId = json<{ order_id: string }>(created).order_id;
     const other = await Shopper.start(t.app);
     expect((await other.createOrder([line])).statusCode).toBe(422);
+    // The customer starts again before the failure's webhook: this attempt's hold stays, whatever the old one says.
+    expect((await shopper.createOrder([{ ...line, quantity: 2 }])).statusCode).toBe(200);
+    await t.services.settlement.reportFailed(gatewayOrderId, new Date(Date.now() - 60_000));
+    expect((await other.createOrder([line])).statusCode).toBe(422);
+    // A failure reported without a time of its own gives the jars back.
     await t.services.settlement.reportFailed(gatewayOrderId);
     const retried = await other.createOrder([line]);
     expect(retried.statusCode, retried.body).toBe(200);

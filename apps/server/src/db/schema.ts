@@ -905,7 +905,10 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_size_idx').on(t.productSizeId, t.id),
     index('stock_movements_order_idx').on(t.orderId),
-    check('stock_movements_kind_valid', sql`${t.kind} IN ('count', 'received', 'correction', 'sale', 'returned')`),
+    check(
+      'stock_movements_kind_valid',
+      sql`${t.kind} IN ('count', 'received', 'correction', 'sale', 'returned')`,
+    ),
     check('stock_movements_change_not_zero', sql`${t.change} <> 0`),
   ],
 );
@@ -934,7 +937,9 @@ export const stockHolds = pgTable(
   },
   (t) => [
     uniqueIndex('stock_holds_payment_size_unique').on(t.paymentOrderId, t.productSizeId),
-    index('stock_holds_size_held_idx').on(t.productSizeId, t.expiresAt).where(sql`${t.state} = 'held'`),
+    index('stock_holds_size_held_idx')
+      .on(t.productSizeId, t.expiresAt)
+      .where(sql`${t.state} = 'held'`),
     check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
     check('stock_holds_state_valid', sql`${t.state} IN ('held', 'sold', 'released')`),
   ],

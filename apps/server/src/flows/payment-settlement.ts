@@ -210,13 +210,19 @@ export class PaymentSettlement {
     return captured.status === 'captured' ? this.reportCaptured(captured) : 'ignored';
   }
 
-  /** Webhook `payment.failed`: the attempt failed; the customer may try again on the same gateway order. */
-  async reportFailed(gatewayOrderId: string): Promise<void> {
+  /**
+   * Webhook `payment.failed`: the attempt failed; the customer may try again on the same gateway order. Its jars go
+   * back, unless the customer already started again after this attempt (`madeAt`, the failed payment's time): that
+   * new attempt's hold stays.
+   */
+  async reportFailed(gatewayOrderId: string, madeAt?: Date): Promise<void> {
     const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
     if (paymentOrder && this.ownGateway(paymentOrder)) {
       await this.paymentOrders.markFailed(paymentOrder.id);
       // The jars go back at once; a retry on the same gateway order sells them only if they are still there.
-      if (paymentOrder.status === 'created') await this.stock.release(paymentOrder.id);
+      // Unpaid (a first or a later failed attempt): a paid gateway order's jars are its order's.
+      if (paymentOrder.status === 'created' || paymentOrder.status === 'failed')
+        await this.stock.release(paymentOrder.id, madeAt);
     }
   }
 

@@ -50,6 +50,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
         amount: payment.amount,
         currency: 'INR',
         status: payment.status,
+        created_at: Math.floor(Date.now() / 1000),
       };
       const event = outcome === 'success' ? 'payment.captured' : 'payment.failed';
       const body = JSON.stringify({

@@ -18,6 +18,8 @@ const paymentEntity = z.object({
   amount: z.number().int(),
   status: z.string().optional(),
   error_description: z.string().nullish(),
+  /** When the payment was made (Unix seconds). */
+  created_at: z.number().int().nullish(),
 });
 const refundEntity = z.object({
   id: z.string(),
@@ -129,7 +131,10 @@ export const webhookRoutes: FastifyPluginAsync<{
       } else if (event.event === 'payment.authorized' && payment && orderId) {
         outcome = await settlement.reportAuthorized(toPayment(payment, orderId));
       } else if (event.event === 'payment.failed' && orderId) {
-        await settlement.reportFailed(orderId);
+        await settlement.reportFailed(
+          orderId,
+          payment?.created_at ? new Date(payment.created_at * 1000) : undefined,
+        );
         outcome = 'failed';
       } else if (
         (event.event === 'refund.processed' || event.event === 'refund.failed') &&

@@ -89,16 +89,23 @@ export class StockRepository {
       .values({ paymentOrderId, productSizeId: sizeId, quantity, expiresAt })
       .onConflictDoUpdate({
         target: [stockHolds.paymentOrderId, stockHolds.productSizeId],
-        set: { quantity, state: 'held', expiresAt },
+        // `created_at` is when it was last held: a failed attempt older than that does not release it.
+        set: { quantity, state: 'held', expiresAt, createdAt: sql`now()` },
       });
   }
 
   /** Ends a payment's holds (sold: its order took them; released: the jars go back on the shelf). */
-  async endHolds(paymentOrderId: number, state: 'sold' | 'released'): Promise<void> {
+  async endHolds(paymentOrderId: number, state: 'sold' | 'released', heldBefore?: Date): Promise<void> {
     await this.db
       .update(stockHolds)
       .set({ state })
-      .where(and(eq(stockHolds.paymentOrderId, paymentOrderId), eq(stockHolds.state, 'held')));
+      .where(
+        and(
+          eq(stockHolds.paymentOrderId, paymentOrderId),
+          eq(stockHolds.state, 'held'),
+          heldBefore ? lt(stockHolds.createdAt, heldBefore) : undefined,
+        ),
+      );
   }
 
   /** The payment order behind a gateway order id (a paid order's holds are found through it). */

@@ -118,8 +118,10 @@ export class StockService {
   }
 
   /** A failed or refunded payment gives its holds back at once (an expired one has stopped counting already). */
-  async release(paymentOrderId: number): Promise<void> {
-    await new StockRepository(this.db).endHolds(paymentOrderId, 'released');
+  async release(paymentOrderId: number, attemptMadeAt?: Date): Promise<void> {
+    // Gateways give a payment's time in whole seconds: a hold renewed in that same second counts as older.
+    const heldBefore = attemptMadeAt && new Date(attemptMadeAt.getTime() + 1000);
+    await new StockRepository(this.db).endHolds(paymentOrderId, 'released', heldBefore);
   }
 
   /** The reconciliation pass: holds that ran out are marked released. */
