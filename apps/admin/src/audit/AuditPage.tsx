@@ -2,8 +2,8 @@ import { auditResponse, staffListResponse } from '@farm/contract';
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api';
-import { keralaTime } from '../staff/ConfirmButton';
-import { Pager } from '../staff/Pager';
+import { keralaTime } from '../ui/ConfirmButton';
+import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
 import '../staff/console-ii.css';
 

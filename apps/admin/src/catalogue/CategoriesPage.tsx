@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
 import { PicturePicker } from '../media/PicturePicker';
-import { ConfirmButton } from '../staff/ConfirmButton';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { Labelled } from './ProductForm';

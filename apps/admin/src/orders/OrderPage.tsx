@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, fileUrl } from '../api';
 import { useSession } from '../session';
-import { ConfirmButton } from '../staff/ConfirmButton';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';

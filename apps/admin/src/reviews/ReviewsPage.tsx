@@ -9,8 +9,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../api';
-import { ConfirmButton, keralaTime } from '../staff/ConfirmButton';
-import { Pager } from '../staff/Pager';
+import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
+import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
 import '../staff/console-ii.css';
 

@@ -14,7 +14,7 @@ import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { ConfirmButton, keralaTime } from './ConfirmButton';
+import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import './console-ii.css';
 
 const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, CloseDialog } from './Confirm';
 
 /**
  * A button that asks first: the dialog names what will happen, and the server's refusal is said in words inside it.
