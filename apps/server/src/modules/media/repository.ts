@@ -1,5 +1,6 @@
 import { MEDIA_REF_PREFIX, type MediaPlace, type MediaUse } from '@farm/contract';
-import { desc, eq, like } from 'drizzle-orm';
+import { desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   bannerItems,
@@ -45,87 +46,104 @@ export class MediaRepository {
   /**
    * Where uploaded pictures are shown, by reference (`m/<key>`): products and their galleries, categories, crops and
    * theirs, certificates, the banner, the video feed, and the lines of past orders (an order keeps its picture).
-   * Each table is small and the prefix is a plain LIKE, so one pass over all of them answers every picture at once.
+   * Each table is small and the prefix is a plain LIKE: one statement (a UNION ALL of every place) answers every
+   * picture at once.
    */
   async uses(): Promise<Map<string, MediaUse[]>> {
     const prefix = `${MEDIA_REF_PREFIX}%`;
-    const found: { ref: string; place: MediaPlace; id: number; name: string }[] = [];
-    const add = (place: MediaPlace, rows: { ref: string; id: number; name: string | null }[]) => {
-      for (const row of rows) found.push({ ...row, place, name: row.name ?? '' });
-    };
-    add(
-      'product',
-      await this.db
-        .select({ ref: products.image, id: products.id, name: products.name })
+    const place = (name: MediaPlace) => sql<MediaPlace>`${name}::text`.as('place');
+    const text = (value: SQL | AnyColumn) => sql<string>`coalesce(${value}, '')::text`;
+    const found = await unionAll(
+      this.db
+        .select({
+          ref: text(products.image).as('ref'),
+          place: place('product'),
+          id: products.id,
+          name: text(products.name).as('name'),
+        })
         .from(products)
         .where(like(products.image, prefix)),
-    );
-    add(
-      'product gallery',
-      await this.db
-        .select({ ref: productImages.image, id: products.id, name: products.name })
+      this.db
+        .select({
+          ref: text(productImages.image).as('ref'),
+          place: place('product gallery'),
+          id: products.id,
+          name: text(products.name).as('name'),
+        })
         .from(productImages)
         .innerJoin(products, eq(products.id, productImages.productId))
         .where(like(productImages.image, prefix)),
-    );
-    add(
-      'category',
-      await this.db
-        .select({ ref: categories.image, id: categories.id, name: categories.name })
+      this.db
+        .select({
+          ref: text(categories.image).as('ref'),
+          place: place('category'),
+          id: categories.id,
+          name: text(categories.name).as('name'),
+        })
         .from(categories)
         .where(like(categories.image, prefix)),
-    );
-    add(
-      'crop',
-      await this.db
-        .select({ ref: crops.image, id: crops.id, name: crops.name })
+      this.db
+        .select({
+          ref: text(crops.image).as('ref'),
+          place: place('crop'),
+          id: crops.id,
+          name: text(crops.name).as('name'),
+        })
         .from(crops)
         .where(like(crops.image, prefix)),
-    );
-    add(
-      'crop gallery',
-      await this.db
-        .select({ ref: cropImages.image, id: crops.id, name: crops.name })
+      this.db
+        .select({
+          ref: text(cropImages.image).as('ref'),
+          place: place('crop gallery'),
+          id: crops.id,
+          name: text(crops.name).as('name'),
+        })
         .from(cropImages)
         .innerJoin(crops, eq(crops.id, cropImages.cropId))
         .where(like(cropImages.image, prefix)),
-    );
-    add(
-      'certificate',
-      await this.db
-        .select({ ref: certificates.image, id: certificates.id, name: certificates.title })
+      this.db
+        .select({
+          ref: text(certificates.image).as('ref'),
+          place: place('certificate'),
+          id: certificates.id,
+          name: text(certificates.title).as('name'),
+        })
         .from(certificates)
         .where(like(certificates.image, prefix)),
-    );
-    add(
-      'home banner',
-      (
-        await this.db
-          .select({ ref: bannerItems.image, id: bannerItems.id })
-          .from(bannerItems)
-          .where(like(bannerItems.image, prefix))
-      ).map((row) => ({ ...row, name: `item ${row.id}` })),
-    );
-    add(
-      'video feed',
-      await this.db
-        .select({ ref: videoFeed.image, id: videoFeed.id, name: videoFeed.title })
+      this.db
+        .select({
+          ref: text(bannerItems.image).as('ref'),
+          place: place('home banner'),
+          id: bannerItems.id,
+          name: sql<string>`'item ' || ${bannerItems.id}`.as('name'),
+        })
+        .from(bannerItems)
+        .where(like(bannerItems.image, prefix)),
+      this.db
+        .select({
+          ref: text(videoFeed.image).as('ref'),
+          place: place('video feed'),
+          id: videoFeed.id,
+          name: text(videoFeed.title).as('name'),
+        })
         .from(videoFeed)
         .where(like(videoFeed.image, prefix)),
-    );
-    add(
-      'order',
-      await this.db
-        .selectDistinct({ ref: orderItems.image, id: orders.id, name: orders.orderNo })
+      this.db
+        .select({
+          ref: text(orderItems.image).as('ref'),
+          place: place('order'),
+          id: orders.id,
+          name: text(orders.orderNo).as('name'),
+        })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(like(orderItems.image, prefix)),
     );
     const uses = new Map<string, MediaUse[]>();
-    for (const { ref, place, id, name } of found) {
+    for (const { ref, place: where, id, name } of found) {
       const list = uses.get(ref) ?? [];
-      // A gallery naming the same picture twice is one use.
-      if (!list.some((use) => use.place === place && use.id === id)) list.push({ place, id, name });
+      // A gallery naming the same picture twice (or an order's two lines) is one use.
+      if (!list.some((use) => use.place === where && use.id === id)) list.push({ place: where, id, name });
       uses.set(ref, list);
     }
     return uses;
