@@ -17,7 +17,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { auditLog, media, products } from '../src/db/schema.js';
+import {
+  auditLog,
+  bannerItems,
+  categories,
+  certificates,
+  cropImages,
+  crops,
+  media,
+  productImages,
+  products,
+  videoFeed,
+} from '../src/db/schema.js';
 import { staffBody } from './factories.js';
 import { createTestApp, eventually, json, type TestApp } from './harness.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
@@ -325,6 +336,60 @@ describe.each(stores)('pictures with the %s store', (store) => {
     );
 
     await t.database.db.update(products).set({ image: before }).where(eq(products.id, product!.id));
+  });
+
+  it('names every kind of place a picture is shown in, each once', async () => {
+    const [product] = await t.database.db.select().from(products).limit(1);
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const [crop] = await t.database.db.select().from(crops).limit(1);
+    const [certificate] = await t.database.db.select().from(certificates).limit(1);
+    const [banner] = await t.database.db.select().from(bannerItems).limit(1);
+    const [video] = await t.database.db.select().from(videoFeed).limit(1);
+    const ref = photo.ref;
+    await t.database.db.insert(productImages).values([
+      { productId: product!.id, image: ref },
+      { productId: product!.id, image: ref },
+    ]);
+    await t.database.db.insert(cropImages).values({ cropId: crop!.id, image: ref });
+    await t.database.db.update(categories).set({ image: ref }).where(eq(categories.id, category!.id));
+    await t.database.db.update(crops).set({ image: ref }).where(eq(crops.id, crop!.id));
+    await t.database.db.update(certificates).set({ image: ref }).where(eq(certificates.id, certificate!.id));
+    await t.database.db.update(bannerItems).set({ image: ref }).where(eq(bannerItems.id, banner!.id));
+    await t.database.db.update(videoFeed).set({ image: ref }).where(eq(videoFeed.id, video!.id));
+    try {
+      const all = mediaList.parse(json(await call('manager', 'GET', '/api/admin/media'))).items;
+      const uses = all.find((item) => item.id === photo.id)!.used_in;
+      expect(uses).toEqual(
+        expect.arrayContaining([
+          { place: 'product gallery', id: product!.id, name: product!.name },
+          { place: 'category', id: category!.id, name: category!.name },
+          { place: 'crop', id: crop!.id, name: crop!.name },
+          { place: 'crop gallery', id: crop!.id, name: crop!.name },
+          { place: 'certificate', id: certificate!.id, name: certificate!.title },
+          { place: 'home banner', id: banner!.id, name: `item ${banner!.id}` },
+          { place: 'video feed', id: video!.id, name: video!.title },
+        ]),
+      );
+      // The gallery holds it twice: one use.
+      expect(uses).toHaveLength(7);
+    } finally {
+      await t.database.db.delete(productImages).where(eq(productImages.image, ref));
+      await t.database.db.delete(cropImages).where(eq(cropImages.image, ref));
+      await t.database.db
+        .update(categories)
+        .set({ image: category!.image })
+        .where(eq(categories.id, category!.id));
+      await t.database.db.update(crops).set({ image: crop!.image }).where(eq(crops.id, crop!.id));
+      await t.database.db
+        .update(certificates)
+        .set({ image: certificate!.image })
+        .where(eq(certificates.id, certificate!.id));
+      await t.database.db
+        .update(bannerItems)
+        .set({ image: banner!.image })
+        .where(eq(bannerItems.id, banner!.id));
+      await t.database.db.update(videoFeed).set({ image: video!.image }).where(eq(videoFeed.id, video!.id));
+    }
   });
 
   it('removes an unused picture: its row, every file, with an audit row for the upload and the removal', async () => {
