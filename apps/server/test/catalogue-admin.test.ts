@@ -10,8 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shop } from '../src/db/schema.js';
-import { staffBody } from './factories.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { createTestApp, json, type TestApp, signInStaff } from './harness.js';
 import { Shopper } from './shopper.js';
 
 let t: TestApp;
@@ -21,18 +20,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['owner', 'manager', 'packer'] as const) {
-    const member = staffBody(role, { email: `${role}.catalogue@farm.example` });
-    await t.services.staff.create(member, { staffId: null, actor: 'test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      payload: { email: member.email, password: member.password },
-      remoteAddress: `10.9.0.${Object.keys(cookies).length + 1}`,
-    });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
+  Object.assign(cookies, await signInStaff(t, 'catalogue'));
   const categories = json<{ id: number }[]>(
     await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
   );

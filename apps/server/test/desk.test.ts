@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
-import { addressBody, staffBody } from './factories.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { addressBody } from './factories.js';
+import { createTestApp, json, type TestApp, signInStaff } from './harness.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
 
 let t: TestApp;
@@ -19,18 +19,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['owner', 'manager', 'packer'] as const) {
-    const member = staffBody(role, { email: `${role}.desk@farm.example` });
-    await t.services.staff.create(member, { staffId: null, actor: 'test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      payload: { email: member.email, password: member.password },
-      remoteAddress: `10.6.0.${Object.keys(cookies).length + 1}`,
-    });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
+  Object.assign(cookies, await signInStaff(t, 'desk'));
 });
 afterAll(async () => t?.close());
 

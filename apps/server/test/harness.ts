@@ -13,7 +13,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { customerBody } from './factories.js';
+import { STAFF_ROLES, type StaffRole } from '@farm/contract';
+import { customerBody, staffBody } from './factories.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -154,4 +155,29 @@ export async function eventually<T>(
     value = await read();
   }
   return value;
+}
+
+/** The Origin the staff API expects of a signed-in browser in these tests (the test server's own). */
+export const STAFF_ORIGIN = 'http://localhost:80';
+
+/**
+ * An owner, a manager and a packer (e-mails `<role>.<tag>@farm.example`), each signed in: their session cookies by
+ * role, for `cookie` headers.
+ */
+export async function signInStaff(t: TestApp, tag: string): Promise<Record<StaffRole, string>> {
+  const cookies: Partial<Record<StaffRole, string>> = {};
+  for (const role of STAFF_ROLES) {
+    const member = staffBody(role, { email: `${role}.${tag}@farm.example` });
+    await t.services.staff.create(member, { staffId: null, actor: 'test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: STAFF_ORIGIN },
+      payload: { email: member.email, password: member.password },
+      remoteAddress: `10.250.0.${STAFF_ROLES.indexOf(role) + 1}`,
+    });
+    if (response.statusCode !== 200) throw new Error(`staff sign-in (${role}): ${response.body}`);
+    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
+  }
+  return cookies as Record<StaffRole, string>;
 }

@@ -2,8 +2,7 @@ import { CONTENT_MESSAGES, adminPage, adminPageList, publicPage, siteResponse } 
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
-import { staffBody } from './factories.js';
-import { createTestApp, eventually, json, type TestApp } from './harness.js';
+import { createTestApp, eventually, json, type TestApp, signInStaff } from './harness.js';
 
 let t: TestApp;
 const ORIGIN = 'http://localhost:80';
@@ -12,18 +11,7 @@ type Role = 'owner' | 'manager' | 'packer';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
-  for (const role of ['owner', 'manager', 'packer'] as const) {
-    const member = staffBody(role, { email: `${role}.pages@farm.example` });
-    await t.services.staff.create(member, { staffId: null, actor: 'test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      payload: { email: member.email, password: member.password },
-      remoteAddress: `10.7.0.${Object.keys(cookies).length + 1}`,
-    });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
+  Object.assign(cookies, await signInStaff(t, 'pages'));
 });
 afterAll(async () => t?.close());
 

@@ -9,10 +9,17 @@ import {
   productReviewsResponse,
 } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffBody } from './factories.js';
 import { eq } from 'drizzle-orm';
 import { reviews } from '../src/db/schema.js';
-import { bearer, createTestApp, eventually, json, registerCustomer, type TestApp } from './harness.js';
+import {
+  bearer,
+  createTestApp,
+  eventually,
+  json,
+  registerCustomer,
+  type TestApp,
+  signInStaff,
+} from './harness.js';
 
 let t: TestApp;
 const ORIGIN = 'http://localhost:80';
@@ -22,18 +29,7 @@ let reviewId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CONTENT_CHECK_MS: '20' } });
-  for (const role of ['owner', 'manager', 'packer'] as const) {
-    const member = staffBody(role, { email: `${role}.reviews@farm.example` });
-    await t.services.staff.create(member, { staffId: null, actor: 'test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      payload: { email: member.email, password: member.password },
-      remoteAddress: `10.8.0.${Object.keys(cookies).length + 1}`,
-    });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
+  Object.assign(cookies, await signInStaff(t, 'reviews'));
   const categories = json<{ products: { id: number }[] }[]>(
     await t.app.inject({ method: 'GET', url: '/api/categories-with-products' }),
   );
