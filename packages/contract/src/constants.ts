@@ -108,7 +108,8 @@ export type ImageBase = (typeof IMAGE_BASES)[keyof typeof IMAGE_BASES];
 
 /**
  * Uploaded pictures (the media store). A content column stores `m/<key>`; the key ends in the largest width made
- * (`<id>-<width>`), so any page can build the picture's addresses and srcset from the reference alone, without
+ * (`<id>-<width>`): the standard widths below the original's, and the original's own width when it lies between two
+ * (an 800 px photo is made at 320, 640 and 800, not left at 640). So any page can build the picture's addresses and srcset from the reference alone, without
  * asking the database which widths exist. Each width is served as WebP (the srcset) and JPEG (the plain src, for
  * link previews and mail that do not read WebP). Here and not in media.ts: the storefront imports this file alone,
  * without zod.
@@ -120,8 +121,8 @@ export const MEDIA_DEFAULT_WIDTH: MediaWidth = 640;
 export const MEDIA_FORMATS = ['webp', 'jpg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_REF_PREFIX = 'm/';
-/** 20 lower-case letters or digits, a dash, the largest width made. */
-export const MEDIA_KEY_PATTERN = /^[a-z0-9]{20}-(320|640|960|1440)$/;
+/** 20 lower-case letters or digits, a dash, the largest width made (320 to 1440). */
+export const MEDIA_KEY_PATTERN = /^[a-z0-9]{20}-(3[2-9]\d|[4-9]\d\d|1[0-3]\d\d|14[0-3]\d|1440)$/;
 
 /** The key of an uploaded picture's reference (`m/<key>`), or undefined for a file of the shop's own folders. */
 export function mediaKeyOf(ref: string): string | undefined {
@@ -130,10 +131,10 @@ export function mediaKeyOf(ref: string): string | undefined {
   return MEDIA_KEY_PATTERN.test(key) ? key : undefined;
 }
 
-/** The widths made for a picture key: every standard width up to the one its key ends in. */
-export function mediaWidthsOf(key: string): MediaWidth[] {
+/** The widths made for a picture key: every standard width below the one its key ends in, and that one. */
+export function mediaWidthsOf(key: string): number[] {
   const largest = Number(key.slice(key.lastIndexOf('-') + 1));
-  return MEDIA_WIDTHS.filter((width) => width <= largest);
+  return [...MEDIA_WIDTHS.filter((width) => width < largest), largest];
 }
 
 /** Where the media store serves one made file of a picture. */

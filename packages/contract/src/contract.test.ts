@@ -93,8 +93,18 @@ describe('constants', () => {
     expect(mediaSrcSetOfUrl(`/uploads/m/${key}/640.jpg`)).toBe(uploadSrcSet('products', `m/${key}`));
     expect(mediaSrcSetOfUrl('/uploads/products/coconut-oil.svg')).toBeUndefined();
     expect(widthsFor(200)).toEqual([320]);
-    expect(widthsFor(1000)).toEqual([320, 640, 960]);
+    expect(widthsFor(1000)).toEqual([320, 640, 960, 1000]);
+    expect(widthsFor(800)).toEqual([320, 640, 800]);
+    expect(widthsFor(960)).toEqual([320, 640, 960]);
     expect(widthsFor(4000)).toEqual([...MEDIA_WIDTHS]);
+    // An 800 px photo's key ends in 800: its addresses and srcset include that width, and no width past it.
+    const between = 'abcdefghij0123456789-800';
+    expect(mediaKeyOf(`m/${between}`)).toBe(between);
+    expect(uploadSrcSet('products', `m/${between}`)).toBe(
+      [320, 640, 800].map((w) => `/uploads/m/${between}/${w}.webp ${w}w`).join(', '),
+    );
+    expect(mediaKeyOf('m/abcdefghij0123456789-1441')).toBeUndefined();
+    expect(mediaKeyOf('m/abcdefghij0123456789-319')).toBeUndefined();
   });
 
   it('defaults the search text to empty', () => {

@@ -83,7 +83,12 @@ export const mediaRemoved = z.object({ message: z.string() });
 /** The refusal to remove a picture still shown: the message names the places, `used_in` lists them all. */
 export const mediaInUse = z.object({ message: z.string(), used_in: z.array(mediaUse) });
 
-/** The widths a picture of this width gets: every standard width it reaches, and always the smallest. */
+/**
+ * The widths a picture of this width gets: every standard width it reaches (always the smallest), and its own width
+ * when it lies between two standard ones, so the largest made is as sharp as the original allows.
+ */
 export function widthsFor(originalWidth: number): number[] {
-  return MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= originalWidth);
+  const standard = MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= originalWidth);
+  const largest = MEDIA_WIDTHS.at(-1)!;
+  return originalWidth > standard.at(-1)! && originalWidth < largest ? [...standard, originalWidth] : standard;
 }
