@@ -90,5 +90,7 @@ export const mediaInUse = z.object({ message: z.string(), used_in: z.array(media
 export function widthsFor(originalWidth: number): number[] {
   const standard = MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= originalWidth);
   const largest = MEDIA_WIDTHS.at(-1)!;
-  return originalWidth > standard.at(-1)! && originalWidth < largest ? [...standard, originalWidth] : standard;
+  return originalWidth > standard.at(-1)! && originalWidth < largest
+    ? [...standard, originalWidth]
+    : standard;
 }
