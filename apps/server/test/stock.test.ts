@@ -36,7 +36,7 @@ beforeAll(async () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     cookies.set(role, String(signedIn.headers['set-cookie']).split(';')[0]!);
   }
-  products = await sellableProducts(t.app, 9);
+  products = await sellableProducts(t.app, 10);
 });
 afterAll(async () => t?.close());
 
@@ -320,6 +320,35 @@ describe('holds while paying', () => {
     );
     expect((await cod(1)).statusCode).toBe(201);
     expect(await countOf(line.product_size_id)).toBe(0);
+  });
+});
+
+describe('the reconciliation pass', () => {
+  it('marks holds that ran out as released and deletes holds that ended a month ago', async () => {
+    const { line } = await counted(9, 3);
+    const shopper = await Shopper.start(t.app);
+    const created = await shopper.createOrder([line]);
+    expect(created.statusCode, created.body).toBe(200);
+    const [hold] = await t.database.db
+      .select()
+      .from(stockHolds)
+      .where(eq(stockHolds.productSizeId, line.product_size_id));
+    // It ran out a minute ago: it no longer counts, and the pass marks it released.
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(stockHolds.id, hold!.id));
+    await t.services.stock.releaseExpired();
+    const [released] = await t.database.db.select().from(stockHolds).where(eq(stockHolds.id, hold!.id));
+    expect(released!.state).toBe('released');
+    // Ended 31 days ago: gone; the movements keep the history.
+    await t.database.db
+      .update(stockHolds)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(stockHolds.id, hold!.id));
+    await t.services.stock.releaseExpired();
+    expect(await t.database.db.select().from(stockHolds).where(eq(stockHolds.id, hold!.id))).toHaveLength(0);
+    expect(await countOf(line.product_size_id)).toBe(3);
   });
 });
 

@@ -136,6 +136,13 @@ export class StockRepository {
     return rows.length;
   }
 
+  /** Deletes holds that ended (sold or released) before `before`: the movements are the history, not the holds. */
+  async pruneEnded(before: Date): Promise<void> {
+    await this.db
+      .delete(stockHolds)
+      .where(and(ne(stockHolds.state, 'held'), lt(stockHolds.createdAt, before)));
+  }
+
   /**
    * Moves a locked size's count by `change` (or sets it, for a count taken: `change` is then the difference) and
    * writes the movement. Answers the count after.

@@ -27,6 +27,8 @@ export interface SaleOutcome {
 }
 
 const MOVEMENTS_SHOWN = 100;
+/** Ended holds are kept this long (for a question about a payment), then deleted. */
+const HOLDS_KEPT_DAYS = 30;
 
 /** Order or cart lines as stock sees them. */
 export function stockLines(
@@ -124,9 +126,12 @@ export class StockService {
     await new StockRepository(this.db).endHolds(paymentOrderId, 'released', heldBefore);
   }
 
-  /** The reconciliation pass: holds that ran out are marked released. */
-  releaseExpired(): Promise<number> {
-    return new StockRepository(this.db).releaseExpired();
+  /** The reconciliation pass: holds that ran out are marked released, and those ended a month ago go. */
+  async releaseExpired(): Promise<number> {
+    const repo = new StockRepository(this.db);
+    const released = await repo.releaseExpired();
+    await repo.pruneEnded(new Date(Date.now() - HOLDS_KEPT_DAYS * 86_400_000));
+    return released;
   }
 
   /**
