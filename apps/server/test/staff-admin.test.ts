@@ -226,6 +226,46 @@ describe('removing a member', () => {
     expect(theirs.total).toBeGreaterThan(0);
   });
 
+  it('lets the owner invite a removed member back: the same person, a new role and password, signed in', async () => {
+    const owner = await signIn('owner@farm.example');
+    await t.services.staff.create(staffBody('packer', { email: 'seasonal@farm.example', name: 'Seasonal' }), {
+      staffId: null,
+      actor: 'test',
+    });
+    const list = staffListResponse.parse(json(await call('GET', '/api/admin/staff', owner)));
+    const id = list.data.find((row) => row.email === 'seasonal@farm.example')!.id;
+    expect((await call('DELETE', `/api/admin/staff/${id}`, owner)).statusCode).toBe(200);
+
+    const made = await call('POST', '/api/admin/staff/invitations', owner, {
+      name: 'Seasonal Again',
+      email: 'Seasonal@farm.example',
+      role: 'manager',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { link } = invitationMadeResponse.parse(json(made));
+    const accepted = await call('POST', `/api/admin/invitations/${tokenOf(link)}/accept`, undefined, {
+      password: NEW_PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const back = staffListResponse.parse(json(await call('GET', '/api/admin/staff', owner)));
+    expect(back.data.filter((row) => row.email === 'seasonal@farm.example')).toEqual([
+      expect.objectContaining({ id, name: 'Seasonal Again', role: 'manager' }),
+    ]);
+    const signedIn = await call('POST', '/api/admin/session', undefined, {
+      email: 'seasonal@farm.example',
+      password: NEW_PASSWORD,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // Someone still on the staff cannot be invited a second time.
+    const twice = await call('POST', '/api/admin/staff/invitations', owner, {
+      name: 'Seasonal',
+      email: 'seasonal@farm.example',
+      role: 'packer',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(json(twice)).toEqual({ message: STAFF_MESSAGES.staffExists });
+  });
+
   it('never removes the last owner, nor oneself', async () => {
     const owner = await signIn('owner@farm.example');
     const ownerId = staffListResponse

@@ -97,6 +97,30 @@ export class StaffRepository {
     await this.db.update(staff).set({ removedAt: new Date(), updatedAt: new Date() }).where(eq(staff.id, id));
   }
 
+  /**
+   * A removed member invited back: the same row (the audit trail keeps one person), with the new name, role and
+   * password, and nothing of the old sign-in (no two-factor secret, no recovery codes).
+   */
+  async reinstate(
+    id: number,
+    values: { name: string; role: StaffRole; passwordHash: string },
+  ): Promise<StaffRow> {
+    await this.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+    const [row] = await this.db
+      .update(staff)
+      .set({
+        ...values,
+        removedAt: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(staff.id, id))
+      .returning();
+    return row!;
+  }
+
   /** A member's live sessions (not ended, not past their end), newest first. */
   openSessions(staffId: number) {
     return this.db

@@ -487,7 +487,9 @@ export class StaffService {
     by: StaffCaller,
     address: string,
   ): Promise<{ invitation: InvitationView; token: string }> {
-    if (await this.repo.findByEmail(input.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
+    // A removed member may be invited back (accepting brings their row back); a current one cannot be invited twice.
+    const existing = await this.repo.findByEmail(input.email);
+    if (existing && existing.removedAt === null) throw new ConflictError(STAFF_MESSAGES.staffExists);
     const token = randomBytes(32).toString('base64url');
     const shop = await this.shop();
     const row = await withTransaction(this.db, INVITATION, async (tx) => {
@@ -558,7 +560,8 @@ export class StaffService {
     const pending = checkInvitation(await this.repo.findInvitation(hashSecret(token)));
     const problem = staffPasswordProblem(password, pending.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
-    if (await this.repo.findByEmail(pending.email)) throw new ConflictError(STAFF_MESSAGES.staffExists);
+    const existing = await this.repo.findByEmail(pending.email);
+    if (existing && existing.removedAt === null) throw new ConflictError(STAFF_MESSAGES.staffExists);
     const passwordHash = await hashPassword(password);
     const stage: StaffSessionStage = (await this.settings.staffTwoFactorRequired()) ? 'setup' : 'full';
     const secret = newSessionSecret();
@@ -567,12 +570,10 @@ export class StaffService {
       if (!(await tx.staff.updateInvitation(invitation.id, { acceptedAt: new Date() }))) {
         throw new ConflictError(STAFF_ADMIN_MESSAGES.invitationUsed);
       }
-      const added = await tx.staff.insert({
-        name: invitation.name,
-        email: invitation.email,
-        role: invitation.role,
-        passwordHash,
-      });
+      const values = { name: invitation.name, role: invitation.role, passwordHash };
+      const added = existing
+        ? await tx.staff.reinstate(existing.id, values)
+        : await tx.staff.insert({ ...values, email: invitation.email });
       await tx.staff.insertSession(added.id, hashSecret(secret), new Date(Date.now() + ABSOLUTE_MS), stage);
       await tx.audit.write({
         staffId: added.id,
@@ -580,7 +581,13 @@ export class StaffService {
         action: 'staff.invite-accept',
         entity: 'staff',
         entityId: String(added.id),
-        after: { name: added.name, email: added.email, role: added.role, invitation: invitation.id },
+        after: {
+          name: added.name,
+          email: added.email,
+          role: added.role,
+          invitation: invitation.id,
+          ...(existing ? { back_after_removal: true } : {}),
+        },
         address,
       });
       return added;
