@@ -119,8 +119,8 @@ describe.each(stores)('pictures with the %s store', (store) => {
       payload: body.payload,
     });
   };
-  const call = (role: Role, method: 'GET' | 'DELETE', url: string) =>
-    t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: cookies[role]! } });
+  const call = (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: cookies[role]! } });
   const uploaded = async (file: Buffer, filename: string): Promise<MediaItem> => {
     const response = await upload(file, filename);
     expect(response.statusCode, response.body).toBe(201);
@@ -337,6 +337,31 @@ describe.each(stores)('pictures with the %s store', (store) => {
     );
 
     await t.database.db.update(products).set({ image: before }).where(eq(products.id, product!.id));
+  });
+
+  it('refuses a form that names a library picture the library does not have, naming the field', async () => {
+    const gone = 'm/zzzzzzzzzzzzzzzzzzzz-640';
+    const crop = await call('manager', 'POST', '/api/admin/crops', {
+      name: 'Ghost crop',
+      category: 'main',
+      image: gone,
+    });
+    expect(crop.statusCode, crop.body).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(crop).errors.image).toEqual([
+      MEDIA_MESSAGES.pictureGone,
+    ]);
+    const certificate = await call('manager', 'POST', '/api/admin/certificates', {
+      title: 'Ghost',
+      image: gone,
+    });
+    expect(certificate.statusCode).toBe(422);
+    // A picture the library has is taken.
+    const real = await call('manager', 'POST', '/api/admin/certificates', {
+      title: 'Organic',
+      image: photo.ref,
+    });
+    expect(real.statusCode, real.body).toBe(201);
+    await call('manager', 'DELETE', `/api/admin/certificates/${json<{ id: number }>(real).id}`);
   });
 
   it('names every kind of place a picture is shown in, each once', async () => {

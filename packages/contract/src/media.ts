@@ -35,6 +35,9 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: 'This picture has too many pixels to work with. Make it smaller and upload it again.',
   forbidden: 'Your role does not allow managing pictures. Ask the shop’s owner.',
   notFound: 'That picture is not in the library (it may have been removed).',
+  /** A form names a library picture that is not there (removed meanwhile, or never uploaded). */
+  pictureGone:
+    'A picture chosen here is no longer in the library (it may have just been removed). Choose it again.',
   inUse: (places: string) =>
     `This picture is still used by ${places}. Replace it there first, then remove it.`,
   uploaded: 'Picture uploaded.',

@@ -1,3 +1,5 @@
+import { MediaRepository } from '../media/repository.js';
+import { requireInLibrary } from '../media/service.js';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
@@ -167,6 +169,7 @@ export class CatalogueAdminService {
 
   async saveCategory(id: number | undefined, input: CategoryInput, by: StaffActor): Promise<AdminCategory> {
     const savedId = await withTransaction(this.db, async (tx) => {
+      await requireInLibrary(new MediaRepository(tx), [input.picture], 'picture');
       const values = {
         name: input.name,
         nameMal: input.name_mal,
@@ -267,6 +270,7 @@ export class CatalogueAdminService {
 
   /** The product's columns from the input, after the rules the schema cannot check (category, slug and SKU clash). */
   private async checked(tx: Db, input: ProductInput, id: number | undefined) {
+    await requireInLibrary(new MediaRepository(tx), input.pictures, 'pictures');
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)

@@ -1,3 +1,5 @@
+import { MediaRepository } from '../media/repository.js';
+import { requireInLibrary } from '../media/service.js';
 import {
   CONTENT_MESSAGES,
   type AdminBanner,
@@ -30,7 +32,7 @@ type CertificateInput = z.output<typeof certificateBody>;
 type VideoInput = z.output<typeof videoBody>;
 type BannerInput = z.output<typeof bannerBody>;
 
-const REPOSITORIES = { farm: FarmAdminRepository, audit: AuditRepository };
+const REPOSITORIES = { farm: FarmAdminRepository, audit: AuditRepository, media: MediaRepository };
 
 export function toAdminCrop(row: AdminCropRow): AdminCrop {
   return {
@@ -115,6 +117,7 @@ export class FarmAdminService {
 
   async createCrop(input: CropInput, by: StaffActor): Promise<AdminCrop> {
     const id = await withTransaction(this.db, REPOSITORIES, async (tx) => {
+      await requireInLibrary(tx.media, [input.image, ...input.gallery], 'image');
       const id = await tx.farm.insertCrop(cropValues(input), input.gallery);
       const after = await tx.farm.findCrop(id);
       await tx.audit.write({
@@ -133,6 +136,7 @@ export class FarmAdminService {
     await withTransaction(this.db, REPOSITORIES, async (tx) => {
       const before = await tx.farm.findCrop(id, true);
       if (!before) throw new NotFoundError(CONTENT_MESSAGES.cropNotFound);
+      await requireInLibrary(tx.media, [input.image, ...input.gallery], 'image');
       await tx.farm.updateCrop(id, cropValues(input), input.gallery);
       const after = await tx.farm.findCrop(id);
       await tx.audit.write({
@@ -176,6 +180,7 @@ export class FarmAdminService {
 
   async createCertificate(input: CertificateInput, by: StaffActor): Promise<AdminCertificate> {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
+      await requireInLibrary(tx.media, [input.image], 'image');
       const id = await tx.farm.insertCertificate(input);
       const after = toCertificate((await tx.farm.findCertificate(id))!);
       await tx.audit.write({
@@ -193,6 +198,7 @@ export class FarmAdminService {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
       const before = await tx.farm.findCertificate(id);
       if (!before) throw new NotFoundError(CONTENT_MESSAGES.certificateNotFound);
+      await requireInLibrary(tx.media, [input.image], 'image');
       await tx.farm.updateCertificate(id, input);
       const after = toCertificate((await tx.farm.findCertificate(id))!);
       await tx.audit.write({
@@ -209,6 +215,7 @@ export class FarmAdminService {
 
   async createVideo(input: VideoInput, by: StaffActor): Promise<AdminVideo> {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
+      await requireInLibrary(tx.media, [input.image], 'image');
       const id = await tx.farm.insertVideo(input);
       const after = toVideo((await tx.farm.findVideo(id))!);
       await tx.audit.write({ ...by, action: 'video.create', entity: 'video', entityId: String(id), after });
@@ -220,6 +227,7 @@ export class FarmAdminService {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
       const before = await tx.farm.findVideo(id);
       if (!before) throw new NotFoundError(CONTENT_MESSAGES.videoNotFound);
+      await requireInLibrary(tx.media, [input.image], 'image');
       await tx.farm.updateVideo(id, input);
       const after = toVideo((await tx.farm.findVideo(id))!);
       await tx.audit.write({
@@ -236,6 +244,7 @@ export class FarmAdminService {
 
   async createBanner(input: BannerInput, by: StaffActor): Promise<AdminBanner> {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
+      await requireInLibrary(tx.media, [input.image], 'image');
       const id = await tx.farm.insertBanner({ image: input.image, video: input.video || null });
       const after = toBanner((await tx.farm.findBanner(id))!);
       await tx.audit.write({ ...by, action: 'banner.create', entity: 'banner', entityId: String(id), after });
@@ -247,6 +256,7 @@ export class FarmAdminService {
     return withTransaction(this.db, REPOSITORIES, async (tx) => {
       const before = await tx.farm.findBanner(id);
       if (!before) throw new NotFoundError(CONTENT_MESSAGES.bannerNotFound);
+      await requireInLibrary(tx.media, [input.image], 'image');
       await tx.farm.updateBanner(id, { image: input.image, video: input.video || null });
       const after = toBanner((await tx.farm.findBanner(id))!);
       await tx.audit.write({

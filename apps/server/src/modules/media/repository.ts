@@ -1,5 +1,5 @@
 import { MEDIA_REF_PREFIX, type MediaPlace, type MediaUse } from '@farm/contract';
-import { desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -37,6 +37,20 @@ export class MediaRepository {
     const query = this.db.select().from(media).where(eq(media.id, id));
     const [row] = await (lock ? query.for('update') : query);
     return row;
+  }
+
+  /**
+   * Which of these keys are in the library, each locked against removal (FOR SHARE) until the caller's transaction
+   * ends: a form saving a picture and someone removing it at the same moment wait for each other.
+   */
+  async lockExisting(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: media.key })
+      .from(media)
+      .where(inArray(media.key, [...keys]))
+      .for('share');
+    return new Set(rows.map((row) => row.key));
   }
 
   async delete(id: number): Promise<void> {

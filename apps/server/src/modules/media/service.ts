@@ -3,6 +3,7 @@ import {
   MEDIA_KEY_PATTERN,
   MEDIA_MESSAGES,
   MEDIA_REF_PREFIX,
+  mediaKeyOf,
   type MediaItem,
   type MediaUse,
 } from '@farm/contract';
@@ -66,6 +67,26 @@ function placesText(uses: MediaUse[]): string {
  * The picture library: uploads made into the served widths and formats and put in the media store, the list with
  * where each picture is used, and removal of unused ones. The files are never changed after they are stored.
  */
+/**
+ * Refuses a save that names library pictures (`m/<key>`) the library no longer has, naming the form's field; the
+ * ones it has stay locked until the save commits, so they cannot be removed under it. The shop's own files (demo
+ * pictures) are not in the library and pass.
+ */
+export async function requireInLibrary(
+  media: MediaRepository,
+  refs: readonly string[],
+  field: string,
+): Promise<void> {
+  const keys = refs.flatMap((ref) => {
+    const key = mediaKeyOf(ref);
+    return key ? [key] : [];
+  });
+  const found = await media.lockExisting(keys);
+  if (keys.some((key) => !found.has(key))) {
+    throw new RuleViolationError(MEDIA_MESSAGES.pictureGone, { [field]: [MEDIA_MESSAGES.pictureGone] });
+  }
+}
+
 export class MediaService {
   constructor(
     private readonly db: Db,
