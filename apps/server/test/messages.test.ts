@@ -226,6 +226,27 @@ describe('delivery', () => {
     await worker.stop();
   });
 
+  it('deletes messages sent more than 90 days ago, and keeps newer and unsent ones', async () => {
+    await paidOrder();
+    await deliver(0);
+    const sent = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.status} = 'sent'`);
+    expect(sent.length).toBeGreaterThan(1);
+    const [old, recent] = sent;
+    await t.database.db
+      .update(outboxMessages)
+      .set({ sentAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(outboxMessages.id, old!.id));
+    const worker = new OutboxWorker(t.database.db, new SmtpNotifier(mail.url, 'Farm <a@b.example>'), silent);
+    await worker.run();
+    await worker.stop();
+    const left = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    expect(left.map((row) => row.id)).not.toContain(old!.id);
+    expect(left.map((row) => row.id)).toContain(recent!.id);
+  });
+
   it('a message refused at every try is marked failed after the last one, with the reason', async () => {
     const { orderId } = await paidOrder();
     await deliver(0);

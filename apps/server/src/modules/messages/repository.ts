@@ -1,5 +1,5 @@
 import type { OutboxStatus } from '@farm/contract';
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages, users } from '../../db/schema.js';
 import type { PendingMessage } from './types.js';
@@ -67,6 +67,18 @@ export class OutboxRepository {
     await this.db.execute(sql`
       update ${outboxMessages} set status = 'sent', sent_at = now(), claimed_until = null, last_error = null
       where id = ${id} and status = 'sending'`);
+  }
+
+  /**
+   * Deletes messages sent before `before`: what the shop said is kept long enough to answer a question about it, not
+   * for ever (a message holds an address and an order's lines). Answers how many went.
+   */
+  async pruneSent(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'sent'), lt(outboxMessages.sentAt, before)))
+      .returning({ id: outboxMessages.id });
+    return rows.length;
   }
 
   /** Claimed but not tried (the pass ran short of time): due again at once, the claim's try not counted. */

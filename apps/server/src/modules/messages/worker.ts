@@ -10,6 +10,8 @@ export const OUTBOX = {
   maxAttempts: 8,
   /** The wait after the n-th failed try: 30 s, 1, 2, 4 ... minutes, at most 6 hours. */
   backoffMs: (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 6 * 60 * 60_000),
+  /** Sent messages are kept this long, then deleted (at most one pruning an hour per process). */
+  keepSentDays: 90,
 };
 
 export interface OutboxLog {
@@ -27,6 +29,7 @@ export class OutboxWorker {
   private readonly repo: OutboxRepository;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private prunedAt = 0;
 
   constructor(
     db: Db,
@@ -46,6 +49,10 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<number> {
+    if (Date.now() - this.prunedAt > 60 * 60_000) {
+      this.prunedAt = Date.now();
+      await this.repo.pruneSent(new Date(Date.now() - this.options.keepSentDays * 86_400_000));
+    }
     let sent = 0;
     for (;;) {
       const claimed = await this.repo.claim(this.options.batch, this.options.leaseMs);
