@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CATALOGUE_ADMIN_MESSAGES } from '@farm/contract';
 import sharp from 'sharp';
 import { paidOrder, ensureStaff, signInToConsole, KERALA } from '../support/console';
 
@@ -134,7 +135,10 @@ test('a manager adds a product with two sizes and a phone photo; it sells, its p
   await page.goto(`/admin/products/${id}`);
   await page.getByRole('group', { name: 'Size 1' }).getByLabel('Price (₹)', { exact: true }).fill('275');
   await page.getByRole('button', { name: 'Save the product' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  // The form's own notice (the picture picker has a status region of its own).
+  await expect(
+    page.getByRole('status').filter({ hasText: CATALOGUE_ADMIN_MESSAGES.productSaved }),
+  ).toBeVisible();
   await expect
     .poll(async () => {
       const { product } = (await storefrontProduct(request, id)).body;

@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from '@farm/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureStaff, signInToConsole, staffApi } from '../support/console';
@@ -70,7 +71,7 @@ test('the owner edits a policy page and the storefront shows the new text, safel
     `${original}\n\n## Farm visits {#visits}\n\nVisitors are welcome on Saturdays ${stamp}.\n\n<img src=x onerror="document.title='owned'">`,
   );
   await page.getByRole('button', { name: 'Save the page' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.saved })).toBeVisible();
 
   await page.goto('/terms-and-conditions');
   await expect(page.getByText(`Visitors are welcome on Saturdays ${stamp}.`)).toBeVisible({ timeout: 5_000 });
@@ -82,7 +83,7 @@ test('the owner edits a policy page and the storefront shows the new text, safel
   await page.goto('/admin/pages/terms');
   await page.getByLabel('Text (Markdown)').fill(original);
   await page.getByRole('button', { name: 'Save the page' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.saved })).toBeVisible();
 });
 
 test('a packer reaches none of the catalogue, pictures, content, pages, reviews, settings, staff or audit', async ({
