@@ -571,6 +571,54 @@ describe('loading hints', () => {
   });
 });
 
+describe('server-drawn pages (issue 23)', () => {
+  const indexHtml =
+    '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
+  const request = {
+    host: 'localhost:80',
+    protocol: 'http',
+    log: { error: vi.fn() },
+  } as unknown as FastifyRequest;
+  const readApi = async (path: string) => (await get(path)).body;
+
+  it('draws a public page into #root from the answers the page carries, and keeps it whole', async () => {
+    const render = vi.fn(
+      async (page: { url: string; answers: Record<string, unknown>; notFound: boolean }) =>
+        `<main>${page.url} ${Object.keys(page.answers).sort().join(',')} ${page.notFound}</main>`,
+    );
+    const answer = pageAnswerer(t.services.seo, indexHtml, { readApi, render });
+    const home = await answer(request, '/');
+    expect(home.html).toContain('<div id="root"><main>/ /api/homepage,/api/site false</main></div>');
+    expect(home.complete).toBe(true);
+    // The data the browser starts from is the data the page was drawn from.
+    expect(home.html).toContain('<script type="application/json" id="api-data">');
+
+    const missing = await answer(request, '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<main>/no/such/page /api/site true</main>');
+    // Drawing it cost a render: it is kept like any whole page.
+    expect(missing.complete).toBe(true);
+
+    // A shopper's own page is drawn in the browser only.
+    render.mockClear();
+    const cart = await answer(request, '/cart');
+    expect(render).not.toHaveBeenCalled();
+    expect(cart.html).toContain('<div id="root"></div>');
+  });
+
+  it('serves a page that fails to draw as before (drawn in the browser) and does not keep it', async () => {
+    const answer = pageAnswerer(t.services.seo, indexHtml, {
+      readApi,
+      render: () => Promise.reject(new Error('boom')),
+    });
+    const page = await answer(request, '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.complete).toBe(false);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt allows the shop, keeps crawlers out of the API and private pages, and names the sitemap', async () => {
     const response = await get('/robots.txt');

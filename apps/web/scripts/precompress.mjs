@@ -8,7 +8,8 @@ const dir = path.resolve(import.meta.dirname, '..', 'dist');
 const worth = /\.(js|css|html|svg|json|txt)$/;
 let count = 0;
 for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !worth.test(entry.name)) continue;
+  // The server renderer (.ssr/) is read by the server from disk, never sent.
+  if (!entry.isFile() || !worth.test(entry.name) || entry.parentPath.includes(`${path.sep}.ssr`)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;

@@ -1,29 +1,52 @@
 // Global styles first, so each component's own styles come after them and win.
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { startWithPageData } from './app/api';
-import { createRouter } from './app/router';
-import { makeStore } from './app/store';
-import { Spinner } from './shared/ui/Spinner';
+import { createRouter, loadScreensFor } from './app/router';
+import { makeStore, restoreVisitor, type AppStore } from './app/store';
 
 const root = document.getElementById('root');
 // Section 8: a start-up error when the root element is missing.
 if (!root) throw new Error('The page has no #root element to start the shop in.');
 
-const { store, persistor } = makeStore();
+// The store starts as the server drew the page (every visitor's shared HTML: empty cart, signed out), with the API
+// answers the page carries; this browser's saved cart and sign-in come in once that first screen is taken over.
+const { store } = makeStore({ visitor: false });
 startWithPageData(store.dispatch, document);
-const router = createRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<Spinner label="Loading..." />} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+let restored = false;
+/** Brings the visitor's saved state in after the first render (hydration or not), once. */
+function RestoreVisitor({ store: app }: { store: AppStore }) {
+  useEffect(() => {
+    if (restored) return;
+    restored = true;
+    restoreVisitor(app);
+  }, [app]);
+  return null;
+}
+
+async function start(element: HTMLElement) {
+  // Drawn on the server (docs/decisions/2026-11-23-server-rendering.md): taken over, not drawn again.
+  const serverDrawn = element.firstElementChild !== null;
+  if (serverDrawn) await loadScreensFor(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createRouter()} />
+        <RestoreVisitor store={store} />
+      </Provider>
+    </StrictMode>
+  );
+  if (serverDrawn) {
+    hydrateRoot(element, app, {
+      // A page the browser could not take over as the server drew it is drawn again: said in the console, where the
+      // journeys look for it (e2e/tests/server-rendering.spec.ts).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else createRoot(element).render(app);
+}
+
+void start(root);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_MARK } from './internal.js';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@farm/contract';
@@ -22,6 +23,25 @@ export interface BuiltStorefront {
   readAsset(href: string): string | undefined;
   /** The JSON body the API answers for a GET of `path`, when it answers 200. */
   readApi(path: string): Promise<string | undefined>;
+  /** The storefront's server renderer (apps/web/src/entry-server.tsx), when the build has it. */
+  renderer?: StorefrontRenderer;
+}
+
+/** What apps/web/src/entry-server.tsx exports (built into the web build's .ssr/ folder). */
+export interface StorefrontRenderer {
+  render(request: {
+    url: string;
+    answers: Record<string, unknown>;
+    notFound: boolean;
+  }): Promise<string | undefined>;
+}
+
+/** The server renderer of a web build, or undefined when the build has none (pages are then drawn in the browser). */
+export async function loadRenderer(webDistDir: string): Promise<StorefrontRenderer | undefined> {
+  const file = path.join(webDistDir, '.ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<StorefrontRenderer>;
+  return typeof module.render === 'function' ? { render: module.render } : undefined;
 }
 
 /** Makes the page answerer from the build; the SEO module provides it (app.ts wires it in). */
@@ -77,8 +97,8 @@ export async function installStatic(
       preCompressed: true,
       cacheControl: false,
       // The server writes these itself (modules/seo); a copy in the build must not clash with its routes. The build
-      // manifest is for the server only.
-      globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**'],
+      // manifest and the server renderer (.ssr/) are for the server only.
+      globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**', '.ssr/**'],
       setHeaders(res, filePath) {
         // Vite names built assets by content hash, so they never change; index.html must always be revalidated; the
         // few other files (the icon) may be kept for a day.
@@ -120,6 +140,7 @@ export async function installStatic(
     ? dirs.pages({
         indexHtml: fs.readFileSync(indexFile, 'utf8'),
         webDistDir: dirs.webDistDir,
+        renderer: await loadRenderer(dirs.webDistDir),
         readAsset: (href) => readBuiltFile(dirs.webDistDir, href),
         // The page carries the answers of its first API calls, exactly as the API gives them to the browser.
         readApi: async (apiPath) => {

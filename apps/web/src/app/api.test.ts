@@ -2,7 +2,10 @@ import type { ProductResponse } from '@farm/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { homeWithCategories, makeProductDetail, makeProductSummary, makeSite } from '../test/factories';
+import { farmApi } from '../features/farm/farmApi';
+import { pagesApi } from '../features/pages/pagesApi';
 import { api } from '../shared/api/api';
+import { cropsApi } from '../shared/api/crops';
 import { startWithPageData } from './api';
 import { makeStore } from './store';
 
@@ -39,6 +42,32 @@ describe('startWithPageData', () => {
     startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
     expect(catalogueApi.endpoints.categoryProducts.select(3)(store.getState()).data).toEqual(products);
     expect(catalogueApi.endpoints.product.select(4)(store.getState()).data).toEqual(product);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("fills the farm, crop and fixed pages' calls under the arguments their screens ask with (issue 23)", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = makeStore();
+    const list = { data: [] };
+    const text = { slug: 'privacy', title: 'Privacy', body: '<p>x</p>' };
+    const data = JSON.stringify({
+      '/api/categories-with-products': [],
+      '/api/whatInFarms-viewall': list,
+      '/api/whatInFarms-most-cultivated-crops': list,
+      '/api/whatInFarms-Category?category=Farm+Animals': list,
+      '/api/whatInFarms?id=7': { id: 7 },
+      '/api/pages/privacy': text,
+    });
+    startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
+    const state = store.getState();
+    expect(catalogueApi.endpoints.categoriesWithProducts.select()(state).data).toEqual([]);
+    expect(cropsApi.endpoints.bestYields.select({ all: true })(state).data).toEqual(list);
+    expect(cropsApi.endpoints.furtherCrops.select({ all: false })(state).data).toEqual(list);
+    expect(farmApi.endpoints.cropsOfGroup.select('Farm Animals')(state).data).toEqual(list);
+    expect(farmApi.endpoints.crop.select(7)(state).data).toEqual({ id: 7 });
+    expect(pagesApi.endpoints.page.select('privacy')(state).data).toEqual(text);
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });

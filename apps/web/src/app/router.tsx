@@ -1,13 +1,35 @@
 import type { ComponentType } from 'react';
 import { STOREFRONT_ROUTES, type StorefrontRoute } from '@farm/contract/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
 import { Spinner } from '../shared/ui/Spinner';
+import { useAppSelector } from '../shared/store/hooks';
+import { selectRehydrated } from './store';
 
 /** A screen loaded only when its route is visited (one bundle per screen). */
 function page(load: () => Promise<Record<string, ComponentType>>, name: string): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+/**
+ * A screen that belongs to one shopper (cart, checkout, account, sign-in): never drawn on the server, and drawn in the
+ * browser only once the persisted sign-in has been read back (app/store.ts `restoreVisitor`), as PersistGate did.
+ */
+function signedInPage(
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = (await load())[name]!;
+      function AfterRehydration() {
+        const rehydrated = useAppSelector(selectRehydrated);
+        return rehydrated ? <Screen /> : <Spinner label="Loading..." />;
+      }
+      return { Component: AfterRehydration };
+    },
+  };
 }
 
 /** The screen of each storefront page; the paths are the contract's (STOREFRONT_ROUTES), which the server reads too. */
@@ -17,13 +39,13 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   category: page(() => import('../features/catalogue/CategoryPage'), 'CategoryPage'),
   product: page(() => import('../features/catalogue/ProductPage'), 'ProductPage'),
   search: page(() => import('../features/search/SearchPage'), 'SearchPage'),
-  cart: page(() => import('../features/cart/CartPage'), 'CartPage'),
-  register: page(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
-  login: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
-  forgotPassword: page(() => import('../features/auth/PasswordResetPages'), 'ForgotPasswordPage'),
-  resetPassword: page(() => import('../features/auth/PasswordResetPages'), 'ResetPasswordPage'),
-  myAccount: page(() => import('../features/account/AccountPage'), 'AccountPage'),
-  account: page(() => import('../features/account/AccountPage'), 'AccountPage'),
+  cart: signedInPage(() => import('../features/cart/CartPage'), 'CartPage'),
+  register: signedInPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  login: signedInPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  forgotPassword: signedInPage(() => import('../features/auth/PasswordResetPages'), 'ForgotPasswordPage'),
+  resetPassword: signedInPage(() => import('../features/auth/PasswordResetPages'), 'ResetPasswordPage'),
+  myAccount: signedInPage(() => import('../features/account/AccountPage'), 'AccountPage'),
+  account: signedInPage(() => import('../features/account/AccountPage'), 'AccountPage'),
   extraHarvest: page(() => import('../features/farm/ExtraHarvestPage'), 'ExtraHarvestPage'),
   extraHarvestGroup: page(
     () => import('../features/farm/ExtraHarvestCategoryPage'),
@@ -32,8 +54,8 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   extraHarvestCrop: page(() => import('../features/farm/ExtraHarvestDetailPage'), 'ExtraHarvestDetailPage'),
   bestYields: page(() => import('../features/farm/MostHarvestPage'), 'MostHarvestPage'),
   bestYieldCrop: page(() => import('../features/farm/MostHarvestDetailPage'), 'MostHarvestDetailPage'),
-  checkout: page(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
-  orderConfirmation: page(
+  checkout: signedInPage(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
+  orderConfirmation: signedInPage(
     () => import('../features/checkout/OrderConfirmationPage'),
     'OrderConfirmationPage',
   ),
@@ -62,3 +84,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the screens of the routes `pathname` matches before the router starts, so a page drawn on the server is
+ * taken over by the same tree at once (the router does not start on its hydrate fallback).
+ */
+export async function loadScreensFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -21,6 +21,7 @@ import {
   CART_STORAGE_KEY,
   addToCart,
   capToStock,
+  cartRestored,
   cartReducer,
   clearCart,
   decrement,
@@ -66,10 +67,16 @@ const persistence: Middleware<object, RootState> = (storeApi) => (next) => (acti
   return result;
 };
 
-export function makeStore() {
+/**
+ * The store. `visitor: true` (tests, and what the app did before server rendering) starts with this browser's saved
+ * cart and sign-in at once; `visitor: false` starts as every visitor's shared HTML was drawn (empty cart, signed out),
+ * for the server and for the browser's first render, which must match it; `restoreVisitor` then brings the saved
+ * state in.
+ */
+export function makeStore({ visitor = true }: { visitor?: boolean } = {}) {
   const store = configureStore({
     reducer: persisted,
-    preloadedState: { cart: { items: loadCart() } } as never,
+    preloadedState: { cart: { items: visitor ? loadCart() : [] } } as never,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -77,8 +84,18 @@ export function makeStore() {
         .prepend(persistence)
         .concat(api.middleware),
   });
-  return { store, persistor: persistStore(store) };
+  return { store, persistor: visitor ? persistStore(store) : undefined };
 }
+
+/** After the first render: this browser's saved cart, and its persisted sign-in (redux-persist's rehydration). */
+export function restoreVisitor(store: AppStore) {
+  store.dispatch(cartRestored(loadCart()));
+  return persistStore(store);
+}
+
+/** Whether the persisted sign-in has been read back (signed-in screens wait for it: app/router.tsx). */
+export const selectRehydrated = (state: unknown): boolean =>
+  (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;

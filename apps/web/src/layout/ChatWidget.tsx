@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSiteQuery } from '../shared/api/api';
 import styles from './ChatWidget.module.css';
 
@@ -16,14 +16,18 @@ export const CHAT_WIDGET = {
   noNumberAlert: 'There is no phone number added to this widget!',
 } as const;
 
+function subscribeResize(changed: () => void): () => void {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+}
+
+/** A narrow window; the server's HTML (and its hydration) is drawn wide, and the window's own width follows at once. */
 function useNarrowWindow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.innerWidth < CHAT_WIDGET.mobileBreakpoint);
-  useEffect(() => {
-    const onResize = () => setNarrow(window.innerWidth < CHAT_WIDGET.mobileBreakpoint);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return narrow;
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth < CHAT_WIDGET.mobileBreakpoint,
+    () => false,
+  );
 }
 
 /** The floating chat button: opens a small panel that starts a WhatsApp chat with the shop (country code 91). */

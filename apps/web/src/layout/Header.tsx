@@ -40,9 +40,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The loaded menus module, once any trigger has asked for it (every trigger then switches to it together). */
+/**
+ * The loaded menus module, once any trigger has asked for it (every trigger then switches to it together); never on
+ * the server, so the page's HTML and its hydration draw the light triggers.
+ */
 function useMenus(): Menus | undefined {
-  return useSyncExternalStore(subscribe, () => menus);
+  return useSyncExternalStore(
+    subscribe,
+    () => menus,
+    () => undefined,
+  );
 }
 
 /** Gestures that announce a menu is about to be used, and whether the light trigger has the focus. */

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
 import { ChatWidget } from './ChatWidget';
 import { NotFoundPage } from './NotFoundPage';
+import { ServedNotFound } from './servedNotFound';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -20,16 +21,11 @@ function ScrollToTop() {
 const NO_FLOATING_SHOP = ['/cart', '/checkoutpage'];
 
 /**
- * The page the server answered 404 for (it says so in a meta tag): shown as the not-found page straight away, with no
- * second API call to find out again that the product, category or page is missing. Only for the first address of
- * the visit; any later navigation is the router's.
+ * The page the server answered 404 for (ServedNotFound): shown as the not-found page straight away, with no second API
+ * call to find out again that the product, category or page is missing. Only for the first address of the visit; any
+ * later navigation is the router's.
  */
-const notFoundPath =
-  typeof document !== 'undefined' && document.querySelector('meta[name="shop-page"][content="not-found"]')
-    ? window.location.pathname
-    : null;
-
-function servedAsNotFound(location: { pathname: string; key: string }): boolean {
+function servedAsNotFound(notFoundPath: string | null, location: { pathname: string; key: string }): boolean {
   return notFoundPath !== null && location.key === 'default' && location.pathname === notFoundPath;
 }
 
@@ -39,6 +35,7 @@ export function Layout() {
   const location = useLocation();
   const { pathname } = location;
   const dockShown = useDockShown(pathname);
+  const notFoundPath = useContext(ServedNotFound);
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -50,7 +47,7 @@ export function Layout() {
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {servedAsNotFound(location) ? <NotFoundPage /> : <Outlet />}
+        {servedAsNotFound(notFoundPath, location) ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />
       <div className={styles.dockSpace} />

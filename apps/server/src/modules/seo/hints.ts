@@ -49,7 +49,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * The screen each kind of page loads first, as the manifest names it (the modules apps/web/src/app/router.tsx
  * imports lazily). A screen missing from the build simply gets no hint.
  */
-const SCREENS: Partial<Record<PageRef['kind'], string>> = {
+const SCREENS: Partial<Record<PageRef['kind'], string | string[]>> = {
   home: 'src/features/home/HomePage.tsx',
   categories: 'src/features/catalogue/CategoriesPage.tsx',
   category: 'src/features/catalogue/CategoryPage.tsx',
@@ -57,6 +57,8 @@ const SCREENS: Partial<Record<PageRef['kind'], string>> = {
   bestYields: 'src/features/farm/MostHarvestPage.tsx',
   extraHarvest: 'src/features/farm/ExtraHarvestPage.tsx',
   group: 'src/features/farm/ExtraHarvestCategoryPage.tsx',
+  // A crop is shown by either farm list's detail screen (both draw CropDetail); its path says which, its ref does not.
+  crop: ['src/features/farm/MostHarvestDetailPage.tsx', 'src/features/farm/ExtraHarvestDetailPage.tsx'],
 };
 
 const INFO_SCREENS = {
@@ -87,7 +89,7 @@ export class ScreenAssetIndex {
     };
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
 
-    for (const screen of [...Object.values(SCREENS), ...Object.values(INFO_SCREENS)]) {
+    for (const screen of [...Object.values(SCREENS).flat(), ...Object.values(INFO_SCREENS)]) {
       if (!manifest[screen]) continue;
       const chunks = new Set<string>();
       walk(screen, chunks);
@@ -105,7 +107,15 @@ export class ScreenAssetIndex {
 
   forPage(ref: PageRef): ScreenAssets {
     const screen = ref.kind === 'info' ? INFO_SCREENS[ref.page] : SCREENS[ref.kind];
-    return (screen === undefined ? undefined : this.byScreen.get(screen)) ?? { scripts: [], styles: [] };
+    const all = screen === undefined ? [] : Array.isArray(screen) ? screen : [screen];
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const one of all) {
+      const assets = this.byScreen.get(one);
+      assets?.scripts.forEach((href) => scripts.add(href));
+      assets?.styles.forEach((href) => styles.add(href));
+    }
+    return { scripts: [...scripts], styles: [...styles] };
   }
 }
 

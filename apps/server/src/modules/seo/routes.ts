@@ -38,7 +38,30 @@ export interface PageSources {
   readAsset?: (href: string) => string | undefined;
   /** The JSON body the API answers for a GET of `path`, when it answers 200. */
   readApi?: (path: string) => Promise<string | undefined>;
+  /**
+   * The storefront's server renderer (apps/web/src/entry-server.tsx): the HTML inside `#root` for a page, from its
+   * API answers (docs/decisions/2026-11-23-server-rendering.md). Without it the page is drawn in the browser.
+   */
+  render?: (request: {
+    url: string;
+    answers: Record<string, unknown>;
+    notFound: boolean;
+  }) => Promise<string | undefined>;
 }
+
+/** Pages that belong to one shopper (or say nothing of their own) are drawn in the browser only. */
+const RENDERED_KINDS = new Set<ReturnType<typeof parsePagePath>['kind']>([
+  'home',
+  'categories',
+  'category',
+  'product',
+  'bestYields',
+  'extraHarvest',
+  'group',
+  'crop',
+  'info',
+  'missing',
+]);
 
 /**
  * Answers a storefront page: the index.html read at start-up (`indexHtml`) with the page's tags in its head, and
@@ -51,7 +74,7 @@ export function pageAnswerer(
   indexHtml: string,
   sources: PageSources = {},
 ): (request: FastifyRequest, path: string) => Promise<PageAnswer> {
-  const { manifest, readAsset, readApi } = sources;
+  const { manifest, readAsset, readApi, render } = sources;
   const template = new PageTemplate(readAsset ? inlineEntryStyles(indexHtml, readAsset) : indexHtml);
   const screens = new ScreenAssetIndex(manifest);
   return async (request, path) => {
@@ -71,10 +94,18 @@ export function pageAnswerer(
       const head = [page.head, ...preloadTags(page.preloads, answers)].join('\n    ');
       // A missing page shows the storefront's not-found, not the screen its path names.
       const tail = page.status === 200 ? screenTags(screens.forPage(ref)).join('\n    ') : '';
+      const allRead = answers.size === page.preloads.fetches.length;
+      // Drawn on the server only from every answer the page carries: the browser starts from the very same data.
+      const drawn =
+        render && allRead && (page.status === 200 || page.status === 404) && RENDERED_KINDS.has(ref.kind)
+          ? await drawPage(request, render, path, answers, page.status === 404)
+          : { body: '', failed: false };
       return {
         status: page.status,
-        html: template.render(head, tail && `  ${tail}\n  `),
-        complete: page.status === 200 && answers.size === page.preloads.fetches.length,
+        html: template.render(head, tail && `  ${tail}\n  `, drawn.body),
+        // A not-found page drawn by the server is kept too (per path, in the bounded part of the cache): drawing it
+        // costs a render, which a crawler's dead link must not cost on every visit.
+        complete: (page.status === 200 || drawn.body !== '') && allRead && !drawn.failed,
       };
     } catch (error) {
       request.log.error({ err: error, path }, 'page tags could not be built');
@@ -82,4 +113,23 @@ export function pageAnswerer(
       return { status: page.status, html: template.render(page.head), complete: false };
     }
   };
+}
+
+/** The server-drawn HTML of a page; a page that fails to draw is drawn in the browser (and not kept in the cache). */
+async function drawPage(
+  request: FastifyRequest,
+  render: NonNullable<PageSources['render']>,
+  path: string,
+  answers: ReadonlyMap<string, string>,
+  notFound: boolean,
+): Promise<{ body: string; failed: boolean }> {
+  try {
+    const parsed = Object.fromEntries(
+      [...answers].map(([href, json]) => [href, JSON.parse(json) as unknown]),
+    );
+    return { body: (await render({ url: path, answers: parsed, notFound })) ?? '', failed: false };
+  } catch (error) {
+    request.log.error({ err: error, path }, 'page could not be drawn on the server');
+    return { body: '', failed: true };
+  }
 }

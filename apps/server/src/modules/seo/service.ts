@@ -60,6 +60,22 @@ const API = {
   homepage: '/api/homepage',
   categoryProducts: (id: number) => `/api/categories/${id}/products`,
   product: (id: number) => `/api/product/${id}`,
+  categories: '/api/categories-with-products',
+  bestYields: (all: boolean) => (all ? '/api/whatInFarms-viewall' : '/api/whatInFarms-Full'),
+  furtherCrops: '/api/whatInFarms-most-cultivated-crops-view-all',
+  // As RTK Query's fetchBaseQuery writes `params` (URLSearchParams), so the browser finds the answer under it.
+  cropsOfGroup: (group: string) => `/api/whatInFarms-Category?${new URLSearchParams({ category: group })}`,
+  crop: (id: number) => `/api/whatInFarms?${new URLSearchParams({ id: String(id) })}`,
+  page: (slug: string) => `/api/pages/${slug}`,
+};
+
+/** The console-written text each fixed page shows (apps/web/src/features/pages: PolicyLayout's slug, AboutPage). */
+const INFO_PAGE_TEXTS: Record<InfoPage, string[]> = {
+  about: [API.page('story'), API.page('about'), API.bestYields(false)],
+  privacy: [API.page('privacy')],
+  terms: [API.page('terms')],
+  refunds: [API.page('refund')],
+  shipping: [API.page('shipping')],
 };
 
 /** How many products a category page draws at once, pictures and all (its first row on a wide screen). */
@@ -237,7 +253,12 @@ export class SeoService {
         return undefined;
       case 'info': {
         const text = infoPageText(ref.page, shop, site.tagline);
-        return { name: text.title, description: text.description, path: STOREFRONT_ROUTES[ref.page] };
+        return {
+          name: text.title,
+          description: text.description,
+          path: STOREFRONT_ROUTES[ref.page],
+          preload: { fetches: INFO_PAGE_TEXTS[ref.page] },
+        };
       }
       case 'categories': {
         const categories = await this.deps.catalogue.categoriesWithProducts();
@@ -245,6 +266,7 @@ export class SeoService {
           name: 'All Categories',
           description: `Shop the organic products of ${shop} by category: ${categories.map((c) => c.name).join(', ')}.`,
           path: pagePaths.categories,
+          preload: { fetches: [API.categories] },
         };
       }
       case 'category': {
@@ -290,18 +312,21 @@ export class SeoService {
           name: 'Best Yields Plants',
           description: `The crops ${shop} grows most, and how we plant, tend, harvest and use them.`,
           path: pagePaths.bestYields,
+          preload: { fetches: [API.bestYields(true)] },
         };
       case 'extraHarvest':
         return {
           name: 'Extra Harvest',
           description: `The further crops and animals of ${shop}: ${EXTRA_HARVEST_GROUPS.join(', ')}.`,
           path: pagePaths.extraHarvest,
+          preload: { fetches: [API.furtherCrops] },
         };
       case 'group':
         return {
           name: `${ref.group} – Extra Harvest`,
           description: `${ref.group} from the extra harvest of ${shop}: what we grow and keep, and how.`,
           path: pagePaths.group(ref.group),
+          preload: { fetches: [API.cropsOfGroup(ref.group)] },
         };
       case 'crop': {
         const crop = await this.found(() => this.deps.farm.crop(ref.id));
@@ -313,6 +338,7 @@ export class SeoService {
           path: pagePaths.crop(crop),
           image: uploadUrl(IMAGE_BASES.crop, crop.image),
           imageAlt: crop.name,
+          preload: { fetches: [API.crop(crop.id)] },
         };
       }
     }

@@ -31,14 +31,29 @@ export class PageTemplate {
     this.headEnd = headClose(this.after);
   }
 
-  /** The page with `head` in the marked region and `tail` (if any) at the end of its head. */
-  render(head: string, tail = ''): string {
-    if (!tail) return this.before + head + this.after;
-    return this.before + head + this.after.slice(0, this.headEnd) + tail + this.after.slice(this.headEnd);
+  /**
+   * The page with `head` in the marked region, `tail` (if any) at the end of its head, and `body` (the server-drawn
+   * HTML of the storefront, if any) inside its empty `<div id="root">`.
+   */
+  render(head: string, tail = '', body = ''): string {
+    const after = body ? withRoot(this.after, body) : this.after;
+    if (!tail) return this.before + head + after;
+    return this.before + head + after.slice(0, this.headEnd) + tail + after.slice(this.headEnd);
   }
 }
 
 /** The position of `</head>` in `html`, or 0 when it has none (the tail then follows the marked region). */
 function headClose(html: string): number {
   return Math.max(0, html.search(/<\/head\s*>/i));
+}
+
+/** The storefront's mount point in index.html (apps/web/index.html), empty until the server draws the page into it. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `html` with `body` inside its empty root element (unchanged when it has none; the root is after the head). */
+function withRoot(html: string, body: string): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  const open = EMPTY_ROOT.length - '</div>'.length;
+  return html.slice(0, at + open) + body + html.slice(at + open);
 }

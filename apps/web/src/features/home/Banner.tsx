@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styles from './Banner.module.css';
 import { Carousel } from './Carousel';
 import { bannerOptions } from './carouselSettings';
-import { prefersReducedMotion } from './motion';
+import { useReducedMotion } from './motion';
 
 type BannerItem = HomepageResponse['homeVideoInGallary'][number];
 
@@ -44,7 +44,7 @@ export function Banner({
   shopName: string;
 }) {
   const options = useMemo(() => bannerOptions(items.length), [items.length]);
-  const autoPlayVideo = !prefersReducedMotion();
+  const autoPlayVideo = !useReducedMotion();
   return (
     <section className={styles.banner} aria-labelledby="home-welcome">
       {items.length > 0 ? (

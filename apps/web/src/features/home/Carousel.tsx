@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useNearScreen } from '../../shared/lib/useNearScreen';
 import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.css';
-import { prefersReducedMotion } from './motion';
+import { useReducedMotion } from './motion';
 
 /** How many slides show at once, and the gap, at the current window width (Swiper's own breakpoint rule). */
 function layoutNow(options: CarouselOptions): { perView: number; gap: number } {
@@ -17,15 +26,23 @@ function layoutNow(options: CarouselOptions): { perView: number; gap: number } {
   return { perView, gap };
 }
 
+function subscribeResize(changed: () => void): () => void {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+}
+
+/**
+ * The layout of the current width; the server's HTML (and the hydration that takes it over) has the narrowest one,
+ * as the server cannot know the width, and the window's own follows at once after hydration, with no mismatch.
+ */
 function useLayout(options: CarouselOptions) {
-  const [layout, setLayout] = useState(() => layoutNow(options));
-  useEffect(() => {
-    const update = () => setLayout(layoutNow(options));
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [options]);
-  return layout;
+  const key = useSyncExternalStore(
+    subscribeResize,
+    () => JSON.stringify(layoutNow(options)),
+    () => JSON.stringify({ perView: options.slidesPerView ?? 1, gap: options.spaceBetween ?? 0 }),
+  );
+  // One object per layout, so what depends on it changes only when the layout does.
+  return useMemo(() => JSON.parse(key) as { perView: number; gap: number }, [key]);
 }
 
 /**
@@ -70,7 +87,10 @@ export function Carousel<T>({
   const nextRef = useRef<HTMLButtonElement | null>(null);
   const fractionRef = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Until the visitor pauses or plays: playing, unless they asked for less motion.
+  const reducedMotion = useReducedMotion();
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   // For Swiper's callbacks, which are made once and outlive renders.
   const playingRef = useRef(playing);
   useEffect(() => {

@@ -52,6 +52,10 @@ const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /** The saved cart, put back after the page's server-drawn HTML has been taken over (app/store.ts). */
+    cartRestored(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+    },
     /**
      * docs/domain.md "Stock": a cart never asks for more than is left. Each size's line is brought down to what is
      * left of it (none left: the line goes); lines of other sizes are untouched.
@@ -67,7 +71,8 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, increment, decrement, removeFromCart, clearCart, capToStock } = cartSlice.actions;
+export const { addToCart, increment, decrement, removeFromCart, clearCart, capToStock, cartRestored } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 export const cartQuantity = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);

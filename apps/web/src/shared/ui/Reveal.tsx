@@ -43,6 +43,8 @@ export function Reveal({
         ref.current = node;
       }}
       className={`${styles.reveal} ${shown ? styles.shown : ''} ${className}`}
+      // index.html shows it at once when JavaScript is off (a <noscript> style: nothing would ever reveal it).
+      data-reveal=""
       {...rest}
     >
       {children}

@@ -1,0 +1,48 @@
+/**
+ * The storefront's server renderer (docs/decisions/2026-11-23-server-rendering.md): `vite build --ssr` bundles this
+ * into dist/.ssr/entry-server.js, which the Fastify server imports to draw a public page's HTML from the same routes
+ * and components as the browser, with the API answers the page carries (the same JSON block the browser reads).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { pageDataActions } from './app/api';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import { ServedNotFound } from './layout/servedNotFound';
+
+export interface RenderRequest {
+  /** The page's path with its query string. */
+  url: string;
+  /** The page's API answers, by path (parsed JSON), as the page's data block carries them. */
+  answers: Record<string, unknown>;
+  /** The server answers 404 for this path: the layout draws the not-found page, as in the browser. */
+  notFound: boolean;
+}
+
+// One handler for every render: the screens' modules it loads for a route are loaded once.
+const handler = createStaticHandler(routes);
+
+/** The HTML that goes inside `#root`, or undefined when the path is not one the storefront draws (a redirect). */
+export async function render({ url, answers, notFound }: RenderRequest): Promise<string | undefined> {
+  const context = await handler.query(new Request(new URL(url, 'http://storefront.invalid')));
+  if (context instanceof Response) return undefined;
+  const { store } = makeStore({ visitor: false });
+  for (const action of pageDataActions(answers)) store.dispatch(action);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <ServedNotFound value={notFound ? context.location.pathname : null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServedNotFound>
+      </Provider>
+    </StrictMode>,
+  );
+  // React writes the eager pictures' preloads ahead of the tree when it renders no <head>: the server's own hints
+  // (apps/server/src/modules/seo/hints.ts) already preload the page's first pictures in the head, where they belong.
+  return html.replace(LEADING_PRELOADS, '');
+}
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;

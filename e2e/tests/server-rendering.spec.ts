@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicRoutes } from '../support/routes';
+import { catalogue, productPath } from '../support/shop';
+
+/**
+ * Issue 23: the public pages arrive drawn by the server and the browser takes that HTML over (hydration) without
+ * drawing it again and without a hydration error. The server's page is read as it comes (no script run), then the
+ * same address is opened in the browser with the console watched.
+ */
+
+/** Console errors and uncaught errors that say the server's HTML was not taken over as it was. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const hydration =
+    /hydrat|server rendered HTML|did(n't| not) match|Minified React error #(418|419|421|422|423|425)\b/i;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydration.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (hydration.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+/** Keeps the server-drawn `<main>` element as the document has it before any script runs. */
+async function markServerMain(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('#root main');
+    });
+  });
+}
+
+async function expectTakenOver(page: Page, path: string, heading: string | RegExp) {
+  const problems = watchHydration(page);
+  await markServerMain(page);
+  await page.goto(path);
+  return expectSameMain(page, problems, heading);
+}
+
+async function expectSameMain(page: Page, problems: string[], heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  const sameMain = await page.evaluate(() => {
+    const kept = (window as unknown as { serverMain: Element | null }).serverMain;
+    return kept !== null && kept === document.querySelector('#root main');
+  });
+  expect(sameMain, 'the server-drawn <main> is the one on screen (not drawn again)').toBe(true);
+}
+
+test('the home, category and product pages arrive drawn by the server and are taken over without a hydration error', async ({
+  page,
+  request,
+}) => {
+  const { categories } = await catalogue(request);
+  const category = categories.find((c) => c.products.length > 0)!;
+  const product = category.products[0]!;
+
+  // As the server sends them: the real page in #root, before any script.
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<div id="root"><a href="#main"/);
+  expect(home).toContain('<footer');
+  const categoryHtml = await (await request.get(`/productsbycategory/${category.id}`)).text();
+  expect(categoryHtml).toContain(`>${category.name}</h1>`);
+  expect(categoryHtml).toContain(product.product_name);
+  expect(categoryHtml).toContain('₹');
+  const productHtml = await (await request.get(productPath(product))).text();
+  expect(productHtml).toMatch(/<h1[^>]*>[^<]*<\/h1>|<h1/);
+  expect(productHtml).toContain(product.product_name);
+  expect(productHtml).toContain('₹');
+
+  await expectTakenOver(page, '/', /.+/);
+  await expectTakenOver(page, `/productsbycategory/${category.id}`, category.name);
+  await expectTakenOver(page, productPath(product), product.product_name);
+});
+
+/** The shopper's own pages and search results are drawn in the browser (docs/decisions/2026-11-23-server-rendering.md). */
+const BROWSER_ONLY = /^\/(cart|register|login|order-confirmation|search)\b/;
+
+test('every other public page arrives drawn by the server and is taken over without a hydration error', async ({
+  page,
+  request,
+}) => {
+  const routes = (await publicRoutes(request)).filter((path) => !BROWSER_ONLY.test(path));
+  const problems = watchHydration(page);
+  await markServerMain(page);
+  for (const path of routes) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} is drawn by the server`).toMatch(/<div id="root"><a href="#main"/);
+    expect(html, `${path} has its heading in the HTML`).toMatch(/<h1[\s>]/);
+    await page.goto(path);
+    await expectSameMain(page, problems, /.+/);
+  }
+});
