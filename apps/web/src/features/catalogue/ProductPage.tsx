@@ -2,7 +2,7 @@ import type { ProductDetail } from '@farm/contract';
 import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
 import { STOCK_DEFAULTS, STOCK_MESSAGES, stockNote } from '@farm/contract/stock-words';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSiteQuery } from '../../shared/api/api';
 import { errorMessage } from '../../shared/api/errors';
@@ -215,8 +215,14 @@ export function ProductPage() {
   const { slug } = useParams();
   const id = idFromSlug(slug);
   const location = useLocation();
-  const { data, isLoading, error } = useProductQuery(id ?? 0, { skip: id === undefined });
+  const { data, isLoading, error, refetch } = useProductQuery(id ?? 0, { skip: id === undefined });
   const product = data?.product;
+  // A counted size's figures move with every payment's hold, and the page may have arrived with the server's cached
+  // answer: once on screen it is asked again, so "Only N left" says what is there now.
+  const counted = product?.sizes.some((size) => size.stock_left != null) ?? false;
+  useEffect(() => {
+    if (counted) void refetch();
+  }, [counted, refetch]);
   const categoryName =
     (location.state as { categoryName?: string } | null)?.categoryName ?? product?.category_name;
   const notFound = id === undefined || (error && 'status' in error && error.status === 404);
