@@ -75,7 +75,7 @@ test('a manager counts a size, takes in a batch, corrects it with a reason, and 
   // From the product's editor: each saved size says its stock and links to its page.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
   await page.getByLabel('Name or SKU').fill(product.sku);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await page.getByRole('link', { name: product.name, exact: true }).click();
   await page.getByRole('link', { name: `Start counting size 1 (${size.label})` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -325,7 +325,7 @@ test('an order paid after its jar had gone is marked at the desk and refunded in
   await signInToConsole(page, 'manager');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
   await page.getByLabel('Order number, name, e-mail or mobile').fill(order.order_no);
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: order.order_no });
   await expect(row).toContainText('Short of stock');
   await row.getByRole('link', { name: order.order_no }).click();
