@@ -1,4 +1,5 @@
 import { stockListResponse } from '@farm/contract';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { useSession } from '../session';
@@ -9,7 +10,11 @@ import './stock.css';
 export function StockPage() {
   const { can } = useSession();
   const [params, setParams] = useSearchParams();
-  const low = params.get('low') === '1';
+  const inAddress = params.get('low') === '1';
+  // Kept here as well as in the address: the router updates the address a moment after the click, and the box must
+  // not spring back in between. Back and forward still set it from the address.
+  const [low, setLow] = useState(inAddress);
+  useEffect(() => setLow(inAddress), [inAddress]);
   const list = useLoad(
     () => api(stockListResponse, `/admin/stock${low ? '?low=1' : ''}`),
     low ? 'low' : 'all',
@@ -30,7 +35,10 @@ export function StockPage() {
           id="stock-low"
           type="checkbox"
           checked={low}
-          onChange={(event) => setParams(event.target.checked ? { low: '1' } : {})}
+          onChange={(event) => {
+            setLow(event.target.checked);
+            setParams(event.target.checked ? { low: '1' } : {});
+          }}
         />
         <label htmlFor="stock-low">Running low only</label>
       </div>
