@@ -3,22 +3,44 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@farm/contract';
 import { createServices } from './app.js';
 import { DomainError, RuleViolationError } from './shared/errors.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { DatabaseInUseError } from './db/client.js';
 import { generateCatalogue } from './seed/generate.js';
 import { seedDemo } from './seed/seed.js';
 import { openConfiguredDatabase } from './database.js';
+import { backupCommand, moveToPostgresCommand, restoreCommand } from './backup/commands.js';
+import { BackupError } from './backup/format.js';
 
 const usage = [
   'Usage: node apps/server/dist/cli.js seed   (replaces the shop content with the demo data)',
   '       node apps/server/dist/cli.js staff:create   (adds a staff member: asks for e-mail, name, role, password)',
   '       node apps/server/dist/cli.js generate-catalogue [--products 1000] [--categories 20]',
   '         (adds generated categories and products beside the existing data, for the benchmarks)',
+  '       node apps/server/dist/cli.js backup [FILE]   (npm run db:backup: the database and pictures in one file,',
+  '         by default backups/shop-<UTC time>.jsonl.gz)',
+  '       node apps/server/dist/cli.js restore FILE   (npm run db:restore -- FILE: into an empty database or data folder)',
+  '       node apps/server/dist/cli.js move-to-postgres DATABASE_URL   (npm run db:move-to-postgres -- URL: copies the',
+  '         embedded database in DATA_DIR into an empty PostgreSQL database)',
 ].join('\n');
+
+/** Paths the person typed are theirs: relative to where they ran npm, not to the project folder npm moves to. */
+const typedFrom = () => process.env.INIT_CWD ?? process.cwd();
+
+const DATA_COMMANDS = {
+  backup: (config: Config, args: string[]) => backupCommand(config, args[0], typedFrom()),
+  restore: (config: Config, args: string[]) => restoreCommand(config, args[0], typedFrom()),
+  'move-to-postgres': (config: Config, args: string[]) => moveToPostgresCommand(config, args[0]),
+} as const;
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'staff:create') return createStaff();
+  if (command && Object.hasOwn(DATA_COMMANDS, command)) {
+    if (args.length > 1) throw new ConfigError(`Too many arguments for ${command}.\n${usage}`);
+    loadEnvFile();
+    console.log(await DATA_COMMANDS[command as keyof typeof DATA_COMMANDS](loadConfig(), args));
+    return;
+  }
   if (command !== 'seed' && command !== 'generate-catalogue') {
     console.error(usage);
     process.exitCode = 2;
@@ -104,6 +126,10 @@ async function createStaff(): Promise<void> {
 }
 
 run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof BackupError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });
