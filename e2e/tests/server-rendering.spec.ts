@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEEDS_JAVASCRIPT } from '@farm/contract/messages';
 import { publicRoutes } from '../support/routes';
 import { catalogue, productPath } from '../support/shop';
 
@@ -93,4 +94,45 @@ test('every other public page arrives drawn by the server and is taken over with
     await page.goto(path);
     await expectSameMain(page, problems, /.+/);
   }
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is whole, a product shows its prices and says what buying needs, and the cart says what it needs', async ({
+    page,
+    request,
+  }) => {
+    const { categories } = await catalogue(request);
+    const product = categories.flatMap((c) => c.products)[0]!;
+    const crops = (
+      (await (await request.get('/api/whatInFarms-Full')).json()) as { data: { name: string }[] }
+    ).data;
+
+    // (Playwright's text engine skips what is inside <noscript>: the paragraphs are found by CSS and their text.)
+    const said = (text: string) => page.locator('p', { hasText: text });
+    await page.goto('/');
+    await expect(said(NEEDS_JAVASCRIPT.bar)).toBeVisible();
+    // The sections under the banner are in the HTML too: products with prices, the farm's crops, working links.
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+    await expect(page.getByText(product.product_name).first()).toBeAttached();
+    await expect(page.getByText(crops[0]!.name).first()).toBeAttached();
+    // Controls that only work with JavaScript are not offered.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+    await expect(page.getByText('₹').first()).toBeVisible();
+    await expect(said(NEEDS_JAVASCRIPT.cart)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeHidden();
+
+    await page.goto('/cart');
+    await expect(said(NEEDS_JAVASCRIPT.page)).toBeVisible();
+    await page.getByRole('link', { name: 'All products' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -425,9 +425,14 @@ describe('loading hints', () => {
     expect(page.images).toEqual([`/uploads/video/${encodeURIComponent(banner.image)}`]);
     expect(page.links.find((l) => l.includes('as="image"'))).toContain('fetchpriority="high"');
     // The answers the API gives, word for word, so the storefront starts with them: nothing left to fetch.
-    expect(Object.keys(page.data)).toEqual(['/api/homepage', '/api/site']);
-    expect(page.data['/api/homepage']).toEqual(json(await get('/api/homepage')));
-    expect(page.data['/api/site']).toEqual(json(await get('/api/site')));
+    // The crop lists under the banner too: the page's HTML holds the whole home page.
+    expect(Object.keys(page.data)).toEqual([
+      '/api/homepage',
+      '/api/whatInFarms-Full',
+      '/api/whatInFarms-most-cultivated-crops',
+      '/api/site',
+    ]);
+    for (const href of Object.keys(page.data)) expect(page.data[href]).toEqual(json(await get(href)));
     expect(page.fetches).toEqual([]);
   });
 
@@ -589,7 +594,9 @@ describe('server-drawn pages (issue 23)', () => {
     );
     const answer = pageAnswerer(t.services.seo, indexHtml, { readApi, render });
     const home = await answer(request, '/');
-    expect(home.html).toContain('<div id="root"><main>/ /api/homepage,/api/site false</main></div>');
+    expect(home.html).toContain(
+      '<div id="root"><main>/ /api/homepage,/api/site,/api/whatInFarms-Full,/api/whatInFarms-most-cultivated-crops false</main></div>',
+    );
     expect(home.complete).toBe(true);
     // The data the browser starts from is the data the page was drawn from.
     expect(home.html).toContain('<script type="application/json" id="api-data">');

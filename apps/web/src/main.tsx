@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { startWithPageData } from './app/api';
 import { createRouter, loadScreensFor } from './app/router';
 import { makeStore, restoreVisitor, type AppStore } from './app/store';
+import { setServerDrawnPage } from './shared/lib/useAfterFirstPaint';
 
 const root = document.getElementById('root');
 // Section 8: a start-up error when the root element is missing.
@@ -30,12 +31,25 @@ function RestoreVisitor({ store: app }: { store: AppStore }) {
 
 async function start(element: HTMLElement) {
   // Drawn on the server (docs/decisions/2026-11-23-server-rendering.md): taken over, not drawn again.
-  const serverDrawn = element.firstElementChild !== null;
+  // (A lone <noscript> is what a page the browser draws shows with JavaScript off.)
+  const first = element.firstElementChild;
+  const serverDrawn = first !== null && first.localName !== 'noscript';
   if (serverDrawn) await loadScreensFor(window.location.pathname);
+  const router = createRouter();
+  if (serverDrawn) {
+    // The server's page is drawn whole (its staged parts included) until the visitor moves to another page.
+    setServerDrawnPage(true);
+    const drawn = router.state.location;
+    const stop = router.subscribe(({ location }) => {
+      if (location.pathname === drawn.pathname && location.search === drawn.search) return;
+      setServerDrawnPage(false);
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
         <RestoreVisitor store={store} />
       </Provider>
     </StrictMode>

@@ -191,3 +191,16 @@ export const CHECKOUT_MESSAGES = {
   gatewayRefusedPrefix: 'The payment service refused this: ',
   amountTooSmall: 'An online payment must be at least ₹1.',
 } as const;
+
+/**
+ * What a visitor with JavaScript turned off reads (docs/decisions/2026-11-23-server-rendering.md): the public pages
+ * are whole without it; these say which parts need it.
+ */
+export const NEEDS_JAVASCRIPT = {
+  /** On every page drawn on the server. */
+  bar: 'JavaScript is turned off in this browser. You can read about the farm and see every product and price; searching, the menus, the cart, checkout and your account need JavaScript turned on.',
+  /** On a page that only works with JavaScript (cart, checkout, account, sign-in, search results). */
+  page: 'This page needs JavaScript, which is turned off in this browser. Turn it on to use your cart, check out, sign in or search; the farm and its products can be read without it.',
+  /** Beside a product's sizes and prices, where Add to cart would be. */
+  cart: 'Adding to the cart needs JavaScript: turn it on in your browser to buy.',
+} as const;

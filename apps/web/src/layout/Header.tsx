@@ -90,6 +90,7 @@ function DropMenu({ label, kind }: { label: string; kind: MenuKind }) {
     <button
       type="button"
       className={styles.menuTrigger}
+      data-needs-js
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
@@ -122,6 +123,7 @@ function SideMenu() {
     <button
       type="button"
       className={styles.burger}
+      data-needs-js
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded={false}

@@ -1,3 +1,4 @@
+import { NEEDS_JAVASCRIPT } from '@farm/contract/messages';
 import { useContext, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
@@ -47,6 +48,9 @@ export function Layout() {
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
+        <noscript>
+          <p className={styles.noscript}>{NEEDS_JAVASCRIPT.bar}</p>
+        </noscript>
         {servedAsNotFound(notFoundPath, location) ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { NEEDS_JAVASCRIPT, STOREFRONT_ROUTES } from '@farm/contract';
+import { escapeHtml } from './html.js';
 import { ScreenAssetIndex, inlineEntryStyles, preloadTags, screenTags, type ViteManifest } from './hints.js';
 import { parsePagePath } from './paths.js';
 import type { SeoService } from './service.js';
@@ -102,7 +104,7 @@ export function pageAnswerer(
           : { body: '', failed: false };
       return {
         status: page.status,
-        html: template.render(head, tail && `  ${tail}\n  `, drawn.body),
+        html: template.render(head, tail && `  ${tail}\n  `, drawn.body || NEEDS_JAVASCRIPT_PAGE),
         // A not-found page drawn by the server is kept too (per path, in the bounded part of the cache): drawing it
         // costs a render, which a crawler's dead link must not cost on every visit.
         complete: (page.status === 200 || drawn.body !== '') && allRead && !drawn.failed,
@@ -114,6 +116,12 @@ export function pageAnswerer(
     }
   };
 }
+
+/**
+ * What a page the browser draws (cart, checkout, account, search results) shows with JavaScript off, instead of
+ * nothing: main.tsx draws over it (a `<noscript>` is not a page drawn by the server).
+ */
+const NEEDS_JAVASCRIPT_PAGE = `<noscript><div class="noscript-page"><p>${escapeHtml(NEEDS_JAVASCRIPT.page)}</p><p><a href="${STOREFRONT_ROUTES.home}">The farm's home page</a> · <a href="${STOREFRONT_ROUTES.categories}">All products</a></p></div></noscript>`;
 
 /** The server-drawn HTML of a page; a page that fails to draw is drawn in the browser (and not kept in the cache). */
 async function drawPage(

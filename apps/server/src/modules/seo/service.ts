@@ -63,6 +63,8 @@ const API = {
   categories: '/api/categories-with-products',
   bestYields: (all: boolean) => (all ? '/api/whatInFarms-viewall' : '/api/whatInFarms-Full'),
   furtherCrops: '/api/whatInFarms-most-cultivated-crops-view-all',
+  /** The few further crops the home page shows. */
+  someFurtherCrops: '/api/whatInFarms-most-cultivated-crops',
   // As RTK Query's fetchBaseQuery writes `params` (URLSearchParams), so the browser finds the answer under it.
   cropsOfGroup: (group: string) => `/api/whatInFarms-Category?${new URLSearchParams({ category: group })}`,
   crop: (id: number) => `/api/whatInFarms?${new URLSearchParams({ id: String(id) })}`,
@@ -245,7 +247,11 @@ export class SeoService {
           name: shop,
           description: generic,
           path: pagePaths.home,
-          preload: { image: await this.bannerPicture(), fetches: [API.homepage] },
+          preload: {
+            image: await this.bannerPicture(),
+            // The sections under the banner are in the page's HTML too (readable without JavaScript).
+            fetches: [API.homepage, API.bestYields(false), API.someFurtherCrops],
+          },
         };
       case 'other':
         return { name: shop, description: generic };

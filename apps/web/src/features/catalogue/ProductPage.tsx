@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@farm/contract';
 import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
-import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
+import { CHECKOUT_MESSAGES, MESSAGES, NEEDS_JAVASCRIPT } from '@farm/contract/messages';
 import { STOCK_DEFAULTS, STOCK_MESSAGES, stockNote } from '@farm/contract/stock-words';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -167,7 +167,10 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <p className={styles.stockNote} id="stock-note" aria-live="polite">
         {note}
       </p>
-      <div className={styles.actions}>
+      <noscript>
+        <p className={styles.stockNote}>{NEEDS_JAVASCRIPT.cart}</p>
+      </noscript>
+      <div className={styles.actions} data-needs-js>
         <div className={styles.quantity} role="group" aria-label="Quantity">
           <button
             type="button"

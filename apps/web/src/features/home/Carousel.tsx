@@ -190,7 +190,7 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      <div className={`${styles.controls} ${locked && !hasMotion ? styles.idle : ''}`}>
+      <div className={`${styles.controls} ${locked && !hasMotion ? styles.idle : ''}`} data-needs-js>
         {navigation ? (
           <button ref={prevRef} type="button" className={styles.arrow} aria-label="Previous slide">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -97,7 +97,7 @@ export function SearchBox() {
   };
 
   return (
-    <div className={styles.wrap} ref={wrapper}>
+    <div className={styles.wrap} ref={wrapper} data-needs-js>
       <form role="search" onSubmit={submit} className={styles.form}>
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           Search products
