@@ -7,7 +7,7 @@ import { createMediaStore, S3MediaStore, type MediaStore } from '../modules/medi
 import { sessionOf } from './catalog.js';
 import { writeBackup } from './export.js';
 import { BackupError, defaultBackupName } from './format.js';
-import { restoreBackup } from './restore.js';
+import { checkBackup, restoreBackup } from './restore.js';
 
 /**
  * The three commands behind `npm run db:backup`, `db:restore` and `db:move-to-postgres`: each takes the shop's
@@ -81,6 +81,8 @@ export async function restoreCommand(config: Config, file: string | undefined, c
   if (!file)
     throw new BackupError('Say which backup to restore: npm run db:restore -- backups/shop-….jsonl.gz');
   const source = path.resolve(cwd, file);
+  // A file that is no backup is refused before the target is opened (and, for a data folder, created).
+  const checked = await checkBackup(source);
   const database = config.databaseUrl
     ? await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: 2 })
     : await openDatabase({
@@ -90,7 +92,7 @@ export async function restoreCommand(config: Config, file: string | undefined, c
       });
   try {
     const summary = await withStore(config, (store) =>
-      restoreBackup(database, source, { uploadsDir: config.uploadsDir, store }),
+      restoreBackup(database, source, { uploadsDir: config.uploadsDir, store }, checked),
     );
     const upgraded =
       summary.upgradedBy > 0

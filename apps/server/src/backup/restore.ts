@@ -75,6 +75,10 @@ export async function* readRecords(file: string): AsyncGenerator<BackupRecord> {
       }
       yield record.data;
     }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    // The line reader passes on the file's or the decompressor's error.
+    failure ??= error instanceof Error ? error : new Error(String(error));
   } finally {
     lines.close();
     input.destroy();
@@ -225,8 +229,10 @@ export async function restoreBackup(
   database: Database,
   file: string,
   media: MediaTarget | undefined,
+  /** The file's check, when the caller read it before opening the database. */
+  checkedBefore?: CheckedBackup,
 ): Promise<RestoreSummary> {
-  const checked = await checkBackup(file);
+  const checked = checkedBefore ?? (await checkBackup(file));
   return database.withLock(LOCKS.migrate, async (db) => {
     const session = sessionOf(db);
     const found = await existingContents(session);
