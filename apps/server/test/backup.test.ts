@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionOf } from '../src/backup/catalog.js';
+import { applyMigrations, appliedMigrations, codeMigrations, sessionOf } from '../src/backup/catalog.js';
 import { backupCommand, moveToPostgresCommand, restoreCommand } from '../src/backup/commands.js';
 import { writeBackup } from '../src/backup/export.js';
 import { BackupError } from '../src/backup/format.js';
@@ -26,6 +26,7 @@ import {
   testEngine,
   type TestApp,
 } from './harness.js';
+import { startS3Server } from './s3-server.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
 
 /**
@@ -65,9 +66,9 @@ function form(file: Buffer, filename: string) {
 }
 
 /** The settings of a shop kept in `dir` (the embedded database) or in the database at `databaseUrl`. */
-function configFor(dir: string, databaseUrl?: string): Config {
+function configFor(dir: string, databaseUrl?: string, env: Record<string, string> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { NODE_ENV: 'test', DATA_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     dir,
   );
 }
@@ -376,6 +377,70 @@ describe(`a backup of a shop on ${testEngine()}`, () => {
     await restoreCommand(configFor(again), written, work);
     await compareWithSource(configFor(again));
     expectSameFiles(filesUnder(t.dirs.uploads), filesUnder(path.join(again, 'uploads')));
+  });
+});
+
+describe('pictures in an S3-compatible bucket, and backups from an older version', () => {
+  it('restores the library’s pictures into the bucket the target uses, and backs them up from there', async () => {
+    const s3 = await startS3Server();
+    try {
+      const dir = path.join(work, 'restored-s3');
+      const config = configFor(dir, undefined, s3.env);
+      expect(await restoreCommand(config, backupFile, work)).toMatch(/\(into the bucket shop-media and /);
+      const source = filesUnder(t.dirs.uploads);
+      const library = [...source.keys()].filter((name) => name.startsWith('m/'));
+      expect(library.length).toBeGreaterThan(0);
+      const bucket = createMediaStore(config.uploadsDir, config.mediaS3);
+      expect((await bucket.list('m/')).sort()).toEqual(library.sort());
+      // The folder holds the rest; the library is the bucket's alone.
+      expectSameFiles(
+        new Map([...source].filter(([name]) => !name.startsWith('m/'))),
+        filesUnder(path.join(dir, 'uploads')),
+      );
+      const fromBucket = path.join(work, 'from-bucket.jsonl.gz');
+      await backupCommand(config, fromBucket, work);
+      const onDisk = path.join(work, 'from-bucket-restored');
+      await restoreCommand(configFor(onDisk), fromBucket, work);
+      expectSameFiles(source, filesUnder(path.join(onDisk, 'uploads')));
+      await compareWithSource(configFor(onDisk));
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('restores a backup made before the newest migration, then applies it as a start-up would', async () => {
+    const migrations = codeMigrations();
+    const older = await openDatabase({ engine: 'pglite', dir: null });
+    const file = path.join(work, 'older.jsonl.gz');
+    try {
+      await older.withLock(0, async (db) => {
+        const session = sessionOf(db);
+        await session.query('BEGIN');
+        await applyMigrations(session, migrations, 0, migrations.at(-2)!.folderMillis);
+        await session.query("INSERT INTO app_secrets (name, value) VALUES ('kept', 'across the upgrade')");
+        await session.query('COMMIT');
+      });
+      await writeBackup(older, file, undefined);
+    } finally {
+      await older.close();
+    }
+    const dir = path.join(work, 'upgraded');
+    expect(await restoreCommand(configFor(dir), file, work)).toMatch(
+      /The backup came from an older version; 1 newer migrations were applied after it/,
+    );
+    const restored = await openShop(configFor(dir));
+    try {
+      const session = sessionOf(restored.db);
+      expect((await appliedMigrations(session)).length).toBe(migrations.length);
+      const { rows } = await session.query("SELECT value FROM app_secrets WHERE name = 'kept'");
+      expect(rows).toEqual([{ value: 'across the upgrade' }]);
+      const { rows: tables } = await session.query(
+        "SELECT to_regclass('public.stock_movements') IS NOT NULL AS made",
+      );
+      expect(tables).toEqual([{ made: true }]);
+    } finally {
+      await restored.close();
+    }
   });
 });
 
