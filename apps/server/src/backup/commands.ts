@@ -149,7 +149,7 @@ export async function moveToPostgresCommand(config: Config, url: string | undefi
         `Copied the shop from ${config.pgliteDir} into ${safeUrl(url)}: ${summary.tables} tables, ${summary.rows} rows, ` +
           `${summary.sequences} sequences${next ? ` (the next order number is ${next})` : ''}.`,
         'Next:',
-        `  1. Stop the shop if it is running, then set DATABASE_URL=${safeUrl(url)} (with its real password) in .env`,
+        `  1. Stop the shop if it is running, then set DATABASE_URL=${safeUrl(url)}${safeUrl(url) === url ? '' : ' (with its real password)'} in .env`,
         '     or in the service’s environment, beside your other settings.',
         `  2. Keep DATA_DIR as it is: the pictures stay in ${config.uploadsDir}` +
           `${config.mediaS3 ? ` and the bucket ${config.mediaS3.bucket}` : ''}, and the shop keeps its other files there.`,
