@@ -30,11 +30,22 @@ export function safeUrl(url: string): string {
   }
 }
 
+/** A PostgreSQL server that cannot be reached is said in words, not as a driver's stack trace. */
+async function openPostgres(url: string): Promise<Database> {
+  try {
+    return await openDatabase({ engine: 'postgres', url, poolSize: 2 });
+  } catch (error) {
+    throw new BackupError(
+      `Cannot reach the PostgreSQL database ${safeUrl(url)}: ${(error as Error).message}.`,
+    );
+  }
+}
+
 const hasFiles = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 
 /** The shop's own database, as it is: no migrations applied, since a backup copies what there is. */
 async function openSource(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: 2 });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
   if (!hasFiles(config.pgliteDir)) {
     throw new BackupError(
       `There is no shop in ${config.pgliteDir} (DATA_DIR is ${config.dataDir}): nothing to back up. ` +
@@ -84,7 +95,7 @@ export async function restoreCommand(config: Config, file: string | undefined, c
   // A file that is no backup is refused before the target is opened (and, for a data folder, created).
   const checked = await checkBackup(source);
   const database = config.databaseUrl
-    ? await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: 2 })
+    ? await openPostgres(config.databaseUrl)
     : await openDatabase({
         engine: 'pglite',
         dir: config.pgliteDir,
@@ -137,11 +148,7 @@ export async function moveToPostgresCommand(config: Config, url: string | undefi
     } finally {
       await source.close();
     }
-    const target = await openDatabase({ engine: 'postgres', url, poolSize: 2 }).catch((error: unknown) => {
-      throw new BackupError(
-        `Cannot reach the PostgreSQL database ${safeUrl(url)}: ${(error as Error).message}.`,
-      );
-    });
+    const target = await openPostgres(url);
     try {
       const summary = await restoreBackup(target, file, undefined);
       const next = await nextOrderNumber(target);
