@@ -60,6 +60,14 @@ describe('GET /api/homepage', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('may be kept a few seconds by a proxy or CDN, with an ETag to revalidate by', async () => {
+    for (const url of ['/api/homepage', '/api/categories-with-products', '/api/whatInFarms-viewall']) {
+      const response = await get(url);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=5, stale-while-revalidate=30');
+      expect(response.headers.etag, url).toMatch(/^"[\w-]+"$/);
+    }
+  });
 });
 
 describe('GET /api/categories-with-products', () => {

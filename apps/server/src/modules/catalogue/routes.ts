@@ -13,7 +13,7 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendStored, STORED_ANSWER } from '../../http/send.js';
+import { REVALIDATE_CACHE_CONTROL, sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 import type { StockService } from '../stock/service.js';
@@ -56,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendStored(
+      sendPublic(
         request,
         reply,
         await cache.get('json:homepage', async () => toJsonBody(await catalogue.homepage())),
@@ -74,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendStored(
+      sendPublic(
         request,
         reply,
         await cache.get('json:categories-with-products', async () =>
@@ -99,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const json = await cache.getBounded(`json:category:${id}`, async () =>
         toJsonBody(await catalogue.categoryProducts(id)),
       );
-      return sendStored(request, reply, json);
+      return sendPublic(request, reply, json);
     },
   );
 
@@ -123,8 +123,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         return stored;
       });
       // A size the farm counts changes with every payment's hold: its figures are read fresh, the rest is stored.
-      if (json.counted) return withStock(json.counted, stock);
-      return sendStored(request, reply, json);
+      if (json.counted) {
+        // Not for a shared cache to keep even for seconds: "Only N left" must be what is there now.
+        reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
+        return withStock(json.counted, stock);
+      }
+      return sendPublic(request, reply, json);
     },
   );
 
@@ -161,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         // How many match in all, for a short list's "See all N results".
         return { ...toJsonBody(results), headers: { 'x-total-count': String(total) } };
       });
-      return sendStored(request, reply, json);
+      return sendPublic(request, reply, json);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { cropCategoryQuery, cropList, cropOne, cropQuery, errorBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendStored, STORED_ANSWER } from '../../http/send.js';
+import { sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { FarmService } from './service.js';
 
@@ -40,7 +40,7 @@ export const farmRoutes: FastifyPluginAsyncZod<FarmRoutesOptions> = async (app, 
       list.path,
       { ...STORED_ANSWER, schema: { tags, summary: list.summary, response: { 200: cropList } } },
       async (request, reply) =>
-        sendStored(
+        sendPublic(
           request,
           reply,
           await cache.get(`json:farm:${list.path}`, async () => toJsonBody({ data: await list.load() })),

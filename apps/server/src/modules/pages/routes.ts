@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActorOf } from '../../http/auth.js';
-import { sendStored, STORED_ANSWER } from '../../http/send.js';
+import { sendPublic, STORED_ANSWER } from '../../http/send.js';
 import type { PageService } from './service.js';
 
 const refused = { 401: errorBody, 403: errorBody };
@@ -31,7 +31,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
         response: { 200: publicPage, 404: errorBody, 422: errorBody },
       },
     },
-    async (request, reply) => sendStored(request, reply, await pages.publicPage(request.params.slug)),
+    async (request, reply) => sendPublic(request, reply, await pages.publicPage(request.params.slug)),
   );
 
   const tags = ['Farm content'];
