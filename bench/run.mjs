@@ -2,7 +2,8 @@
 // the same bytes, checkout under load on PostgreSQL and PGlite, page speed (Lighthouse) and server memory.
 // Writes bench/out/results-<date>.json (and latest.json) and the figures block of bench/RESULTS.md.
 // Options (environment): BENCH_SKIP_BUILD=1, BENCH_READ_SECONDS (10), BENCH_CHECKOUT_SECONDS (30),
-// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,lighthouse,checkout-pg,checkout-pglite,stock, BENCH_PORT (3901, 3902, 3903),
+// BENCH_CUSTOMERS (50), BENCH_ONLY=reads,pages,lighthouse,coldstart,checkout-pg,checkout-pglite,stock,
+// BENCH_PORT (3901, 3902, 3903),
 // DATABASE_ADMIN_URL; the stock race (bench/stock-race.mjs): BENCH_STOCK_CUSTOMERS (200), BENCH_STOCK_JARS (50),
 // BENCH_STOCK_SECONDS (30). BENCH_ONLY=stock alone (npm run bench:stock) merges its section and target row into the
 // figures block of bench/RESULTS.md, leaving the other figures as they are.
@@ -25,7 +26,7 @@ const checkoutSeconds = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 30);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'reads,lighthouse,checkout-pg,checkout-pglite,stock').split(','),
+  (process.env.BENCH_ONLY ?? 'reads,pages,lighthouse,coldstart,checkout-pg,checkout-pglite,stock').split(','),
 );
 const stockCustomers = Number(process.env.BENCH_STOCK_CUSTOMERS ?? 200);
 const stockJars = Number(process.env.BENCH_STOCK_JARS ?? 50);
@@ -44,11 +45,18 @@ const TARGETS = {
   readRatio: 0.6,
   readP99Ms: 25,
   ordersPerSecond: 200,
-  lighthouseScore: 95,
-  lcpMs: 2000,
-  homeJsKb: 150,
+  // Issue 23 (the first screen drawn on the server): every category 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0.
+  lighthouseScore: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  homeJsKb: 120,
   rssMb: 300,
+  pageRatio: 0.8,
 };
+const COLD_STARTS = 3;
+// Lighthouse's figures move from run to run on a shared 2-core machine: each page is measured this many times and the
+// median run (by performance score, then LCP) is the one reported, as Lighthouse's own docs advise.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 // ---------------------------------------------------------------------------------------------------- processes
 const children = new Set();
@@ -338,6 +346,97 @@ async function readLoad(server) {
   return { reads, uncachedSearch, rssMb, productId };
 }
 
+/**
+ * Whole storefront pages (the HTML the server drew, from its page cache) against nginx serving the same bytes as
+ * static files. Both are asked without Accept-Encoding, so both send the same uncompressed bytes.
+ */
+async function pageLoad() {
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const list = await (await fetch(`${base}/api/categories-with-products`)).json();
+  const category = list[0];
+  const product = category.products[0];
+  const pages = [
+    ['/', 'home.html'],
+    [`/productsbycategory/${category.id}`, 'category.html'],
+    [`/product/${product.product_slug}-${product.id}`, 'product.html'],
+  ];
+  const files = {};
+  for (const [url, file] of pages) {
+    // The first request draws the page and keeps it; the second is what every later visitor gets.
+    await fetch(base + url, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(base + url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const html = await response.text();
+    if (!/<div id="root"><a href="#main"/.test(html)) throw new Error(`${url} is not drawn by the server`);
+    files[file] = Buffer.from(html);
+  }
+  const nginx = await startNginx(files);
+  const results = [];
+  try {
+    for (const [url, file] of pages) {
+      const shop = await cannon(base + url);
+      const baseline = await cannon(`http://127.0.0.1:${NGINX_PORT}/${file}`);
+      const entry = {
+        url,
+        bytes: files[file].length,
+        reqPerSec: shop.requests.average,
+        p50: shop.latency.p50,
+        p99: shop.latency.p99,
+        errors: shop.non2xx + shop.errors + shop.timeouts,
+        nginxReqPerSec: baseline.requests.average,
+        nginxP99: baseline.latency.p99,
+        ratio: shop.requests.average / baseline.requests.average,
+      };
+      results.push(entry);
+      row('pages', url.slice(0, 34), {
+        KB: entry.bytes / 1024,
+        'req/s': entry.reqPerSec,
+        p99: entry.p99,
+        nginx: entry.nginxReqPerSec,
+        ratio: entry.ratio,
+        errors: entry.errors,
+      });
+    }
+  } finally {
+    await stop(nginx);
+  }
+  return results;
+}
+
+/**
+ * Cold start: from starting the server process (the demo data already in its database) to the first whole page it
+ * serves (the home page, drawn by that very request), best and median of a few starts.
+ */
+async function coldStart() {
+  const dataDir = path.join(tmpRoot, 'coldstart');
+  run(process.execPath, ['apps/server/dist/cli.js', 'seed'], serverEnv({ DATA_DIR: dataDir }));
+  const times = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const began = performance.now();
+    const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: serverEnv({ DATA_DIR: dataDir }),
+    });
+    try {
+      for (;;) {
+        if (server.exitCode !== null) throw new Error('the server stopped while starting');
+        const ok = await fetch(`http://127.0.0.1:${SERVER_PORT}/`)
+          .then(async (response) => response.ok && (await response.text()).includes('<div id="root"><a'))
+          .catch(() => false);
+        if (ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      times.push(performance.now() - began);
+    } finally {
+      await stop(server);
+    }
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const result = { runs: times, bestMs: sorted[0], medianMs: sorted[Math.floor(sorted.length / 2)] };
+  row('coldstart', 'process start → first page', { best: result.bestMs, median: result.medianMs });
+  return result;
+}
+
 // --------------------------------------------------------------------------------------------------- lighthouse
 /**
  * The JavaScript the browser really downloaded while Lighthouse loaded the home page (its network-requests audit:
@@ -423,7 +522,12 @@ async function pageSpeed() {
   ];
   const results = [];
   for (const [name, url] of pages) {
-    const r = lighthouse(url, name);
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, name));
+    runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+    const r = {
+      ...runs[Math.floor(runs.length / 2)],
+      allRuns: runs.map((x) => [x.performance, x.lcpMs, x.tbtMs]),
+    };
     results.push(r);
     row('lighthouse', `${name} ${new URL(url).pathname}`.slice(0, 34), {
       perf: r.performance,
@@ -644,6 +748,21 @@ function targets(results) {
       results.reads.rssMb < TARGETS.rssMb,
     ]);
   }
+  if (results.pages) {
+    const worst = Math.min(...results.pages.map((p) => p.ratio));
+    const errors = results.pages.reduce((sum, p) => sum + p.errors, 0);
+    list.push([
+      `pages from the page cache ≥ ${TARGETS.pageRatio}× nginx req/s, same bytes (worst page), 0 errors`,
+      `${worst.toFixed(2)}×, ${errors} errors`,
+      worst >= TARGETS.pageRatio && errors === 0,
+    ]);
+  }
+  if (results.coldStart)
+    list.push([
+      'cold start: process start → first page (reported)',
+      `${(results.coldStart.medianMs / 1000).toFixed(2)} s median`,
+      true,
+    ]);
   const pgRun = results.checkout?.find((c) => c.engine === 'postgres');
   if (pgRun) {
     list.push([
@@ -662,16 +781,16 @@ function targets(results) {
         min >= TARGETS.lighthouseScore,
       ]);
       list.push([
-        `Lighthouse ${p.page}: LCP < ${TARGETS.lcpMs / 1000} s`,
-        `${((p.lcpMs ?? NaN) / 1000).toFixed(2)} s`,
-        p.lcpMs < TARGETS.lcpMs,
+        `Lighthouse ${p.page}: LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0`,
+        `${((p.lcpMs ?? NaN) / 1000).toFixed(2)} s, ${(p.tbtMs ?? NaN).toFixed(0)} ms, ${(p.cls ?? NaN).toFixed(3)}`,
+        p.lcpMs <= TARGETS.lcpMs && p.tbtMs <= TARGETS.tbtMs && p.cls === 0,
       ]);
     }
     const kb = results.pageSpeed.homeJs.totalKb;
     list.push([
-      `home JavaScript < ${TARGETS.homeJsKb} KB gzip`,
+      `home JavaScript ≤ ${TARGETS.homeJsKb} KB gzip`,
       `${kb.toFixed(1)} KB`,
-      kb < TARGETS.homeJsKb,
+      kb <= TARGETS.homeJsKb,
     ]);
   }
   return list;
@@ -707,6 +826,26 @@ function markdown(results) {
       );
     lines.push('', `Server peak RSS (VmHWM) after the read load: ${results.reads.rssMb.toFixed(0)} MB.`, '');
   }
+  if (results.pages) {
+    lines.push(
+      `### Pages from the page cache (drawn on the server once, then kept; autocannon 50 connections, ${readSeconds} s each, no compression on either side)`,
+      '',
+      '| page | bytes | req/s | p50 ms | p99 ms | errors | nginx req/s (same bytes) | nginx p99 ms | ratio |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const p of results.pages)
+      lines.push(
+        `| \`${p.url}\` | ${p.bytes} | ${p.reqPerSec.toFixed(0)} | ${p.p50} | ${p.p99} | ${p.errors} | ${p.nginxReqPerSec.toFixed(0)} | ${p.nginxP99} | ${p.ratio.toFixed(2)}× |`,
+      );
+    lines.push('');
+  }
+  if (results.coldStart) {
+    const c = results.coldStart;
+    lines.push(
+      `Cold start (the demo data already seeded, PGlite): process start to the first home page served, drawn by that request: ${c.runs.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s (median ${(c.medianMs / 1000).toFixed(2)} s).`,
+      '',
+    );
+  }
   if (results.checkout) {
     lines.push(
       `### Checkout (${customers} customers, ${checkoutSeconds} s; create-order → sandbox payment → verify-payment → store_order_user)`,
@@ -730,7 +869,7 @@ function markdown(results) {
   if (results.stock) lines.push(...stockSection(results.stock));
   if (results.pageSpeed) {
     lines.push(
-      '### Page speed (Lighthouse 12, mobile preset, Debian Chromium, served by the production server)',
+      `### Page speed (Lighthouse 12, mobile preset, simulated throttling, Debian Chromium, served by the production server; the median of ${LIGHTHOUSE_RUNS} runs per page)`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -741,6 +880,13 @@ function markdown(results) {
       );
     const js = results.pageSpeed.homeJs;
     lines.push(
+      '',
+      `Every run (performance / LCP ms / TBT ms): ${results.pageSpeed.pages
+        .map(
+          (p) =>
+            `${p.page} ${(p.allRuns ?? []).map((r) => r.map((v) => Math.round(v)).join('/')).join(', ')}`,
+        )
+        .join('; ')}.`,
       '',
       `Home route JavaScript: ${js.totalKb.toFixed(1)} KB gzip (${js.files.map((f) => `${f.name} ${f.gzipKb.toFixed(1)}`).join(', ')}).`,
       '',
@@ -779,7 +925,7 @@ async function main() {
   }
   ensureNginx();
   try {
-    if (only.has('reads') || only.has('lighthouse')) {
+    if (only.has('reads') || only.has('pages') || only.has('lighthouse')) {
       const dataDir = path.join(tmpRoot, 'reads');
       console.log(`generating ${PRODUCTS} products in ${CATEGORIES} categories (PGlite in ${dataDir})…`);
       run(
@@ -797,11 +943,13 @@ async function main() {
       const server = await startServer({ DATA_DIR: dataDir });
       try {
         if (only.has('reads')) results.reads = await readLoad(server);
+        if (only.has('pages')) results.pages = await pageLoad();
         if (only.has('lighthouse')) results.pageSpeed = await pageSpeed();
       } finally {
         await stop(server);
       }
     }
+    if (only.has('coldstart')) results.coldStart = await coldStart();
     const checkouts = [];
     if (only.has('checkout-pg')) checkouts.push(await checkout('postgres'));
     if (only.has('checkout-pglite')) checkouts.push(await checkout('pglite'));

@@ -438,7 +438,7 @@ export async function buildApp({
         manifest: readManifest(built.webDistDir),
         readAsset: built.readAsset,
         readApi: built.readApi,
-        ...(built.renderer ? { render: (page) => built.renderer!.render(page) } : {}),
+        ...(built.renderer ? { render: (page) => built.renderer!.render(page), deferScripts: true } : {}),
       }),
     cache: s.cache,
   });

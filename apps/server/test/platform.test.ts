@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { siteResponse } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { BOOT_SCRIPT_HASH } from '../src/shared/boot-script.js';
 import { demoData } from '../src/seed/demo-data.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 
@@ -176,7 +177,8 @@ describe('security headers', () => {
       const response = await get(url);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      // The one inline script allowed is the pages' boot script, by its hash (modules/seo/boot.ts).
+      expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH} https://checkout.razorpay.com`);
       expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

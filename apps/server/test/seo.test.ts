@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {
   cropList,
   homepageResponse,
   META_DESCRIPTION_LENGTH,
+  NEEDS_JAVASCRIPT,
   type CategoryWithProducts,
   type Crop,
 } from '@farm/contract';
@@ -22,6 +24,7 @@ import {
 import Fastify, { type FastifyRequest } from 'fastify';
 import { ReadCache } from '../src/shared/read-cache.js';
 import { installStatic } from '../src/http/static.js';
+import { BOOT_ID, BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '../src/shared/boot-script.js';
 import { ScreenAssetIndex, type ViteManifest } from '../src/modules/seo/hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from '../src/modules/seo/html.js';
 import { parsePagePath } from '../src/modules/seo/paths.js';
@@ -225,10 +228,11 @@ describe('product pages', () => {
     const response = await get(`/product/ghee-test-${row!.id}`);
     expect(response.statusCode).toBe(200);
     const page = tags(response.body);
-    // Nothing from the data opens a tag: the only scripts are the JSON-LD one and the API data block (both data,
-    // never run), and the title closes once.
-    expect(page.head).not.toContain('<script>');
-    expect(page.head.match(/<script[^>]*>/g)).toEqual([
+    // Nothing from the data opens a tag: the only scripts are the JSON-LD one in the head and the API data block at
+    // the end of the body (both data, never run), and the title closes once.
+    expect(response.body).not.toContain('<script>');
+    expect(page.head.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+    expect(response.body.match(/<script[^>]*>/g)).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/json" id="api-data">',
     ]);
@@ -565,14 +569,26 @@ describe('loading hints', () => {
     }
     expect(found.block).toBeUndefined();
 
-    // The entry's stylesheet is written into the page, still ahead of the screen's.
+    // The entry's and the screen's stylesheets are written into the page, the entry's first. Their links stay for
+    // Vite's loader to find (so it does not fetch and apply them again), never applied: nothing blocks the paint.
     const inlined = await pageAnswerer(t.services.seo, indexHtml, {
       manifest,
-      readAsset: (href) => (href === '/assets/index-1.css' ? 'body{color:#123}' : undefined),
+      readAsset: (href) =>
+        href === '/assets/index-1.css'
+          ? 'body{color:#123}'
+          : href === '/assets/ProductCard-1.css'
+            ? '.card{color:#456}'
+            : undefined,
     })(request, `/product/${product.product_slug}-${product.id}`);
-    expect(hints(inlined.html).styles).toEqual(['/assets/ProductCard-1.css']);
+    const links = [...inlined.html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links.map((l) => /href="([^"]*)"/.exec(l)?.[1])).toEqual([
+      '/assets/index-1.css',
+      '/assets/ProductCard-1.css',
+    ]);
+    for (const link of links) expect(link).toContain('media="not all"');
     expect(inlined.html).toContain('<style>body{color:#123}</style>');
-    expect(inlined.html.indexOf('body{color:#123}')).toBeLessThan(inlined.html.indexOf('ProductCard-1.css'));
+    expect(inlined.html).toContain('<style>.card{color:#456}</style>');
+    expect(inlined.html.indexOf('body{color:#123}')).toBeLessThan(inlined.html.indexOf('.card{color:#456}'));
   });
 });
 
@@ -611,7 +627,49 @@ describe('server-drawn pages (issue 23)', () => {
     render.mockClear();
     const cart = await answer(request, '/cart');
     expect(render).not.toHaveBeenCalled();
-    expect(cart.html).toContain('<div id="root"></div>');
+    // With JavaScript off it says what the page needs (main.tsx draws over this).
+    expect(cart.html).toContain(
+      `<div id="root"><noscript><div class="noscript-page"><p>${NEEDS_JAVASCRIPT.page}</p>`,
+    );
+  });
+
+  it("starts the storefront's scripts after the first paint, from one inline script the policy allows by its hash", async () => {
+    const built =
+      '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/api-1.js">\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_api-1.js'] },
+      '_api-1.js': { file: 'assets/api-1.js' },
+      'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_api-1.js'] },
+    };
+    const answer = pageAnswerer(t.services.seo, built, {
+      manifest,
+      readApi,
+      render: async () => '<main>home</main>',
+      deferScripts: true,
+    });
+    const page = await answer(request, '/');
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    // Nothing in the head starts a script or fetches one.
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    // The end of the body: the data, then the list of modules (the entry's, then the screen's), then the boot script.
+    const boot = new RegExp(
+      `<script type="application/json" id="${BOOT_ID}">([^<]*)</script><script>([^<]*)</script></body>`,
+    ).exec(page.html);
+    expect(JSON.parse(boot![1]!)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/api-1.js', '/assets/HomePage-1.js'],
+    });
+    expect(boot![2]).toBe(BOOT_SCRIPT);
+    expect(page.html.indexOf('id="api-data"')).toBeLessThan(page.html.indexOf(`id="${BOOT_ID}"`));
+    expect(page.html.indexOf('<main>home</main>')).toBeLessThan(page.html.indexOf('id="api-data"'));
+    // The policy's hash is the script's own.
+    const digest = crypto.createHash('sha256').update(boot![2]!).digest('base64');
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    const served = await get('/');
+    expect(String(served.headers['content-security-policy'])).toContain(BOOT_SCRIPT_HASH);
   });
 
   it('serves a page that fails to draw as before (drawn in the browser) and does not keep it', async () => {
@@ -621,7 +679,7 @@ describe('server-drawn pages (issue 23)', () => {
     });
     const page = await answer(request, '/');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('<div id="root"><noscript>');
     expect(page.complete).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Global styles first, so each component's own styles come after them and win.
 import './styles/global.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -29,6 +29,11 @@ function RestoreVisitor({ store: app }: { store: AppStore }) {
   return null;
 }
 
+/** Resolves just after the browser has painted the next frame. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(element: HTMLElement) {
   // Drawn on the server (docs/decisions/2026-11-23-server-rendering.md): taken over, not drawn again.
   // (A lone <noscript> is what a page the browser draws shows with JavaScript off.)
@@ -55,10 +60,15 @@ async function start(element: HTMLElement) {
     </StrictMode>
   );
   if (serverDrawn) {
-    hydrateRoot(element, app, {
-      // A page the browser could not take over as the server drew it is drawn again: said in the console, where the
-      // journeys look for it (e2e/tests/server-rendering.spec.ts).
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    // The page is on screen before any of its taking over starts, and taking it over is an interruptible update done
+    // in short slices: a tap or a scroll is answered meanwhile, and no single task keeps the page busy for long.
+    await nextPaint();
+    startTransition(() => {
+      hydrateRoot(element, app, {
+        // A page the browser could not take over as the server drew it is drawn again: said in the console, where
+        // the journeys look for it (e2e/tests/server-rendering.spec.ts).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
   } else createRoot(element).render(app);
 }

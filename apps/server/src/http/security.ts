@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_HASH } from '../shared/boot-script.js';
 
 /** Razorpay Checkout's script, its API and the frame it opens (the only third parties the pages talk to). */
 const RAZORPAY = {
@@ -19,7 +20,8 @@ const pageHeaders = (hsts: HstsOption) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", RAZORPAY.script],
+        // The one inline script: the same few lines on every page, which start the storefront after the first paint.
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, RAZORPAY.script],
         // Swiper and React set some styles at run time; no script can be injected through styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -123,15 +123,13 @@ export class ScreenAssetIndex {
 export const API_DATA_ID = 'api-data';
 
 /**
- * Tags for early in the head: the picture and the data, which the browser should have before anything else.
- * `answers` holds the JSON the API gave for some of the calls (by path): those travel in the page, the others get
- * a preload.
+ * Tags for early in the head: the picture, which the browser should have before anything else, and a preload for each
+ * of the page's first API calls whose answer is not in the page (`answers` holds the JSON the API gave, by path).
  */
 export function preloadTags(
   preloads: PagePreloads,
   answers: ReadonlyMap<string, string> = new Map(),
 ): string[] {
-  const inline = preloads.fetches.filter((href) => answers.has(href));
   const image = (href: string, priority: string) => {
     const srcset = preloads.imageSizes ? mediaSrcSetOfUrl(href) : undefined;
     const candidates = srcset
@@ -145,12 +143,19 @@ export function preloadTags(
     ...preloads.fetches
       .filter((href) => !answers.has(href))
       .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
-    inline.length === 0
-      ? undefined
-      : `<script type="application/json" id="${API_DATA_ID}">${scriptSafe(
-          `{${inline.map((href) => `${JSON.stringify(href)}:${answers.get(href)}`).join(',')}}`,
-        )}</script>`,
   ].filter((tag) => tag !== undefined);
+}
+
+/**
+ * The page's API answers that travel in it (`answers`, by path), as a data block for the end of the body: only the
+ * storefront's script reads it, and in the head its bytes would come between the browser and the page's styles.
+ */
+export function pageDataBlock(preloads: PagePreloads, answers: ReadonlyMap<string, string>): string {
+  const inline = preloads.fetches.filter((href) => answers.has(href));
+  if (inline.length === 0) return '';
+  return `<script type="application/json" id="${API_DATA_ID}">${scriptSafe(
+    `{${inline.map((href) => `${JSON.stringify(href)}:${answers.get(href)}`).join(',')}}`,
+  )}</script>`;
 }
 
 /**
@@ -167,29 +172,38 @@ function scriptSafe(json: string): string {
 }
 
 /**
- * index.html with the entry's stylesheet links replaced by the stylesheets themselves (`read` gives a built file's
- * text by its path, or undefined): one request less before the first paint. Vite's loader never asks for the entry's
- * stylesheet, so nothing fetches it again; its `url()`s are data URLs or absolute, so they mean the same here.
+ * A built stylesheet in the page itself (`read` gives a built file's text by its path, or undefined): one request less
+ * before the first paint. The link stays too, with `media="not all"` (never applied, so never render-blocking): Vite's
+ * loader looks for it before adding a lazy chunk's stylesheets (the entry's shared chunks' styles are in every screen's
+ * list), and finding it, does not fetch and apply the same styles again. The `url()`s of built CSS are data URLs or
+ * absolute, so they mean the same here. `</style` cannot occur in built CSS; a stylesheet that has it stays a link.
  */
+function inlineStyle(href: string, read: (href: string) => string | undefined): string | undefined {
+  const css = read(href);
+  if (css === undefined || /<\/style/i.test(css)) return undefined;
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${escapeHtml(href)}" media="not all" />`;
+}
+
+/** index.html with the entry's stylesheet links replaced by the stylesheets themselves (inlineStyle). */
 export function inlineEntryStyles(indexHtml: string, read: (href: string) => string | undefined): string {
   return indexHtml.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g,
-    (link, href: string) => {
-      const css = read(href);
-      // `</style` cannot occur in built CSS; a stylesheet that has it stays a link.
-      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-    },
+    (link, href: string) => inlineStyle(href, read) ?? link,
   );
 }
 
 /**
  * Tags for the end of the head, after the entry's own stylesheet (so the screen's styles still come after the global
- * ones, as when Vite adds them): the screen's stylesheets, which Vite's loader then finds in place and does not add
- * again, and its chunks. `crossorigin` as Vite's own tags, so the browser reuses what these fetched.
+ * ones, as when Vite adds them): the screen's stylesheets, in the page when `read` can read them (inlineStyle), and
+ * its chunks. `crossorigin` as Vite's own tags, so the browser reuses what these fetched.
  */
-export function screenTags(assets: ScreenAssets): string[] {
+export function screenTags(assets: ScreenAssets, read?: (href: string) => string | undefined): string[] {
   return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...assets.styles.map(
+      (href) =>
+        (read && inlineStyle(href, read)) ??
+        `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ];
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { NEEDS_JAVASCRIPT, STOREFRONT_ROUTES } from '@farm/contract';
 import { escapeHtml } from './html.js';
-import { ScreenAssetIndex, inlineEntryStyles, preloadTags, screenTags, type ViteManifest } from './hints.js';
+import { bootTags, takeEntryScripts } from './boot.js';
+import {
+  ScreenAssetIndex,
+  inlineEntryStyles,
+  pageDataBlock,
+  preloadTags,
+  screenTags,
+  type ViteManifest,
+} from './hints.js';
 import { parsePagePath } from './paths.js';
 import type { SeoService } from './service.js';
 import { PageTemplate } from './template.js';
@@ -40,6 +48,8 @@ export interface PageSources {
   readAsset?: (href: string) => string | undefined;
   /** The JSON body the API answers for a GET of `path`, when it answers 200. */
   readApi?: (path: string) => Promise<string | undefined>;
+  /** Start the storefront's scripts after the page's first paint (boot.ts), not from the head. */
+  deferScripts?: boolean;
   /**
    * The storefront's server renderer (apps/web/src/entry-server.tsx): the HTML inside `#root` for a page, from its
    * API answers (docs/decisions/2026-11-23-server-rendering.md). Without it the page is drawn in the browser.
@@ -77,8 +87,13 @@ export function pageAnswerer(
   sources: PageSources = {},
 ): (request: FastifyRequest, path: string) => Promise<PageAnswer> {
   const { manifest, readAsset, readApi, render } = sources;
-  const template = new PageTemplate(readAsset ? inlineEntryStyles(indexHtml, readAsset) : indexHtml);
+  const styled = readAsset ? inlineEntryStyles(indexHtml, readAsset) : indexHtml;
+  const { html, scripts } = sources.deferScripts ? takeEntryScripts(styled) : { html: styled };
+  const template = new PageTemplate(html);
   const screens = new ScreenAssetIndex(manifest);
+  /** The end of the page's body: its data block, then (when deferred) the tags that start its scripts. */
+  const bodyEnd = (data: string, screenScripts: string[]) =>
+    data + (scripts ? bootTags(scripts, screenScripts) : '');
   return async (request, path) => {
     try {
       const ref = parsePagePath(path);
@@ -95,7 +110,8 @@ export function pageAnswerer(
       }
       const head = [page.head, ...preloadTags(page.preloads, answers)].join('\n    ');
       // A missing page shows the storefront's not-found, not the screen its path names.
-      const tail = page.status === 200 ? screenTags(screens.forPage(ref)).join('\n    ') : '';
+      const assets = page.status === 200 ? screens.forPage(ref) : { scripts: [], styles: [] };
+      const tail = screenTags(scripts ? { ...assets, scripts: [] } : assets, readAsset).join('\n    ');
       const allRead = answers.size === page.preloads.fetches.length;
       // Drawn on the server only from every answer the page carries: the browser starts from the very same data.
       const drawn =
@@ -104,7 +120,12 @@ export function pageAnswerer(
           : { body: '', failed: false };
       return {
         status: page.status,
-        html: template.render(head, tail && `  ${tail}\n  `, drawn.body || NEEDS_JAVASCRIPT_PAGE),
+        html: template.render(
+          head,
+          tail && `  ${tail}\n  `,
+          drawn.body || NEEDS_JAVASCRIPT_PAGE,
+          bodyEnd(pageDataBlock(page.preloads, answers), assets.scripts),
+        ),
         // A not-found page drawn by the server is kept too (per path, in the bounded part of the cache): drawing it
         // costs a render, which a crawler's dead link must not cost on every visit.
         complete: (page.status === 200 || drawn.body !== '') && allRead && !drawn.failed,
@@ -112,7 +133,11 @@ export function pageAnswerer(
     } catch (error) {
       request.log.error({ err: error, path }, 'page tags could not be built');
       const page = seo.unavailable();
-      return { status: page.status, html: template.render(page.head), complete: false };
+      return {
+        status: page.status,
+        html: template.render(page.head, '', '', bodyEnd('', [])),
+        complete: false,
+      };
     }
   };
 }

@@ -32,11 +32,12 @@ export class PageTemplate {
   }
 
   /**
-   * The page with `head` in the marked region, `tail` (if any) at the end of its head, and `body` (the server-drawn
-   * HTML of the storefront, if any) inside its empty `<div id="root">`.
+   * The page with `head` in the marked region, `tail` (if any) at the end of its head, `body` (the server-drawn
+   * HTML of the storefront, if any) inside its empty `<div id="root">`, and `end` (if any) at the end of its body.
    */
-  render(head: string, tail = '', body = ''): string {
-    const after = body ? withRoot(this.after, body) : this.after;
+  render(head: string, tail = '', body = '', end = ''): string {
+    const rooted = body ? withRoot(this.after, body) : this.after;
+    const after = end ? withBodyEnd(rooted, end) : rooted;
     if (!tail) return this.before + head + after;
     return this.before + head + after.slice(0, this.headEnd) + tail + after.slice(this.headEnd);
   }
@@ -45,6 +46,12 @@ export class PageTemplate {
 /** The position of `</head>` in `html`, or 0 when it has none (the tail then follows the marked region). */
 function headClose(html: string): number {
   return Math.max(0, html.search(/<\/head\s*>/i));
+}
+
+/** `html` with `end` just before its `</body>` (at its end when it has none). */
+function withBodyEnd(html: string, end: string): string {
+  const at = html.search(/<\/body\s*>/i);
+  return at < 0 ? html + end : html.slice(0, at) + end + html.slice(at);
 }
 
 /** The storefront's mount point in index.html (apps/web/index.html), empty until the server draws the page into it. */
