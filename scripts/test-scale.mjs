@@ -94,14 +94,19 @@ async function cleanUp() {
     }
     if (owned.smtp) await new Promise((resolve) => owned.smtp.close(resolve));
     if (owned.database) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      try {
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS "${owned.database}" WITH (FORCE)`);
-      } catch (error) {
-        log(`Could not drop the database ${owned.database}: ${error.message}`);
-      } finally {
-        await admin.end().catch(() => {});
+      // Tried a few times: a killed process's connections may take a moment to go.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        try {
+          await admin.connect();
+          await admin.query(`DROP DATABASE IF EXISTS "${owned.database}" WITH (FORCE)`);
+          break;
+        } catch (error) {
+          if (attempt === 3) log(`Could not drop the database ${owned.database}: ${error.message}`);
+          await sleep(500);
+        } finally {
+          await admin.end().catch(() => {});
+        }
       }
     }
     if (owned.temp) fs.rmSync(owned.temp, { recursive: true, force: true });
@@ -1027,7 +1032,8 @@ try {
 const failed = results.filter((r) => r.status === 'FAIL').length;
 const passed = results.filter((r) => r.status === 'PASS').length;
 const skipped = results.filter((r) => r.status === 'SKIP').length;
-log(
-  `\ntest:scale: ${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds(performance.now() - started)}`,
+// Written before exiting: stdout into a pipe is asynchronous, and process.exit would cut the summary off.
+process.stdout.write(
+  `\ntest:scale: ${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds(performance.now() - started)}\n`,
+  () => process.exit(failed > 0 || fatal ? 1 : 0),
 );
-process.exit(failed > 0 || fatal ? 1 : 0);
