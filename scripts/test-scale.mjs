@@ -121,9 +121,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 process.on('exit', () => {
-  // Last resort when something threw past the finally below: never leave a server or nginx running.
+  // Last resort when something threw past the finally below: never leave a server or nginx running. nginx gets
+  // SIGTERM: its master stops its workers (a killed master would leave them running).
   for (const child of owned.processes.values()) child.kill('SIGKILL');
-  owned.nginx?.kill('SIGKILL');
+  owned.nginx?.kill('SIGTERM');
+});
+// Anything thrown outside a check (an event emitter's error) fails the run, but still gives back what it owns.
+process.on('uncaughtException', (error) => {
+  log(`FAIL  unexpected: ${error.stack ?? error}`);
+  results.push({ name: 'unexpected error', status: 'FAIL' });
+  void cleanUp().finally(() => process.exit(1));
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -207,6 +214,8 @@ async function startSmtp() {
         .catch((error) => callback(error));
     },
   });
+  // A sender that dies mid-message (the killed process) resets its connection: that is expected, not an error.
+  server.on('error', () => {});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   owned.smtp = server;
   return `smtp://127.0.0.1:${server.server.address().port}?ignoreTLS=true`;
