@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export interface Summary {
   id: number;
   product_name: string;
+  product_name_mal: string | null;
   product_slug: string;
   in_stock: boolean;
   category_id: number;
