@@ -117,6 +117,8 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
     await expect(page.getByText(product.product_name).first()).toBeAttached();
     await expect(page.getByText(crops[0]!.name).first()).toBeAttached();
+    // The header's Login link, kept unseen with JavaScript until the visitor's sign-in is known, is there without it.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     // Controls that only work with JavaScript are not offered.
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Search products' })).toBeHidden();

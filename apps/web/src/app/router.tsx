@@ -4,8 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
 import { Spinner } from '../shared/ui/Spinner';
-import { useAppSelector } from '../shared/store/hooks';
-import { selectRehydrated } from './store';
+import { selectRehydrated, useAppSelector } from '../shared/store/hooks';
 
 /** A screen loaded only when its route is visited (one bundle per screen). */
 function page(load: () => Promise<Record<string, ComponentType>>, name: string): Pick<RouteObject, 'lazy'> {

@@ -93,10 +93,6 @@ export function restoreVisitor(store: AppStore) {
   return persistStore(store);
 }
 
-/** Whether the persisted sign-in has been read back (signed-in screens wait for it: app/router.tsx). */
-export const selectRehydrated = (state: unknown): boolean =>
-  (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
-
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;
 /** The typed hooks' state (shared/store/hooks.ts) is the store's: this stops compiling if the two ever differ. */

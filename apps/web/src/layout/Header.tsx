@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import { api, useSiteQuery } from '../shared/api/api';
-import { useAppSelector } from '../shared/store/hooks';
+import { selectRehydrated, useAppSelector } from '../shared/store/hooks';
 import { cartQuantity } from '../shared/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
 import styles from './Header.module.css';
@@ -144,9 +144,16 @@ function SideMenu() {
 function AccountMenu() {
   const user = useAppSelector((state) => state.auth.user);
   const token = useAppSelector((state) => state.auth.token);
+  // The page may come drawn by the server for every visitor (signed out): until this browser's sign-in has been read
+  // back, the link keeps its place unseen, so a signed-in visitor never sees "Login" flash (shown without JavaScript).
+  const known = useAppSelector(selectRehydrated);
   if (!token) {
     return (
-      <Link to="/login" className={styles.navLink}>
+      <Link
+        to="/login"
+        className={`${styles.navLink} ${known ? '' : styles.unknown}`}
+        data-visitor-pending={known ? undefined : ''}
+      >
         Login
       </Link>
     );

@@ -8,6 +8,11 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let wholePage = typeof window === 'undefined';
 
+/** Whether the page on screen is (still) the one the server drew: its parts are drawn whole and shown at once. */
+export function onServerDrawnPage(): boolean {
+  return wholePage;
+}
+
 /** main.tsx: the page on screen came drawn from the server (true), or the visitor has moved on from it (false). */
 export function setServerDrawnPage(drawn: boolean): void {
   wholePage = drawn;

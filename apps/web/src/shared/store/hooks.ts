@@ -18,3 +18,10 @@ export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/**
+ * Whether the persisted sign-in has been read back (signed-in screens wait for it: app/router.tsx; the header's Login
+ * link stays unseen until then: layout/Header.tsx).
+ */
+export const selectRehydrated = (state: unknown): boolean =>
+  (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { onServerDrawnPage } from '../lib/useAfterFirstPaint';
 import styles from './Reveal.module.css';
 
-/** A section that fades in once when it first scrolls into view (not at all for visitors who ask for less motion). */
+/**
+ * A section that fades in once when it first scrolls into view (not at all for visitors who ask for less motion, nor
+ * on the page the server drew: that page is shown as it arrives, before its script runs, and nothing on it waits).
+ */
 export function Reveal({
   children,
   as: Tag = 'section',
@@ -15,9 +19,10 @@ export function Reveal({
   id?: string;
 }) {
   const ref = useRef<HTMLElement | null>(null);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(onServerDrawnPage);
 
   useEffect(() => {
+    if (shown) return;
     const node = ref.current;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (!node || reduced || typeof IntersectionObserver === 'undefined') {
@@ -35,7 +40,7 @@ export function Reveal({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [shown]);
 
   return (
     <Tag
