@@ -11,10 +11,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import nodeHttp from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -649,6 +651,49 @@ async function nothingPersonalCached() {
   };
 }
 
+/** A GET whose body is left as it came (fetch would undo the compression). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    nodeHttp
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function filesAndCompression() {
+  const answer = await rawGet(`${nginxBase}/api/homepage`, { 'accept-encoding': 'gzip' });
+  assert(
+    answer.headers['content-encoding'] === 'gzip',
+    `/api/homepage came as ${answer.headers['content-encoding']}`,
+  );
+  // Compressed once: one gunzip gives the JSON (nginx compressing the shop's gzip again would not).
+  JSON.parse(gunzipSync(answer.body).toString('utf8'));
+  const index = fs.readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+  assert(script, 'no /assets/ script in the built index.html');
+  const asset = await rawGet(`${nginxBase}${script}`, { 'accept-encoding': 'gzip' });
+  assert(asset.status === 200, `${script} answered ${asset.status}`);
+  assert(
+    asset.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
+      !asset.headers['x-shop-upstream'],
+    `${script}: ${asset.headers['cache-control']}, from ${asset.headers['x-shop-upstream'] || 'nginx itself'}`,
+  );
+  const onDisk = fs.readFileSync(path.join(root, 'apps/web/dist', `${script}.gz`));
+  assert(
+    asset.headers['content-encoding'] === 'gzip' && asset.body.equals(onDisk),
+    `${script} was not the build's own .gz file`,
+  );
+  return {
+    detail: `API answers gzipped once by the shop; ${script} sent by nginx from the build's .gz, kept a year`,
+  };
+}
+
 async function signInLimits(redisOk) {
   if (!redisOk.ok)
     return { skip: `Redis is not reachable (${redisOk.why}); without it each process counts alone` };
@@ -1012,6 +1057,7 @@ async function main() {
   );
   const sizes = await sellableSizes(direct(ports.A), changedProduct);
   await check('no personal answer is ever served from the micro-cache', nothingPersonalCached);
+  await check('compressed once; hashed assets served by nginx and kept a year', filesAndCompression);
   await check('sign-in limits are shared by both processes (Redis)', () => signInLimits(redis));
   await check('a checkout split between the processes makes exactly one order', () => splitCheckout(sizes));
   await check('a picture uploaded through one process is served by the other', pictureAcross);
