@@ -61,6 +61,23 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Test folders not yet removed: a test that timed out never reaches its close(). */
+const openRoots = new Set<string>();
+process.on('exit', () => {
+  for (const root of openRoots) fs.rmSync(root, { recursive: true, force: true });
+});
+// Folders a killed run left behind (no exit hook ran), old enough that no running test still uses them.
+const STALE_MS = 6 * 60 * 60 * 1000;
+for (const name of fs.readdirSync(os.tmpdir())) {
+  if (!name.startsWith('shop-test-')) continue;
+  const dir = path.join(os.tmpdir(), name);
+  try {
+    if (Date.now() - fs.statSync(dir).mtimeMs > STALE_MS) fs.rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // Removed meanwhile by another run.
+  }
+}
+
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -70,6 +87,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  openRoots.add(root);
   const uploads = path.join(root, 'uploads');
   const web = path.join(root, 'web');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
@@ -105,6 +123,7 @@ export async function createTestApp(
           await drop();
         } finally {
           fs.rmSync(root, { recursive: true, force: true });
+          openRoots.delete(root);
         }
       }
     },
