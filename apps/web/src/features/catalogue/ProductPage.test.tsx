@@ -97,6 +97,8 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
     expect(screen.getByRole('button', { name: STOCK_MESSAGES.soldOut })).toBeDisabled();
+    // Said on each size and on the button, not a third time in the stock note.
+    expect(screen.getAllByText(STOCK_MESSAGES.soldOut)).toHaveLength(soldOut.sizes.length + 1);
   });
 
   it('shows the empty review list and asks visitors to log in', async () => {

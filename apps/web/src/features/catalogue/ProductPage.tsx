@@ -93,10 +93,12 @@ function BuyBox({ product }: { product: ProductDetail }) {
   const stockLeft = size?.stock_left ?? null;
   const most = Math.min(MAX_QUANTITY, stockLeft ?? MAX_QUANTITY);
   const atStockLimit = stockLeft !== null && stockLeft < MAX_QUANTITY && quantity >= stockLeft;
-  // "Only 3 left" under the threshold; above it, said once the quantity reaches what is left.
-  const note = size
-    ? (stockNote(size, threshold) ?? (atStockLimit ? STOCK_MESSAGES.onlyLeft(stockLeft) : null))
-    : null;
+  // "Only 3 left" under the threshold; above it, said once the quantity reaches what is left. A sold-out size says so
+  // in its own label and on the disabled button: the note does not say it a third time.
+  const note =
+    size && available
+      ? (stockNote(size, threshold) ?? (atStockLimit ? STOCK_MESSAGES.onlyLeft(stockLeft) : null))
+      : null;
   // Which limit the + button stops at: what is left (the note says it) or the shop's quantity limit.
   const limitId = quantity < most ? undefined : atStockLimit ? 'stock-note' : 'quantity-limit';
 
