@@ -1,46 +1,10 @@
 // Checkout under load: N simulated customers, each registered once (before the timed window, with its own
 // X-Forwarded-For so the per-IP registration limit is not hit; the server must run with TRUST_PROXY_HOPS=1),
 // then looping create-order → sandbox payment → verify-payment → store_order_user until the window ends.
-import { Pool } from 'undici';
+import { call, closeConnections, registerShopper } from './shopper.mjs';
 import { percentile } from './stats.mjs';
 
-// undici's own request API: the load generator shares the 2 cores with the server and the database, and fetch()
-// cost it about twice the CPU per call.
-const pools = new Map();
-function poolFor(base) {
-  let pool = pools.get(base);
-  if (!pool) {
-    pool = new Pool(base, { connections: 64, pipelining: 1 });
-    pools.set(base, pool);
-  }
-  return pool;
-}
-
-async function call(base, method, path, { token, body, ip } = {}) {
-  const headers = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (ip) headers['x-forwarded-for'] = ip;
-  const response = await poolFor(base).request({
-    method,
-    path,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.statusCode, json, text };
-}
-
-/** Closes the load generator's connections (the server is stopped after each run). */
-export async function closeConnections() {
-  await Promise.all([...pools.values()].map((pool) => pool.close()));
-  pools.clear();
-}
+export { closeConnections };
 
 /** In-stock sizes of a sample of products, with the payable price in paise, as the catalogue shows them. */
 export async function sellableSizes(base, count = 40) {
@@ -61,37 +25,6 @@ export async function sellableSizes(base, count = 40) {
   return sizes;
 }
 
-async function register(base, n, runTag) {
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const registered = await call(base, 'POST', '/api/customer.store', {
-    ip,
-    body: {
-      name: `Bench Customer ${n}`,
-      email: `bench${runTag}.${n}@example.com`,
-      mobile: '9847012345',
-      password: 'coconut123',
-      gender: 'Female',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register ${n}: ${registered.status} ${registered.text}`);
-  const { token, user } = registered.json;
-  const address = await call(base, 'POST', '/api/addresses', {
-    token,
-    ip,
-    body: {
-      first_name: 'Nandini',
-      last_name: 'Varma',
-      address: 'Kizhakkethil House, Market Road',
-      city: 'Wandoor',
-      state_id: 1,
-      pincode: '679328',
-      phone_number: '9847055555',
-    },
-  });
-  if (address.status !== 201) throw new Error(`address ${n}: ${address.status} ${address.text}`);
-  return { token, userId: user.id, addressId: address.json.data.id, ip };
-}
-
 /**
  * Runs the load; returns the client's view (orders placed, latencies, errors, and for each stored order the
  * amount the server quoted at create-order and the cart) for the correctness check against the database.
@@ -103,7 +36,7 @@ export async function runCheckout(base, { customers = 50, seconds = 30, sizes })
   // Registration is argon2: a few at a time.
   for (let i = 0; i < customers; i += 10) {
     const batch = [];
-    for (let n = i; n < Math.min(customers, i + 10); n += 1) batch.push(register(base, n + 1, runTag));
+    for (let n = i; n < Math.min(customers, i + 10); n += 1) batch.push(registerShopper(base, n + 1, runTag));
     shoppers.push(...(await Promise.all(batch)));
   }
   const registerSeconds = (performance.now() - registerStart) / 1000;

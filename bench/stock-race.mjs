@@ -6,7 +6,7 @@
 // exactly the jars sold, none oversold, no order short, the count equal to the sum of its movements and every hold
 // sold or released. Run by bench/run.mjs (BENCH_ONLY=stock, or `npm run bench:stock`), which starts the server.
 import { hash } from '@node-rs/argon2';
-import { Pool } from 'undici';
+import { call, closeConnections, registerShopper } from './shopper.mjs';
 import { percentile } from './stats.mjs';
 
 /** One payment in this many is failed on purpose (its hold must come back through the webhook). */
@@ -18,28 +18,6 @@ const STAFF = {
   email: 'stock.bench@farm.example',
   password: 'bench-stock-pepper-42',
 };
-
-let pool;
-async function call(base, method, path, { token, body, ip, headers: extra } = {}) {
-  pool ??= new Pool(base, { connections: 64, pipelining: 1 });
-  const headers = { 'content-type': 'application/json', ...extra };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (ip) headers['x-forwarded-for'] = ip;
-  const response = await pool.request({
-    method,
-    path,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.statusCode, json, text, headers: response.headers };
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = () => RETRY_MS * (0.5 + Math.random());
@@ -79,37 +57,6 @@ async function pickSize(base) {
       };
   }
   throw new Error('no size in stock to race for');
-}
-
-async function register(base, n, runTag) {
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const registered = await call(base, 'POST', '/api/customer.store', {
-    ip,
-    body: {
-      name: `Racing Customer ${n}`,
-      email: `race${runTag}.${n}@example.com`,
-      mobile: '9847012345',
-      password: 'coconut123',
-      gender: 'Female',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register ${n}: ${registered.status} ${registered.text}`);
-  const { token, user } = registered.json;
-  const address = await call(base, 'POST', '/api/addresses', {
-    token,
-    ip,
-    body: {
-      first_name: 'Nandini',
-      last_name: 'Varma',
-      address: 'Kizhakkethil House, Market Road',
-      city: 'Wandoor',
-      state_id: 1,
-      pincode: '679328',
-      phone_number: '9847055555',
-    },
-  });
-  if (address.status !== 201) throw new Error(`address ${n}: ${address.status} ${address.text}`);
-  return { token, userId: user.id, addressId: address.json.data.id, ip };
 }
 
 /** What the database says afterwards about the raced size. `query(sql, params)` answers `{ rows }` (pg). */
@@ -206,7 +153,8 @@ export async function raceForStock(base, { origin, query, customers = 200, jars 
   // Registration is argon2: a few at a time, before the window.
   for (let i = 0; i < customers; i += 10) {
     const batch = [];
-    for (let n = i; n < Math.min(customers, i + 10); n += 1) batch.push(register(base, n + 1, runTag));
+    for (let n = i; n < Math.min(customers, i + 10); n += 1)
+      batch.push(registerShopper(base, n + 1, runTag, { name: 'Racing Customer', emailPrefix: 'race' }));
     shoppers.push(...(await Promise.all(batch)));
   }
   const registerSeconds = (performance.now() - registerStart) / 1000;
@@ -315,8 +263,7 @@ export async function raceForStock(base, { origin, query, customers = 200, jars 
   }
   await sleep(1000); // a late webhook of a failed payment, after its hold was already sold or released
   const settleSeconds = (performance.now() - settleStart) / 1000;
-  await pool?.close();
-  pool = undefined;
+  await closeConnections();
 
   createMs.sort((a, b) => a - b);
   heldMs.sort((a, b) => a - b);
