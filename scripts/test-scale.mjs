@@ -592,8 +592,10 @@ async function priceChange() {
     otherMs !== undefined,
     `process ${other} still showed the old price ${seconds(CONTENT_CHECK_MS + PUBLIC_MAX_AGE_MS + 3000)} after the change`,
   );
+  // The watcher reads the version every CONTENT_CHECK_MS; the slack is its query, this loop's 50 ms polling and timers
+  // running late on a busy machine (measured: 0.2 to 1.0 s).
   assert(
-    otherMs <= CONTENT_CHECK_MS + 500,
+    otherMs <= CONTENT_CHECK_MS + 1000,
     `process ${other} showed the new price after ${otherMs.toFixed(0)} ms (CONTENT_CHECK_MS=${CONTENT_CHECK_MS})`,
   );
   assert(
