@@ -42,13 +42,8 @@ export async function signInToConsole(page: Page, role: Role) {
 export const KERALA = { state_id: 1, city: 'Wandoor', pincode: '679328' };
 export const KARNATAKA = { state_id: 2, city: 'Mysuru', pincode: '570001' };
 
-/** A customer who paid online (the sandbox) for two lines, through the API: the order's id, number and customer. */
-export async function paidOrder(
-  request: APIRequestContext,
-  place: typeof KERALA = KERALA,
-  /** The products to buy (one of each); by default the first two in stock. */
-  productIds?: number[],
-) {
+/** A new customer, registered through the API, with one address (in `place`). */
+export async function newShopper(request: APIRequestContext, place: typeof KERALA = KERALA) {
   const customer = newCustomer();
   const registered = await request.post('/api/customer.store', { data: customer });
   expect(registered.status()).toBe(201);
@@ -65,39 +60,39 @@ export async function paidOrder(
     },
   });
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
-  const categories = (await (await request.get('/api/categories-with-products')).json()) as {
-    products: { id: number; in_stock: boolean }[];
-  }[];
-  const ids =
-    productIds ??
-    categories.flatMap((c) => c.products.filter((p) => p.in_stock).map((p) => p.id)).slice(0, 2);
-  const cart = [];
-  for (const [i, id] of ids.entries()) {
-    const { product } = (await (await request.get(`/api/product/${id}`)).json()) as {
-      product: { id: number; sizes: { id: number; in_stock: boolean }[] };
-    };
-    cart.push({
-      product_id: product.id,
-      product_size_id: product.sizes.find((s) => s.in_stock)!.id,
-      quantity: i + 1,
-    });
-  }
+  return { customer, auth, userId: user.id, addressId };
+}
+
+type Shopper = Awaited<ReturnType<typeof newShopper>>;
+type CartLine = { product_id: number; product_size_id: number; quantity: number };
+
+/** The shopper starts paying for `cart` (create-order: counted jars are held from here): the gateway's order id. */
+export async function startPayment(request: APIRequestContext, shopper: Shopper, cart: CartLine[]) {
   const created = await request.post('/api/create-order', {
-    headers: auth,
-    data: { address_id: addressId, cart },
+    headers: shopper.auth,
+    data: { address_id: shopper.addressId, cart },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const gatewayOrder = ((await created.json()) as { order_id: string }).order_id;
+  return ((await created.json()) as { order_id: string }).order_id;
+}
+
+/** The sandbox payment of a started payment succeeds and the order is stored: its id and number. */
+export async function payAndStore(
+  request: APIRequestContext,
+  shopper: Shopper,
+  cart: CartLine[],
+  gatewayOrder: string,
+) {
   const paid = await (
     await request.post('/api/sandbox/payments', { data: { order_id: gatewayOrder, outcome: 'success' } })
   ).json();
   const stored = await request.post('/api/store_order_user', {
-    headers: auth,
+    headers: shopper.auth,
     data: {
       amount: 1,
       shipping_charge: 0,
-      user_id: user.id,
-      address: addressId,
+      user_id: shopper.userId,
+      address: shopper.addressId,
       special_instructions: '',
       payment_method: 'RAZORPAY',
       cash_on_delivery: 0,
@@ -108,5 +103,39 @@ export async function paidOrder(
   });
   expect(stored.status(), await stored.text()).toBe(201);
   const { order_id: id, order_no: orderNo } = (await stored.json()) as { order_id: number; order_no: string };
-  return { id, orderNo, auth, userId: user.id, customer };
+  return { id, orderNo };
+}
+
+/** A customer who paid online (the sandbox) for two lines, through the API: the order's id, number and customer. */
+export async function paidOrder(
+  request: APIRequestContext,
+  place: typeof KERALA = KERALA,
+  /** The products to buy (one of each); by default the first two in stock. */
+  productIds?: number[],
+) {
+  const shopper = await newShopper(request, place);
+  const categories = (await (await request.get('/api/categories-with-products')).json()) as {
+    products: { id: number; in_stock: boolean }[];
+  }[];
+  const ids =
+    productIds ??
+    categories.flatMap((c) => c.products.filter((p) => p.in_stock).map((p) => p.id)).slice(0, 2);
+  const cart: CartLine[] = [];
+  for (const [i, id] of ids.entries()) {
+    const { product } = (await (await request.get(`/api/product/${id}`)).json()) as {
+      product: { id: number; sizes: { id: number; in_stock: boolean }[] };
+    };
+    cart.push({
+      product_id: product.id,
+      product_size_id: product.sizes.find((s) => s.in_stock)!.id,
+      quantity: i + 1,
+    });
+  }
+  const { id, orderNo } = await payAndStore(
+    request,
+    shopper,
+    cart,
+    await startPayment(request, shopper, cart),
+  );
+  return { id, orderNo, auth: shopper.auth, userId: shopper.userId, customer: shopper.customer };
 }

@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { KERALA, ensureStaff, signInToConsole, staffApi } from '../support/console';
-import { newCustomer } from '../support/shop';
+import {
+  KERALA,
+  ensureStaff,
+  newShopper,
+  payAndStore,
+  signInToConsole,
+  staffApi,
+  startPayment,
+} from '../support/console';
 
 /*
  * The console's stock screens (issue 22): a size's count, a batch in, a correction with its reason, the history, the
@@ -262,53 +269,15 @@ test('the owner sets the hold time and the "Only N left" threshold; a wrong one 
 async function shortOrder(request: APIRequestContext, staff: APIRequestContext, product: Product) {
   const size = product.sizes[0]!;
   await setCount(staff, size.id, 1);
-  const customer = newCustomer();
-  const registered = await request.post('/api/customer.store', { data: customer });
-  expect(registered.status()).toBe(201);
-  const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
-  const auth = { authorization: `Bearer ${token}` };
-  const address = await request.post('/api/addresses', {
-    headers: auth,
-    data: {
-      first_name: 'Asha',
-      last_name: 'Menon',
-      address: 'Temple Road',
-      phone_number: '9847012345',
-      ...KERALA,
-    },
-  });
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const shopper = await newShopper(request, KERALA);
   const cart = [{ product_id: product.id, product_size_id: size.id, quantity: 1 }];
-  const created = await request.post('/api/create-order', {
-    headers: auth,
-    data: { address_id: addressId, cart },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const gatewayOrder = ((await created.json()) as { order_id: string }).order_id;
+  const gatewayOrder = await startPayment(request, shopper, cart);
   const sold = await staff.post(`/api/admin/stock/${size.id}`, {
     data: { action: 'count', count: 0, reason: 'Sold at the market stall' },
   });
   expect(sold.status(), await sold.text()).toBe(200);
-  const paid = await (
-    await request.post('/api/sandbox/payments', { data: { order_id: gatewayOrder, outcome: 'success' } })
-  ).json();
-  const stored = await request.post('/api/store_order_user', {
-    headers: auth,
-    data: {
-      amount: 1,
-      shipping_charge: 0,
-      user_id: user.id,
-      address: addressId,
-      special_instructions: '',
-      payment_method: 'RAZORPAY',
-      cash_on_delivery: 0,
-      cart: cart.map((line) => ({ ...line, price: 1, product_prize_id: line.product_size_id })),
-      payment_status: 'PAID',
-      ...paid,
-    },
-  });
-  expect(stored.status(), await stored.text()).toBe(201);
-  return (await stored.json()) as { order_id: number; order_no: string };
+  const { id, orderNo } = await payAndStore(request, shopper, cart, gatewayOrder);
+  return { order_id: id, order_no: orderNo };
 }
 
 test('an order paid after its jar had gone is marked at the desk and refunded in full in one click', async ({
