@@ -192,9 +192,10 @@ export async function checkOrders(query, placed) {
       wrongTotals += 1;
     const lines = linesByGateway.get(order.gatewayOrderId) ?? [];
     const expected = order.cart.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+    // Money columns are bigint: node-postgres reads them as text (PGlite as numbers).
     const priced = order.cart.every((l) =>
       lines.some(
-        (line) => line.size === l.product_size_id && line.u === l.pricePaise && line.q === l.quantity,
+        (line) => line.size === l.product_size_id && Number(line.u) === l.pricePaise && line.q === l.quantity,
       ),
     );
     const sum = lines.reduce((s, line) => s + Number(line.t), 0);
