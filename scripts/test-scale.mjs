@@ -481,8 +481,8 @@ async function deliverWebhook(base, orderId, paymentId, amount, eventId) {
   });
 }
 
-/** One whole checkout through nginx: create-order, the sandbox's widget, verify-payment, store_order_user. */
-async function checkoutOnce(shopper, cart) {
+/** create-order through nginx for `cart`; answers the response (which process made it is in its `upstream`). */
+async function createOrder(shopper, cart) {
   const created = await http(nginxBase, 'POST', '/api/create-order', {
     token: shopper.token,
     ip: shopper.ip,
@@ -496,6 +496,12 @@ async function checkoutOnce(shopper, cart) {
     },
   });
   assert(created.status === 200, `create-order answered ${created.status}: ${created.text}`);
+  return created;
+}
+
+/** One whole checkout through nginx: create-order, the sandbox's widget, verify-payment, store_order_user. */
+async function checkoutOnce(shopper, cart) {
+  const created = await createOrder(shopper, cart);
   const paid = await http(nginxBase, 'POST', '/api/sandbox/payments', {
     ip: shopper.ip,
     body: { order_id: created.json.order_id, outcome: 'success' },
@@ -725,19 +731,7 @@ async function signInLimits(redisOk) {
 async function splitCheckout(sizes) {
   const shopper = await newCustomer();
   const cart = cartFor(sizes, 1);
-  const created = await http(nginxBase, 'POST', '/api/create-order', {
-    token: shopper.token,
-    ip: shopper.ip,
-    body: {
-      address_id: shopper.addressId,
-      cart: cart.map(({ product_id, product_size_id, quantity }) => ({
-        product_id,
-        product_size_id,
-        quantity,
-      })),
-    },
-  });
-  assert(created.status === 200, `create-order answered ${created.status}: ${created.text}`);
+  const created = await createOrder(shopper, cart);
   const first = processOf(created);
   assert(first, `could not tell which process made the order (${created.upstream})`);
   const second = first === 'A' ? 'B' : 'A';
