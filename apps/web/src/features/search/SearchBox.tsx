@@ -98,7 +98,8 @@ export function SearchBox() {
 
   return (
     <div className={styles.wrap} ref={wrapper} data-needs-js>
-      <form role="search" onSubmit={submit} className={styles.form}>
+      {/* action and name: Enter pressed before the page's script has taken the box over still searches. */}
+      <form role="search" action="/search" method="get" onSubmit={submit} className={styles.form}>
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           Search products
         </label>
@@ -108,6 +109,7 @@ export function SearchBox() {
         </svg>
         <input
           id={`${listId}-input`}
+          name="q"
           type="search"
           value={text}
           placeholder={SEARCH_PLACEHOLDER}
