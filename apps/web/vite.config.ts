@@ -1,11 +1,14 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './i18n/vite-macros';
 
 // In development the API runs on its own port (npm run dev -w apps/server); Vite forwards /api and /uploads.
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // Lingui's macros first (i18n/vite-macros.ts), then React; lingui() compiles the .po catalogues the pages import.
+  plugins: [linguiMacros(), react(), lingui()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   build: isSsrBuild
     ? {

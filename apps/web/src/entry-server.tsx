@@ -3,6 +3,8 @@
  * into dist/.ssr/entry-server.js, which the Fastify server imports to draw a public page's HTML from the same routes
  * and components as the browser, with the API answers the page carries (the same JSON block the browser reads).
  */
+import { LANGUAGE_PREFIXES, LANGUAGES, languageOfPath, type Language } from '@farm/contract/languages';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -11,6 +13,9 @@ import { pageDataActions } from './app/api';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { ServedNotFound } from './layout/servedNotFound';
+import { messages as englishTexts } from './locales/en';
+import { messages as malayalamTexts } from './locales/ml';
+import { i18n } from './shared/i18n/language';
 
 export interface RenderRequest {
   /** The page's path with its query string. */
@@ -21,23 +26,38 @@ export interface RenderRequest {
   notFound: boolean;
 }
 
-// One handler for every render: the screens' modules it loads for a route are loaded once.
-const handler = createStaticHandler(routes);
+// Both languages' texts are loaded once; each render activates its page's language just before drawing it.
+i18n.load({ en: englishTexts, ml: malayalamTexts });
+
+// One handler per language for every render (Malayalam pages live under /ml): the screens' modules load once.
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: LANGUAGE_PREFIXES[language] || undefined }),
+  ]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 /** The HTML that goes inside `#root`, or undefined when the path is not one the storefront draws (a redirect). */
 export async function render({ url, answers, notFound }: RenderRequest): Promise<string | undefined> {
-  const context = await handler.query(new Request(new URL(url, 'http://storefront.invalid')));
+  const address = new URL(url, 'http://storefront.invalid');
+  const language = languageOfPath(address.pathname);
+  const handler = handlers[language];
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const { store } = makeStore({ visitor: false });
   for (const action of pageDataActions(answers)) store.dispatch(action);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Drawing is synchronous: the language activated here is the page's for the whole of renderToString.
+  i18n.activate(language);
   const html = renderToString(
     <StrictMode>
-      <Provider store={store}>
-        <ServedNotFound value={notFound ? context.location.pathname : null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServedNotFound>
-      </Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <ServedNotFound value={notFound ? context.location.pathname : null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServedNotFound>
+        </Provider>
+      </I18nProvider>
     </StrictMode>,
   );
   // React writes the eager pictures' preloads ahead of the tree when it renders no <head>: the server's own hints

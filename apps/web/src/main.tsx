@@ -1,5 +1,7 @@
 // Global styles first, so each component's own styles come after them and win.
 import './styles/global.css';
+import { languageOfPath } from '@farm/contract/languages';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -7,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { startWithPageData } from './app/api';
 import { createRouter, loadScreensFor } from './app/router';
 import { makeStore, restoreVisitor, type AppStore } from './app/store';
+import { i18n, startLanguage } from './shared/i18n/language';
 import { setServerDrawnPage } from './shared/lib/useAfterFirstPaint';
 
 const root = document.getElementById('root');
@@ -39,8 +42,13 @@ async function start(element: HTMLElement) {
   // (A lone <noscript> is what a page the browser draws shows with JavaScript off.)
   const first = element.firstElementChild;
   const serverDrawn = first !== null && first.localName !== 'noscript';
-  if (serverDrawn) await loadScreensFor(window.location.pathname);
-  const router = createRouter();
+  // The address says the page's language (/ml is Malayalam); its catalogue comes with the first screen's code.
+  const language = languageOfPath(window.location.pathname);
+  await Promise.all([
+    startLanguage(language),
+    serverDrawn ? loadScreensFor(window.location.pathname, language) : undefined,
+  ]);
+  const router = createRouter(language);
   if (serverDrawn) {
     // The server's page is drawn whole (its staged parts included) until the visitor moves to another page.
     setServerDrawnPage(true);
@@ -53,10 +61,12 @@ async function start(element: HTMLElement) {
   }
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <RestoreVisitor store={store} />
-      </Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+          <RestoreVisitor store={store} />
+        </Provider>
+      </I18nProvider>
     </StrictMode>
   );
   if (serverDrawn) {

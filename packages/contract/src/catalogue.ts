@@ -13,6 +13,8 @@ export const productSummary = z
     image: z.string(),
     image_url: z.string(),
     description: z.string(),
+    /** The Malayalam description; empty when the farm has not written one (the English shows). */
+    description_mal: z.string(),
     sku: z.string(),
     category_id: z.number().int(),
     price: rupees,
@@ -79,7 +81,13 @@ export const productResponse = z.object({
 });
 export type ProductResponse = z.infer<typeof productResponse>;
 
-export const categoryBrief = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+export const categoryBrief = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The Malayalam name; empty when the farm has not written one (the English shows). */
+  name_mal: z.string(),
+  image: z.string(),
+});
 export const categoryWithProducts = categoryBrief
   .extend({ products: z.array(productSummary) })
   .meta({ id: 'CategoryWithProducts' });

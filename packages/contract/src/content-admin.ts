@@ -231,6 +231,14 @@ export const publicPage = z
     html: z.string(),
     toc: z.array(z.object({ id: z.string(), heading: z.string() })),
     updated_at: z.string(),
+    /** The page in Malayalam, drawn the same way; null while the farm has not written it (the English shows). */
+    ml: z
+      .object({
+        title: z.string(),
+        html: z.string(),
+        toc: z.array(z.object({ id: z.string(), heading: z.string() })),
+      })
+      .nullable(),
   })
   .meta({ id: 'Page' });
 export type PublicPage = z.infer<typeof publicPage>;

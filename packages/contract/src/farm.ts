@@ -16,6 +16,13 @@ export const crop = z
     description4: z.string(),
     /** Key features: HTML, sanitised when stored. */
     description5: z.string(),
+    /** The same texts in Malayalam; an empty one means the English shows (issue 24). */
+    description_mal: z.string(),
+    description1_mal: z.string(),
+    description2_mal: z.string(),
+    description3_mal: z.string(),
+    description4_mal: z.string(),
+    description5_mal: z.string(),
   })
   .meta({ id: 'Crop' });
 export type Crop = z.infer<typeof crop>;

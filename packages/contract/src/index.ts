@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './common.js';
 export * from './pricing.js';
 export * from './routes.js';
+export * from './languages.js';
 export * from './catalogue.js';
 export * from './farm.js';
 export * from './site.js';

@@ -4,6 +4,7 @@
  */
 import {
   GENDERS,
+  LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -52,6 +53,8 @@ export const categories = pgTable('categories', {
   name: varchar('name', { length: 120 }).notNull(),
   nameMal: varchar('name_mal', { length: 200 }).notNull().default(''),
   description: text('description').notNull().default(''),
+  /** The Malayalam description; where it is empty the English one shows (issue 24). */
+  descriptionMal: text('description_mal').notNull().default(''),
   image: varchar('image', { length: 255 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   /** A hidden category leaves the storefront with its products' listing; its products keep their pages. */
@@ -71,6 +74,8 @@ export const products = pgTable(
     slug: varchar('product_slug', { length: 220 }).notNull(),
     sku: varchar('sku', { length: 64 }).notNull(),
     description: text('description').notNull().default(''),
+    /** The Malayalam description; where it is empty the English one shows (issue 24). */
+    descriptionMal: text('description_mal').notNull().default(''),
     image: varchar('image', { length: 255 }).notNull(),
     video: varchar('video', { length: 255 }),
     videoLink: varchar('video_link', { length: 500 }),
@@ -164,12 +169,15 @@ export const users = pgTable(
     storeId: integer('store_id').notNull().default(1),
     /** News from the farm by e-mail (harvests, offers); order messages and password links go regardless. */
     emailNews: boolean('email_news').notNull().default(true),
+    /** The storefront language the customer last used ('en' or 'ml'): their e-mails are written in it (issue 24). */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_mobile_idx').on(t.mobile),
     check('users_gender_valid', oneOf(t.gender, GENDERS)),
+    check('users_language_valid', oneOf(t.language, LANGUAGES)),
   ],
 );
 
@@ -272,6 +280,13 @@ export const crops = pgTable(
     description4: text('description4').notNull().default(''),
     /** Key features as HTML, stored only after sanitising. */
     description5: text('description5').notNull().default(''),
+    /** The same texts in Malayalam; an empty one shows the English (issue 24). */
+    descriptionMal: text('description_mal').notNull().default(''),
+    description1Mal: text('description1_mal').notNull().default(''),
+    description2Mal: text('description2_mal').notNull().default(''),
+    description3Mal: text('description3_mal').notNull().default(''),
+    description4Mal: text('description4_mal').notNull().default(''),
+    description5Mal: text('description5_mal').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('crops_category_idx').on(sql`lower(${t.category})`, t.createdAt)],
@@ -510,6 +525,8 @@ export const orders = pgTable(
      * attention (a refund in one click). Null for every other order.
      */
     stockShort: jsonb('stock_short').$type<{ productSizeId: number; short: number }[] | null>(),
+    /** The storefront language the order was placed in: its e-mails and invoice are written in it (issue 24). */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -523,6 +540,7 @@ export const orders = pgTable(
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_language_valid', oneOf(t.language, LANGUAGES)),
     check('orders_total_valid', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
   ],
 );
@@ -800,6 +818,9 @@ export const pages = pgTable('pages', {
   slug: varchar('slug', { length: 60 }).primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),
   body: text('body').notNull(),
+  /** The page in Malayalam; while either is empty the storefront's Malayalam page shows the English (issue 24). */
+  titleMal: varchar('title_mal', { length: 200 }).notNull().default(''),
+  bodyMal: text('body_mal').notNull().default(''),
   updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

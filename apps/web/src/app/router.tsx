@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LANGUAGE_PREFIXES, type Language } from '@farm/contract/languages';
 import { STOREFRONT_ROUTES, type StorefrontRoute } from '@farm/contract/routes';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
@@ -82,14 +83,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The router of a page in `language`: Malayalam pages live under /ml, so the same links stay in the same language. */
+export const createRouter = (language: Language) =>
+  createBrowserRouter(routes, { basename: LANGUAGE_PREFIXES[language] || undefined });
 
 /**
  * Loads the screens of the routes `pathname` matches before the router starts, so a page drawn on the server is
  * taken over by the same tree at once (the router does not start on its hydrate fallback).
  */
-export async function loadScreensFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadScreensFor(pathname: string, language: Language): Promise<void> {
+  const matches = matchRoutes(routes, pathname, LANGUAGE_PREFIXES[language] || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

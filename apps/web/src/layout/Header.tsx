@@ -6,6 +6,7 @@ import { cartQuantity } from '../shared/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
 import styles from './Header.module.css';
 import type * as HeaderMenus from './HeaderMenus';
+import { LanguageSwitch } from './LanguageSwitch';
 import { BurgerIcon, Chevron, Logo, type MenuKind, type Opening } from './headerParts';
 
 /*
@@ -211,6 +212,7 @@ export function Header() {
           <DropMenu label="Product Categories" kind="categories" />
           <AccountMenu />
         </nav>
+        <LanguageSwitch className={styles.language} />
         <CartLink />
         <Link to="/productsbycategory" className={`button ${styles.shopNow}`}>
           Shop Now

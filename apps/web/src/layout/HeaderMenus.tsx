@@ -5,6 +5,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Trans } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../shared/api/errors';
@@ -219,6 +221,10 @@ function SideMenuLinks({ close }: { close: () => void }) {
           Login
         </Link>
       )}
+      <h3 className={styles.drawerGroup}>
+        <Trans>Language</Trans>
+      </h3>
+      <LanguageSwitch className={styles.drawerLink} />
     </nav>
   );
 }

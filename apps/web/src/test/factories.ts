@@ -27,6 +27,7 @@ export function makeProductSummary(overrides: Partial<ProductSummary> = {}): Pro
     image: 'virgin-coconut-oil.svg',
     image_url: '/uploads/products/virgin-coconut-oil.svg',
     description: 'Cold-pressed from fresh coconuts on our farm.',
+    description_mal: '',
     sku: 'OIL-VCO-001',
     category_id: 1,
     price: 250,
@@ -64,7 +65,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
 }
 
 export function makeCategory(id: number, name: string, products: ProductSummary[]): CategoryWithProducts {
-  return { id, name, image: `${name}.svg`, products };
+  return { id, name, name_mal: '', image: `${name}.svg`, products };
 }
 
 /** The home data with only the given categories (what the menus, footer and category pages read from it). */
@@ -75,7 +76,7 @@ export function homeWithCategories(categories: { id: number; name: string }[]): 
     products: [],
     certificates: [],
     videoYoutube: [],
-    categories: categories.map((c) => ({ ...c, image: `${c.id}.svg` })),
+    categories: categories.map((c) => ({ name_mal: '', ...c, image: `${c.id}.svg` })),
   };
 }
 
@@ -118,6 +119,12 @@ export function makeCrop(overrides: Partial<Crop> = {}): Crop {
     description4: 'We irrigate the palms weekly in the dry months.',
     description5:
       '<ul><li><strong>About 450 palms</strong> in rows</li><li>Harvested every 45 days</li></ul>',
+    description_mal: '',
+    description1_mal: '',
+    description2_mal: '',
+    description3_mal: '',
+    description4_mal: '',
+    description5_mal: '',
     ...overrides,
   };
 }

@@ -49,6 +49,12 @@ function crop(id: number, name: string, category: string): Crop {
     description3: '',
     description4: '',
     description5: '',
+    description_mal: '',
+    description1_mal: '',
+    description2_mal: '',
+    description3_mal: '',
+    description4_mal: '',
+    description5_mal: '',
   });
 }
 
@@ -66,8 +72,8 @@ const homepage: HomepageResponse = {
     { id: 2, title: null, image: 'paddy.svg', video: 'https://youtube.example/paddy' },
   ],
   categories: [
-    { id: 1, name: 'Cold-Pressed Oils and Ghee', image: 'oils.svg' },
-    { id: 2, name: 'Spices and Masalas', image: 'spices.svg' },
+    { id: 1, name: 'Cold-Pressed Oils and Ghee', name_mal: '', image: 'oils.svg' },
+    { id: 2, name: 'Spices and Masalas', name_mal: '', image: 'spices.svg' },
   ],
 };
 

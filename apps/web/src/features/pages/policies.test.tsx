@@ -29,6 +29,7 @@ function makePage(overrides: Partial<PublicPage> = {}): PublicPage {
       { id: 'problems', heading: 'Damaged or wrong parcels' },
     ],
     updated_at: '2026-11-20T09:30:00.000Z',
+    ml: null,
     ...overrides,
   };
 }

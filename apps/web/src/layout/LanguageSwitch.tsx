@@ -1,0 +1,36 @@
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, pathInLanguage, type Language } from '@farm/contract/languages';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { currentLanguage } from '../shared/i18n/language';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Remembers the visitor's choice in this browser: the server then sends the shop's plain addresses to /ml. */
+function remember(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The link to this page in the other language (issue 24), written in that language. A whole new page load, so the
+ * server draws it in its language and the page loads only that language's texts; a plain link without JavaScript.
+ */
+export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
+  const { t } = useLingui();
+  const { pathname, search, hash } = useLocation();
+  const other: Language = currentLanguage() === 'ml' ? 'en' : 'ml';
+  return (
+    <a
+      href={`${pathInLanguage(pathname, other)}${search}${hash}`}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      title={t`Read this page in ${LANGUAGE_NAMES[other]}`}
+      onClick={() => {
+        remember(other);
+        onChoose?.();
+      }}
+    >
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
