@@ -40,6 +40,7 @@ const newProduct = (extra: Partial<ProductInput> = {}): ProductInput => {
     name_mal: 'കാട്ടുതേൻ',
     sku: `HONEY-${serial}`,
     description: '<p>Raw <strong>honey</strong></p><script>alert(1)</script>',
+    description_mal: '<p>ശുദ്ധമായ <strong>തേൻ</strong></p><script>alert(1)</script>',
     category_id: categoryId,
     hsn_code: '0409',
     gst_rate: 5,

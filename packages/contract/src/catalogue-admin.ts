@@ -7,6 +7,10 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   nameRequired: 'Enter the product’s name in English.',
   nameTooLong: 'Keep the name to at most 200 characters.',
   nameMalTooLong: 'Keep the Malayalam name to at most 300 characters.',
+  descriptionTooLong: 'Keep the description to at most 20,000 characters.',
+  descriptionMalTooLong: 'Keep the Malayalam description to at most 20,000 characters.',
+  categoryDescriptionTooLong: 'Keep the category’s description to at most 5,000 characters.',
+  categoryDescriptionMalTooLong: 'Keep the category’s Malayalam description to at most 5,000 characters.',
   slugInvalid: 'Use lower-case letters, digits and hyphens for the web address.',
   slugTaken: 'Another product already uses this web address.',
   skuRequired: 'Enter the SKU.',
@@ -35,6 +39,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   reordered: 'The new order is saved.',
   categoryNameRequired: 'Enter the category’s name.',
   categoryNameTooLong: 'Keep the category’s name to at most 120 characters.',
+  categoryNameMalTooLong: 'Keep the category’s Malayalam name to at most 200 characters.',
   categoryPictureRequired: 'Add a picture for the category.',
   categorySaved: 'The category is saved.',
   categoryCreated: 'The category is added.',
@@ -92,7 +97,9 @@ export const productInput = z.object({
     .min(1, M.skuRequired)
     .max(64, M.skuInvalid)
     .regex(/^[A-Za-z0-9_-]+$/, M.skuInvalid),
-  description: z.string().max(20_000).default(''),
+  description: z.string().max(20_000, M.descriptionTooLong).default(''),
+  /** Malayalam; empty shows the English on the Malayalam pages. HTML, sanitised like the English. */
+  description_mal: z.string().max(20_000, M.descriptionMalTooLong).default(''),
   category_id: z.number({ message: M.categoryRequired }).int().positive(M.categoryRequired),
   hsn_code: z
     .string()
@@ -127,6 +134,7 @@ export const adminProduct = z.object({
   slug: z.string(),
   sku: z.string(),
   description: z.string(),
+  description_mal: z.string(),
   category_id: z.number(),
   category_name: z.string(),
   hsn_code: z.string(),
@@ -152,8 +160,9 @@ export const catalogueReorderBody = z.object({
 
 export const categoryInput = z.object({
   name: z.string().trim().min(1, M.categoryNameRequired).max(120, M.categoryNameTooLong),
-  name_mal: z.string().trim().max(200, M.nameMalTooLong).default(''),
-  description: z.string().trim().max(5000).default(''),
+  name_mal: z.string().trim().max(200, M.categoryNameMalTooLong).default(''),
+  description: z.string().trim().max(5000, M.categoryDescriptionTooLong).default(''),
+  description_mal: z.string().trim().max(5000, M.categoryDescriptionMalTooLong).default(''),
   picture: catalogueRef.refine((v) => v !== '', M.categoryPictureRequired),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   hidden: z.boolean().default(false),
@@ -164,6 +173,7 @@ export const adminCategory = z.object({
   name: z.string(),
   name_mal: z.string(),
   description: z.string(),
+  description_mal: z.string(),
   picture: z.string(),
   sort_order: z.number(),
   hidden: z.boolean(),

@@ -28,6 +28,10 @@ export const CONTENT_MESSAGES = {
   pageNotFound: 'There is no such page.',
   pageTitleRequired: 'Give the page a title.',
   pageBodyRequired: 'Write the page’s text.',
+  pageTitleMalRequired:
+    'Give the Malayalam title too, or clear the Malayalam text: the Malayalam page shows only when both are written.',
+  pageBodyMalRequired:
+    'Write the Malayalam text too, or clear the Malayalam title: the Malayalam page shows only when both are written.',
   saved: 'Saved. The shop shows it within a second.',
   shopNameRequired: 'Give the shop’s name.',
   gstinInvalid:
@@ -101,6 +105,14 @@ export const cropBody = z.object({
   description4: longText(10000),
   /** Key features: HTML, sanitised by the server before it is stored. */
   description5: longText(20000),
+  /** The same texts in Malayalam; one left empty shows the English on the Malayalam pages. */
+  description_mal: longText(5000),
+  description1_mal: longText(10000),
+  description2_mal: longText(10000),
+  description3_mal: longText(10000),
+  description4_mal: longText(10000),
+  /** Malayalam key features: HTML, sanitised like the English. */
+  description5_mal: longText(20000),
 });
 export type CropBody = z.input<typeof cropBody>;
 
@@ -161,6 +173,12 @@ export const adminCrop = z.object({
   description3: z.string(),
   description4: z.string(),
   description5: z.string(),
+  description_mal: z.string(),
+  description1_mal: z.string(),
+  description2_mal: z.string(),
+  description3_mal: z.string(),
+  description4_mal: z.string(),
+  description5_mal: z.string(),
   updated_at: z.string(),
 });
 export type AdminCrop = z.infer<typeof adminCrop>;
@@ -210,7 +228,7 @@ export function isPageSlug(slug: string): slug is PageSlug {
   return (PAGE_SLUGS as readonly string[]).includes(slug);
 }
 
-export const pageBody = z.object({
+const pageFields = z.object({
   title: text({ error: CONTENT_MESSAGES.pageTitleRequired })
     .trim()
     .min(1, CONTENT_MESSAGES.pageTitleRequired)
@@ -219,9 +237,23 @@ export const pageBody = z.object({
     .min(1, CONTENT_MESSAGES.pageBodyRequired)
     .max(100_000, CONTENT_MESSAGES.tooLong(100_000))
     .refine((value) => value.trim() !== '', CONTENT_MESSAGES.pageBodyRequired),
+  /** The page in Malayalam: both empty, or both written (the Malayalam pages show the English until then). */
+  title_mal: text().trim().max(200, CONTENT_MESSAGES.tooLong(200)).default(''),
+  body_mal: text().max(100_000, CONTENT_MESSAGES.tooLong(100_000)).default(''),
+});
+
+export const pageBody = pageFields.superRefine((page, ctx) => {
+  const hasTitle = page.title_mal !== '';
+  const hasBody = page.body_mal.trim() !== '';
+  if (hasBody && !hasTitle) {
+    ctx.addIssue({ code: 'custom', path: ['title_mal'], message: CONTENT_MESSAGES.pageTitleMalRequired });
+  }
+  if (hasTitle && !hasBody) {
+    ctx.addIssue({ code: 'custom', path: ['body_mal'], message: CONTENT_MESSAGES.pageBodyMalRequired });
+  }
 });
 export type PageBody = z.input<typeof pageBody>;
-export const pagePreviewBody = pageBody.pick({ body: true });
+export const pagePreviewBody = pageFields.pick({ body: true });
 
 /** A page as the storefront shows it: its `##` headings (the table of contents) and its text as safe HTML. */
 export const publicPage = z
@@ -258,14 +290,20 @@ export const adminPage = z.object({
   slug: z.enum(PAGE_SLUGS),
   title: z.string(),
   body: z.string(),
+  /** The Malayalam title and Markdown; empty while the farm has not written them. */
+  title_mal: z.string(),
+  body_mal: z.string(),
   /** Null for a page not written yet. */
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
 });
 export type AdminPage = z.infer<typeof adminPage>;
-export const adminPageList = z.object({
-  data: z.array(adminPage.pick({ slug: true, title: true, updated_at: true, updated_by: true })),
-});
+export const adminPageSummary = adminPage
+  .pick({ slug: true, title: true, updated_at: true, updated_by: true })
+  /** The page is written in Malayalam too (its title and its text). */
+  .extend({ has_ml: z.boolean() });
+export type AdminPageSummary = z.infer<typeof adminPageSummary>;
+export const adminPageList = z.object({ data: z.array(adminPageSummary) });
 
 // ---- The shop's facts and settings ----
 

@@ -11,6 +11,7 @@ import { ApiError, api } from '../api';
 import { PicturePicker } from '../media/PicturePicker';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field } from '../ui/Field';
+import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { Labelled } from './ProductForm';
 import './catalogue.css';
@@ -148,6 +149,7 @@ function CategoryForm({
   const [name, setName] = useState(category?.name ?? '');
   const [nameMal, setNameMal] = useState(category?.name_mal ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
+  const [descriptionMal, setDescriptionMal] = useState(category?.description_mal ?? '');
   const [pictures, setPictures] = useState<string[]>(category ? [category.picture] : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
@@ -159,6 +161,7 @@ function CategoryForm({
       name,
       name_mal: nameMal,
       description,
+      description_mal: descriptionMal,
       picture: pictures[0] ?? '',
       hidden: category?.hidden ?? false,
     });
@@ -202,29 +205,53 @@ function CategoryForm({
           {message}
         </p>
       )}
-      <Field
-        label="Name (English)"
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <Field
-        label="Name (Malayalam)"
-        lang="ml"
-        value={nameMal}
-        error={errors.name_mal}
-        onChange={(e) => setNameMal(e.target.value)}
-      />
-      <Labelled label="Description" error={errors.description}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+      <MalayalamNote />
+      <LanguagePair
+        english={
+          <Field
+            label="Name (English)"
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
           />
-        )}
-      </Labelled>
+        }
+        malayalam={
+          <Field
+            label="Name (Malayalam)"
+            lang="ml"
+            value={nameMal}
+            error={errors.name_mal}
+            onChange={(e) => setNameMal(e.target.value)}
+          />
+        }
+      />
+      <LanguagePair
+        english={
+          <Labelled label="Description (English)" error={errors.description}>
+            {(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+            )}
+          </Labelled>
+        }
+        malayalam={
+          <Labelled label="Description (Malayalam)" error={errors.description_mal}>
+            {(props) => (
+              <textarea
+                {...props}
+                lang="ml"
+                rows={3}
+                value={descriptionMal}
+                onChange={(e) => setDescriptionMal(e.target.value)}
+              />
+            )}
+          </Labelled>
+        }
+      />
       <PicturePicker
         id={`${formId}-picture`}
         label="Picture"

@@ -12,6 +12,7 @@ import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { PicturePicker } from '../media/PicturePicker';
 import { Field } from '../ui/Field';
+import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { HideButton } from './ProductsPage';
 import './catalogue.css';
@@ -31,6 +32,7 @@ interface Draft {
   slug: string;
   sku: string;
   description: string;
+  description_mal: string;
   category_id: string;
   hsn_code: string;
   gst_rate: string;
@@ -57,6 +59,7 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
         slug: product.slug,
         sku: product.sku,
         description: product.description,
+        description_mal: product.description_mal,
         category_id: String(product.category_id),
         hsn_code: product.hsn_code,
         gst_rate: String(product.gst_rate),
@@ -78,6 +81,7 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
         slug: '',
         sku: '',
         description: '',
+        description_mal: '',
         category_id: '',
         hsn_code: '',
         gst_rate: '5',
@@ -93,6 +97,7 @@ const bodyOf = (draft: Draft) => ({
   ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
   sku: draft.sku,
   description: draft.description,
+  description_mal: draft.description_mal,
   category_id: draft.category_id ? Number(draft.category_id) : undefined,
   hsn_code: draft.hsn_code,
   gst_rate: Number(draft.gst_rate),
@@ -200,19 +205,26 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
         </p>
       )}
       <form className="card catalogue-form" onSubmit={save} noValidate>
-        <Field
-          label="Name (English)"
-          value={draft.name}
-          error={errors.name}
-          required
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <Field
-          label="Name (Malayalam)"
-          lang="ml"
-          value={draft.name_mal}
-          error={errors.name_mal}
-          onChange={(e) => set('name_mal', e.target.value)}
+        <MalayalamNote />
+        <LanguagePair
+          english={
+            <Field
+              label="Name (English)"
+              value={draft.name}
+              error={errors.name}
+              required
+              onChange={(e) => set('name', e.target.value)}
+            />
+          }
+          malayalam={
+            <Field
+              label="Name (Malayalam)"
+              lang="ml"
+              value={draft.name_mal}
+              error={errors.name_mal}
+              onChange={(e) => set('name_mal', e.target.value)}
+            />
+          }
         />
         <Field
           label="Web address (slug)"
@@ -241,19 +253,36 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
             </select>
           )}
         </Labelled>
-        <Labelled
-          label="Description and key features (bold, lists and links are kept)"
-          error={errors.description}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={8}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Labelled>
+        <LanguagePair
+          english={
+            <Labelled
+              label="Description and key features (English; bold, lists and links are kept)"
+              error={errors.description}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={8}
+                  value={draft.description}
+                  onChange={(e) => set('description', e.target.value)}
+                />
+              )}
+            </Labelled>
+          }
+          malayalam={
+            <Labelled label="Description and key features (Malayalam)" error={errors.description_mal}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  lang="ml"
+                  rows={8}
+                  value={draft.description_mal}
+                  onChange={(e) => set('description_mal', e.target.value)}
+                />
+              )}
+            </Labelled>
+          }
+        />
         <Field
           label="HSN code"
           inputMode="numeric"

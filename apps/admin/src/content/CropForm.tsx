@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../api';
 import { Field } from '../ui/Field';
+import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { groupLabel } from './CropsPage';
 import { ContentNav } from './ContentNav';
@@ -30,21 +31,33 @@ const EMPTY: Required<CropBody> = {
   description3: '',
   description4: '',
   description5: '',
+  description_mal: '',
+  description1_mal: '',
+  description2_mal: '',
+  description3_mal: '',
+  description4_mal: '',
+  description5_mal: '',
 };
 
-/** The longer texts, under the headings the crop page shows them with. */
+/** The longer texts, under the headings the crop page shows them with, each with its Malayalam beside it. */
 const TEXTS = [
   {
     field: 'description',
+    malayalam: 'description_mal',
     label: 'Short description',
     hint: 'Shown on the crop’s card and at the top of its page.',
   },
-  { field: 'description1', label: 'How we grow it (animals: how we raise them)' },
-  { field: 'description2', label: 'Harvest (animals: what they give us)' },
-  { field: 'description3', label: 'What we make of it' },
-  { field: 'description4', label: 'Care through the year' },
+  {
+    field: 'description1',
+    malayalam: 'description1_mal',
+    label: 'How we grow it (animals: how we raise them)',
+  },
+  { field: 'description2', malayalam: 'description2_mal', label: 'Harvest (animals: what they give us)' },
+  { field: 'description3', malayalam: 'description3_mal', label: 'What we make of it' },
+  { field: 'description4', malayalam: 'description4_mal', label: 'Care through the year' },
   {
     field: 'description5',
+    malayalam: 'description5_mal',
     label: 'Key features (HTML)',
     hint: 'Simple HTML: <ul><li>…</li></ul>, <p>, <strong>, <em>, links. Anything else (scripts, styles) is removed when saved.',
   },
@@ -131,20 +144,27 @@ function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
       </div>
       <ContentNav />
       <form className="card content-form" onSubmit={(event) => void submit(event)} noValidate>
+        <MalayalamNote />
+        <LanguagePair
+          english={
+            <Field
+              label="Name"
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              error={errors.name}
+            />
+          }
+          malayalam={
+            <Field
+              label="Name in Malayalam"
+              lang="ml"
+              value={values.name_mala}
+              onChange={(e) => set('name_mala', e.target.value)}
+              error={errors.name_mala}
+            />
+          }
+        />
         <div className="content-grid">
-          <Field
-            label="Name"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
-          />
-          <Field
-            label="Name in Malayalam"
-            lang="ml"
-            value={values.name_mala}
-            onChange={(e) => set('name_mala', e.target.value)}
-            error={errors.name_mala}
-          />
           <Select
             label="Group"
             value={values.category}
@@ -172,14 +192,28 @@ function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
           error={errors.gallery ?? Object.entries(errors).find(([name]) => name.startsWith('gallery.'))?.[1]}
         />
         {TEXTS.map((text) => (
-          <TextArea
+          <LanguagePair
             key={text.field}
-            label={text.label}
-            hint={'hint' in text ? text.hint : undefined}
-            rows={text.field === 'description5' ? 6 : 4}
-            value={values[text.field]}
-            onChange={(e) => set(text.field, e.target.value)}
-            error={errors[text.field]}
+            english={
+              <TextArea
+                label={text.label}
+                hint={'hint' in text ? text.hint : undefined}
+                rows={text.field === 'description5' ? 6 : 4}
+                value={values[text.field]}
+                onChange={(e) => set(text.field, e.target.value)}
+                error={errors[text.field]}
+              />
+            }
+            malayalam={
+              <TextArea
+                label={`${text.label} in Malayalam`}
+                lang="ml"
+                rows={text.field === 'description5' ? 6 : 4}
+                value={values[text.malayalam]}
+                onChange={(e) => set(text.malayalam, e.target.value)}
+                error={errors[text.malayalam]}
+              />
+            }
           />
         ))}
         <FormMessage error={errors.form} done={done} />

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { api } from '../api';
 import { shopDateTime } from '../orders/format';
 import { Field } from '../ui/Field';
+import { LanguagePair } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { FormMessage, TextArea, refusalOf } from './form';
 import './content.css';
@@ -52,7 +53,8 @@ export function PagesPage() {
                   Shown at {SHOWN_AT[page.slug]} ·{' '}
                   {page.updated_at
                     ? `changed ${shopDateTime(page.updated_at)}${page.updated_by ? ` by ${page.updated_by}` : ''}`
-                    : 'not written yet'}
+                    : 'not written yet'}{' '}
+                  · {page.has_ml ? 'in English and Malayalam' : 'English only (the Malayalam page shows it)'}
                 </span>
               </div>
               <Link
@@ -92,18 +94,37 @@ export function PageEditor() {
   return <Editor key={slug} page={page.data} />;
 }
 
+/** What the preview shows of one language: the title as typed and the server's rendering of the text. */
+interface Preview {
+  title: string;
+  html: string;
+}
+
 function Editor({ page }: { page: AdminPage }) {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
+  const [titleMal, setTitleMal] = useState(page.title_mal);
+  const [bodyMal, setBodyMal] = useState(page.body_mal);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<{ html: string } | undefined>();
+  const [preview, setPreview] = useState<{ en: Preview; ml: Preview | null } | undefined>();
+
+  const render = async (text: string) =>
+    (await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body: text } })).html;
 
   async function showPreview() {
     setBusy(true);
     try {
-      setPreview(await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body } }));
+      // The Malayalam is drawn only when it is written; the shop shows the English until then.
+      const [html, htmlMal] = await Promise.all([
+        render(body),
+        bodyMal.trim() === '' ? Promise.resolve(null) : render(bodyMal),
+      ]);
+      setPreview({
+        en: { title, html },
+        ml: htmlMal === null ? null : { title: titleMal, html: htmlMal },
+      });
       setErrors({});
     } catch (failure) {
       const refusal = refusalOf(failure);
@@ -116,7 +137,7 @@ function Editor({ page }: { page: AdminPage }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(undefined);
-    const parsed = pageBody.safeParse({ title, body });
+    const parsed = pageBody.safeParse({ title, body, title_mal: titleMal, body_mal: bodyMal });
     if (!parsed.success) {
       setErrors({
         ...issuesOf(parsed.error.issues),
@@ -149,33 +170,51 @@ function Editor({ page }: { page: AdminPage }) {
       </div>
       <div className="page-editor">
         <form className="card content-form" onSubmit={(event) => void submit(event)} noValidate>
-          <Field
-            label="Title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={errors.title}
+          <p className="hint language-note">
+            Write the page in English, and in Malayalam beside it. Until both the Malayalam title and text are
+            written, the shop’s Malayalam page shows the English.
+          </p>
+          <LanguagePair
+            english={
+              <Field
+                label="Title (English)"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                error={errors.title}
+              />
+            }
+            malayalam={
+              <Field
+                label="Title (Malayalam)"
+                lang="ml"
+                value={titleMal}
+                onChange={(event) => setTitleMal(event.target.value)}
+                error={errors.title_mal}
+              />
+            }
           />
-          <TextArea
-            label="Text (Markdown)"
-            className="markdown-input"
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            error={errors.body}
-            spellCheck
-            hint={
-              <>
-                A blank line starts a new paragraph; <code>## Heading</code> starts a section (listed in the
-                page’s contents; <code>## Heading {'{#anchor}'}</code> keeps its address); <code>- item</code>{' '}
-                makes a list; <code>**bold**</code>; <code>[words](/shipping-policy)</code> makes a link.
-                These fill in the shop’s details:{' '}
-                {Object.entries(PAGE_PLACEHOLDERS).map(([word, meaning], index) => (
-                  <span key={word}>
-                    {index > 0 ? ', ' : ''}
-                    <code>{word}</code> ({meaning})
-                  </span>
-                ))}
-                .
-              </>
+          <LanguagePair
+            english={
+              <TextArea
+                label="Text (English, Markdown)"
+                className="markdown-input"
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+                error={errors.body}
+                spellCheck
+                hint={<MarkdownHint />}
+              />
+            }
+            malayalam={
+              <TextArea
+                label="Text (Malayalam, Markdown)"
+                className="markdown-input"
+                lang="ml"
+                value={bodyMal}
+                onChange={(event) => setBodyMal(event.target.value)}
+                error={errors.body_mal}
+                hint="The same Markdown and the same {{…}} words as the English; keep them in English."
+              />
             }
           />
           <FormMessage error={errors.form} done={done} />
@@ -191,16 +230,52 @@ function Editor({ page }: { page: AdminPage }) {
         <section className="card" aria-labelledby="preview-title" aria-live="polite">
           <h2 id="preview-title">Preview</h2>
           {preview ? (
-            <div className="page-preview">
-              <h3>{title}</h3>
-              {/* The server's sanitised rendering: scripts, handlers and styles are already gone. */}
-              <div dangerouslySetInnerHTML={{ __html: preview.html }} />
-            </div>
+            <LanguagePair
+              english={<PreviewOf preview={preview.en} />}
+              malayalam={
+                preview.ml ? (
+                  <div lang="ml">
+                    <PreviewOf preview={preview.ml} />
+                  </div>
+                ) : (
+                  <p className="muted">No Malayalam text yet: the Malayalam page shows the English.</p>
+                )
+              }
+            />
           ) : (
             <p className="muted">Press Preview to see the text as the shop will show it.</p>
           )}
         </section>
       </div>
+    </>
+  );
+}
+
+function PreviewOf({ preview }: { preview: Preview }) {
+  return (
+    <div className="page-preview">
+      <h3>{preview.title}</h3>
+      {/* The server's sanitised rendering: scripts, handlers and styles are already gone. */}
+      <div dangerouslySetInnerHTML={{ __html: preview.html }} />
+    </div>
+  );
+}
+
+/** How to write a page, under the English text. */
+function MarkdownHint() {
+  return (
+    <>
+      A blank line starts a new paragraph; <code>## Heading</code> starts a section (listed in the page’s
+      contents; <code>## Heading {'{#anchor}'}</code> keeps its address); <code>- item</code> makes a list;{' '}
+      <code>**bold**</code>; <code>[words](/shipping-policy)</code> makes a link. These fill in the shop’s
+      details:{' '}
+      {Object.entries(PAGE_PLACEHOLDERS).map(([word, meaning], index) => (
+        <span key={word}>
+          {index > 0 ? ', ' : ''}
+          <code>{word}</code> ({meaning})
+        </span>
+      ))}
+      .
     </>
   );
 }

@@ -23,6 +23,7 @@ export function toProductSummary(product: ProductRow, sizes: SizeRow[]): Product
     image: product.image,
     image_url: uploadUrl(IMAGE_BASES.product, product.image),
     description: product.description,
+    description_mal: product.descriptionMal,
     sku: product.sku,
     category_id: product.categoryId,
     price: first ? paiseToRupees(first.originalPricePaise) : 0,

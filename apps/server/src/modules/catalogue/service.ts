@@ -69,6 +69,7 @@ export class CatalogueService {
     return snapshot.categories.map((category) => ({
       id: category.id,
       name: category.name,
+      name_mal: category.nameMal,
       image: category.image,
       products: (snapshot.byCategory.get(category.id) ?? []).map((p) => p.summary),
     }));
@@ -98,7 +99,12 @@ export class CatalogueService {
       products: shown.map((p) => p.summary),
       certificates,
       videoYoutube: videos,
-      categories: snapshot.categories.map(({ id, name, image }) => ({ id, name, image })),
+      categories: snapshot.categories.map(({ id, name, nameMal, image }) => ({
+        id,
+        name,
+        name_mal: nameMal,
+        image,
+      })),
     };
   }
 

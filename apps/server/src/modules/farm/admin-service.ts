@@ -48,6 +48,12 @@ export function toAdminCrop(row: AdminCropRow): AdminCrop {
     description3: row.description3,
     description4: row.description4,
     description5: row.description5,
+    description_mal: row.descriptionMal,
+    description1_mal: row.description1Mal,
+    description2_mal: row.description2Mal,
+    description3_mal: row.description3Mal,
+    description4_mal: row.description4Mal,
+    description5_mal: row.description5Mal,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -84,6 +90,12 @@ function cropValues(input: CropInput): CropValues {
     description4: input.description4,
     // Key features are HTML: only the sanitised copy is ever stored, as the seed does.
     description5: sanitizeKeyFeatures(input.description5),
+    descriptionMal: input.description_mal,
+    description1Mal: input.description1_mal,
+    description2Mal: input.description2_mal,
+    description3Mal: input.description3_mal,
+    description4Mal: input.description4_mal,
+    description5Mal: sanitizeKeyFeatures(input.description5_mal),
   };
 }
 

@@ -23,6 +23,12 @@ function toCrop(row: CropRow, images: CropImageRow[]): Crop {
     description3: row.description3,
     description4: row.description4,
     description5: row.description5,
+    description_mal: row.descriptionMal,
+    description1_mal: row.description1Mal,
+    description2_mal: row.description2Mal,
+    description3_mal: row.description3Mal,
+    description4_mal: row.description4Mal,
+    description5_mal: row.description5Mal,
   };
 }
 

@@ -3,6 +3,13 @@ import type { Db } from '../../db/client.js';
 import { pages, staff } from '../../db/schema.js';
 
 export type PageRow = typeof pages.$inferSelect & { updatedByName: string | null };
+/** What the staff write of a page, in both languages (as the audit row keeps it). */
+export interface PageText {
+  title: string;
+  body: string;
+  title_mal: string;
+  body_mal: string;
+}
 
 export class PageRepository {
   constructor(private readonly db: Db) {}
@@ -13,6 +20,8 @@ export class PageRepository {
         slug: pages.slug,
         title: pages.title,
         body: pages.body,
+        titleMal: pages.titleMal,
+        bodyMal: pages.bodyMal,
         updatedBy: pages.updatedBy,
         updatedAt: pages.updatedAt,
         updatedByName: staff.name,
@@ -31,16 +40,23 @@ export class PageRepository {
   }
 
   /** The page as it was (locked until the transaction ends), for the audit row's "before". */
-  async findForUpdate(slug: string): Promise<{ title: string; body: string } | undefined> {
+  async findForUpdate(slug: string): Promise<PageText | undefined> {
     const [row] = await this.db
-      .select({ title: pages.title, body: pages.body })
+      .select({ title: pages.title, body: pages.body, title_mal: pages.titleMal, body_mal: pages.bodyMal })
       .from(pages)
       .where(eq(pages.slug, slug))
       .for('update');
     return row;
   }
 
-  async save(slug: string, values: { title: string; body: string; updatedBy: number }): Promise<void> {
+  async save(slug: string, text: PageText, updatedBy: number): Promise<void> {
+    const values = {
+      title: text.title,
+      body: text.body,
+      titleMal: text.title_mal,
+      bodyMal: text.body_mal,
+      updatedBy,
+    };
     const row = { slug, ...values, updatedAt: new Date() };
     await this.db
       .insert(pages)

@@ -41,7 +41,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
       config: { staff: 'content.write' },
       schema: { tags, summary: 'Every page, written or not', response: { 200: adminPageList, ...refused } },
     },
-    async () => ({ data: await pages.list() }),
+    async () => ({ data: await pages.summaries() }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   PAGE_LABELS,
   PAGE_SLUGS,
   type AdminPage,
+  type AdminPageSummary,
   type PageSlug,
   type PublicPage,
 } from '@farm/contract';
@@ -14,13 +15,19 @@ import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-c
 import { AuditRepository, type StaffActor } from '../audit/repository.js';
 import type { SiteService } from '../site/service.js';
 import { renderPage, type PageFacts, type RenderedPage } from './render.js';
-import { PageRepository, type PageRow } from './repository.js';
+import { PageRepository, type PageRow, type PageText } from './repository.js';
+
+function hasMalayalam(row: Pick<PageRow, 'titleMal' | 'bodyMal'>): boolean {
+  return row.titleMal.trim() !== '' && row.bodyMal.trim() !== '';
+}
 
 function toAdminPage(row: PageRow): AdminPage {
   return {
     slug: row.slug as PageSlug,
     title: row.title,
     body: row.body,
+    title_mal: row.titleMal,
+    body_mal: row.bodyMal,
     updated_at: row.updatedAt.toISOString(),
     updated_by: row.updatedByName,
   };
@@ -59,11 +66,14 @@ export class PageService {
     return this.cache.get(`json:page:${slug}`, async () => {
       const row = await this.repo.find(slug);
       if (!row) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+      const facts = await this.facts();
       const page: PublicPage = {
         slug: row.slug,
         title: row.title,
-        ...renderPage(row.body, await this.facts()),
+        ...renderPage(row.body, facts),
         updated_at: row.updatedAt.toISOString(),
+        // The Malayalam page only when both its title and its text are written; the storefront shows the English.
+        ml: hasMalayalam(row) ? { title: row.titleMal, ...renderPage(row.bodyMal, facts) } : null,
       };
       return toJsonBody(page);
     });
@@ -76,8 +86,27 @@ export class PageService {
       const row = rows.get(slug);
       return row
         ? toAdminPage(row)
-        : { slug, title: PAGE_LABELS[slug], body: '', updated_at: null, updated_by: null };
+        : {
+            slug,
+            title: PAGE_LABELS[slug],
+            body: '',
+            title_mal: '',
+            body_mal: '',
+            updated_at: null,
+            updated_by: null,
+          };
     });
+  }
+
+  /** The console's list: each page's title, when it was saved, and whether it is written in Malayalam too. */
+  async summaries(): Promise<AdminPageSummary[]> {
+    return (await this.list()).map(({ slug, title, updated_at, updated_by, ...page }) => ({
+      slug,
+      title,
+      updated_at,
+      updated_by,
+      has_ml: hasMalayalam({ titleMal: page.title_mal, bodyMal: page.body_mal }),
+    }));
   }
 
   async page(slug: string): Promise<AdminPage> {
@@ -93,18 +122,24 @@ export class PageService {
   }
 
   /** Saves a page's title and text, with its audit row (before and after) in the same transaction. */
-  async save(slug: string, input: { title: string; body: string }, by: StaffActor): Promise<AdminPage> {
+  async save(slug: string, input: PageText, by: StaffActor): Promise<AdminPage> {
     if (!isPageSlug(slug)) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+    const text: PageText = {
+      title: input.title,
+      body: input.body,
+      title_mal: input.title_mal,
+      body_mal: input.body_mal,
+    };
     await withTransaction(this.db, { pages: PageRepository, audit: AuditRepository }, async (tx) => {
       const before = await tx.pages.findForUpdate(slug);
-      await tx.pages.save(slug, { title: input.title, body: input.body, updatedBy: by.staffId });
+      await tx.pages.save(slug, text, by.staffId);
       await tx.audit.write({
         ...by,
         action: 'page.update',
         entity: 'page',
         entityId: slug,
         before: before ?? null,
-        after: { title: input.title, body: input.body },
+        after: text,
       });
     });
     return this.page(slug);
