@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
@@ -8,6 +9,7 @@ import { ErrorState } from '../../shared/ui/States';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { useLogout } from '../../shared/session/useLogout';
 import { useSignedIn } from '../../shared/session/useSignedIn';
+import { useText } from '../../shared/i18n/useText';
 import { AddressBook } from './AddressBook';
 import styles from './AccountPage.module.css';
 import { OrderList } from './OrderList';
@@ -17,6 +19,8 @@ type Tab = 'orders' | 'address';
 
 /** /myaccount and /account: greeting, Logout, and the Order Summary and Address tabs. */
 export function AccountPage() {
+  const { t } = useLingui();
+  const text = useText();
   const { signedIn, user } = useSignedIn();
   const logout = useLogout();
   const orders = useOrdersQuery(user?.id ?? 0, { skip: !user });
@@ -30,14 +34,19 @@ export function AccountPage() {
   }, [hasOrders]);
 
   if (!signedIn) return <SignInRedirect />;
+  const name = user?.name;
 
   return (
     <div className="container page">
-      <PageMeta title="My account" />
+      <PageMeta title={t`My account`} />
       <div className={styles.hero}>
         <div>
-          <p className={styles.kicker}>My Profile</p>
-          <h1 className={styles.greeting}>Hello, {user?.name ?? 'there'}</h1>
+          <p className={styles.kicker}>
+            <Trans>My Profile</Trans>
+          </p>
+          <h1 className={styles.greeting}>
+            {name ? <Trans>Hello, {name}</Trans> : <Trans>Hello there</Trans>}
+          </h1>
           {user ? (
             <p className={styles.contact}>
               {user.email} · {user.mobile}
@@ -45,7 +54,7 @@ export function AccountPage() {
           ) : null}
         </div>
         <button type="button" className="button button-outline" onClick={() => void logout()}>
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
       {user ? <ProfileSection user={user} /> : null}
@@ -58,19 +67,19 @@ export function AccountPage() {
         }}
         className={styles.tabs}
       >
-        <Tabs.List className={styles.tabList} aria-label="My account">
+        <Tabs.List className={styles.tabList} aria-label={t`My account`}>
           <Tabs.Trigger value="orders" className={styles.tab}>
-            Order Summary
+            <Trans>Order Summary</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="address" className={styles.tab}>
-            Address
+            <Trans>Address</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders" className={styles.panel}>
           {!user || orders.isLoading ? (
-            <Spinner label="Loading your orders..." />
+            <Spinner label={t`Loading your orders...`} />
           ) : orders.error ? (
-            <ErrorState message={errorMessage(orders.error, 'Could not load your orders.')} />
+            <ErrorState message={text(errorMessage(orders.error, t`Could not load your orders.`))} />
           ) : (
             <OrderList orders={orders.data ?? []} userId={user.id} />
           )}

@@ -1,6 +1,8 @@
 import { ADDRESS_MESSAGES, type Address } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
+import { useText } from '../../shared/i18n/useText';
 import { useAddressList } from '../../shared/api/addresses';
 import { useDeleteAddressMutation, useSetDefaultAddressMutation } from './accountApi';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
@@ -14,6 +16,8 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Addres
 
 /** The Address tab: list (default first, marked), add, edit, remove with a confirmation, set default. */
 export function AddressBook() {
+  const { t } = useLingui();
+  const text = useText();
   const { addresses, isLoading, error } = useAddressList();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [removing, setRemoving] = useState<Address | null>(null);
@@ -22,8 +26,8 @@ export function AddressBook() {
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (isLoading) return <Spinner label="Loading your addresses..." />;
-  if (error) return <ErrorState message={errorMessage(error, 'Could not load your addresses.')} />;
+  if (isLoading) return <Spinner label={t`Loading your addresses...`} />;
+  if (error) return <ErrorState message={text(errorMessage(error, t`Could not load your addresses.`))} />;
 
   if (mode.kind !== 'list') {
     return (
@@ -33,7 +37,7 @@ export function AddressBook() {
         offerDefault={addresses.length > 0}
         onCancel={() => setMode({ kind: 'list' })}
         onSaved={() => {
-          setNotice(mode.kind === 'edit' ? 'Your changes are saved.' : 'The address has been added.');
+          setNotice(mode.kind === 'edit' ? t`Your changes are saved.` : t`The address has been added.`);
           setMode({ kind: 'list' });
         }}
       />
@@ -44,7 +48,7 @@ export function AddressBook() {
     if (!removing) return;
     try {
       const result = await deleteAddress(removing.id).unwrap();
-      setNotice(result.message || ADDRESS_MESSAGES.deleted);
+      setNotice(text(result.message || ADDRESS_MESSAGES.deleted));
       setRemoving(null);
     } catch {
       // The dialog stays open and says so.
@@ -54,16 +58,19 @@ export function AddressBook() {
   const makeDefault = async (address: Address) => {
     try {
       await setDefault(address.id).unwrap();
-      setNotice(`${address.first_name} ${address.last_name}'s address is now your default.`);
+      const name = `${address.first_name} ${address.last_name}`;
+      setNotice(t`${name}'s address is now your default.`);
     } catch (failure) {
-      setProblem(errorMessage(failure, 'Could not change your default address. Please try again.'));
+      setProblem(text(errorMessage(failure, t`Could not change your default address. Please try again.`)));
     }
   };
 
   return (
     <div className={styles.tabBody}>
       <div className={styles.tabHead}>
-        <h2 className={styles.tabTitle}>Your addresses</h2>
+        <h2 className={styles.tabTitle}>
+          <Trans>Your addresses</Trans>
+        </h2>
         <button
           type="button"
           className="button"
@@ -72,58 +79,65 @@ export function AddressBook() {
             setMode({ kind: 'add' });
           }}
         >
-          + Add a new address
+          <Trans>+ Add a new address</Trans>
         </button>
       </div>
       <p className={styles.notice} role="status">
         {notice}
       </p>
       {addresses.length === 0 ? (
-        <EmptyState message="You have not saved a delivery address yet." />
+        <EmptyState message={t`You have not saved a delivery address yet.`} />
       ) : (
         <ul className={styles.addressGrid}>
-          {addresses.map((address) => (
-            <AddressCard key={address.id} address={address}>
-              <button
-                type="button"
-                className={card.action}
-                onClick={() => {
-                  setNotice('');
-                  setMode({ kind: 'edit', address });
-                }}
-              >
-                Edit<span className="visually-hidden"> the address of {address.name}</span>
-              </button>
-              <button
-                type="button"
-                className={`${card.action} ${card.remove}`}
-                onClick={() => {
-                  deletion.reset();
-                  setRemoving(address);
-                }}
-              >
-                Remove<span className="visually-hidden"> the address of {address.name}</span>
-              </button>
-              {!address.is_default ? (
+          {addresses.map((address) => {
+            const { name } = address;
+            return (
+              <AddressCard key={address.id} address={address}>
                 <button
                   type="button"
                   className={card.action}
-                  disabled={defaulting.isLoading}
-                  onClick={() => void makeDefault(address)}
+                  onClick={() => {
+                    setNotice('');
+                    setMode({ kind: 'edit', address });
+                  }}
                 >
-                  Set as default
+                  <Trans>
+                    Edit<span className="visually-hidden"> the address of {name}</span>
+                  </Trans>
                 </button>
-              ) : null}
-            </AddressCard>
-          ))}
+                <button
+                  type="button"
+                  className={`${card.action} ${card.remove}`}
+                  onClick={() => {
+                    deletion.reset();
+                    setRemoving(address);
+                  }}
+                >
+                  <Trans>
+                    Remove<span className="visually-hidden"> the address of {name}</span>
+                  </Trans>
+                </button>
+                {!address.is_default ? (
+                  <button
+                    type="button"
+                    className={card.action}
+                    disabled={defaulting.isLoading}
+                    onClick={() => void makeDefault(address)}
+                  >
+                    <Trans>Set as default</Trans>
+                  </button>
+                ) : null}
+              </AddressCard>
+            );
+          })}
         </ul>
       )}
       <ConfirmModal
         open={removing !== null}
-        title="Remove address"
+        title={t`Remove address`}
         message={
           <>
-            <p>{ADDRESS_MESSAGES.deleteConfirm}</p>
+            <p>{text(ADDRESS_MESSAGES.deleteConfirm)}</p>
             {removing ? (
               <p className={styles.quote}>
                 {removing.name}, {removing.address}, {removing.city}
@@ -131,9 +145,9 @@ export function AddressBook() {
             ) : null}
           </>
         }
-        confirmLabel="Yes, remove it"
+        confirmLabel={t`Yes, remove it`}
         busy={deletion.isLoading}
-        error={deletion.isError ? errorMessage(deletion.error, 'Could not remove the address.') : null}
+        error={deletion.isError ? text(errorMessage(deletion.error, t`Could not remove the address.`)) : null}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />

@@ -1,10 +1,15 @@
 import { CANCELLABLE_STATUSES, CHECKOUT_MESSAGES, REFUND_WORKING_DAYS, type Order } from '@farm/contract';
+import { inLanguage } from '@farm/contract/languages';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api/api';
 import { ordersApi } from '../../shared/api/orders';
 import { errorMessage } from '../../shared/api/errors';
+import { currentLanguage } from '../../shared/i18n/language';
+import { useText } from '../../shared/i18n/useText';
 import { useCancelOrderMutation, useReorderMutation } from './accountApi';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { EmptyState } from '../../shared/ui/States';
@@ -14,12 +19,8 @@ import styles from './AccountPage.module.css';
 import { addressLines, formatIndianDate } from '../../shared/lib/format';
 import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
 import { OrderProgress } from './OrderProgress';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './orderLabels';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
-
-const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
-  RAZORPAY: 'Online payment',
-  COD: 'Cash on delivery',
-};
 
 function statusClass(status: Order['status']): string {
   if (status === 'Cancelled') return styles.statusCancelled ?? '';
@@ -38,84 +39,123 @@ function OrderCard({
   onReorder: () => void;
   reordering: boolean;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const language = currentLanguage();
   const cancellable = CANCELLABLE_STATUSES.includes(order.status);
   const [name, ...shipTo] = addressLines(order.address);
+  const orderNo = order.order_no;
+  const date = formatIndianDate(order.date);
+  const note = order.special_instructions;
   return (
     <li className={styles.order}>
       <div className={styles.orderHead}>
         <div>
-          <h3 className={styles.orderNo}>Order {order.order_no}</h3>
+          <h3 className={styles.orderNo}>
+            <Trans>Order {orderNo}</Trans>
+          </h3>
           <p className={styles.orderDate}>
-            Placed on <time dateTime={order.date}>{formatIndianDate(order.date)}</time>
+            <Trans>
+              Placed on <time dateTime={order.date}>{date}</time>
+            </Trans>
           </p>
         </div>
         <dl className={styles.orderFacts}>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
-              <span className={`${styles.status} ${statusClass(order.status)}`}>{order.status}</span>
+              <span className={`${styles.status} ${statusClass(order.status)}`}>
+                {i18n._(ORDER_STATUS_LABELS[order.status])}
+              </span>
             </dd>
           </div>
           <div>
-            <dt>Payment</dt>
+            <dt>
+              <Trans>Payment</Trans>
+            </dt>
             <dd>
-              {order.payment_status}
-              <span className={styles.muted}> · {PAYMENT_METHOD_LABELS[order.payment_method]}</span>
+              {i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
+              <span className={styles.muted}> · {i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</span>
             </dd>
           </div>
         </dl>
       </div>
 
-      <ul className={styles.orderItems} aria-label={`Items in order ${order.order_no}`}>
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <img
-              className={styles.itemImage}
-              src={cartImageUrl(item.product.image)}
-              alt=""
-              width={44}
-              height={44}
-              loading="lazy"
-            />
-            <span className={styles.itemName}>
-              {item.product.product_name}
-              <span className={styles.itemMeta}>
-                {item.size} · Qty {item.quantity} × {formatRupees(item.price)}
+      <ul className={styles.orderItems} aria-label={t`Items in order ${orderNo}`}>
+        {order.items.map((item) => {
+          const english = item.product.product_name;
+          const productName = inLanguage(language, english, item.product.product_name_mal);
+          const { size, quantity } = item;
+          const price = formatRupees(item.price);
+          return (
+            <li key={item.id}>
+              <img
+                className={styles.itemImage}
+                src={cartImageUrl(item.product.image)}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+              />
+              <span className={styles.itemName}>
+                {/* A Malayalam page marks an English name shown for want of a Malayalam one. */}
+                <span lang={language === 'ml' && productName === english ? 'en' : undefined}>
+                  {productName}
+                </span>
+                <span className={styles.itemMeta}>
+                  <Trans>
+                    {size} · Qty {quantity} × {price}
+                  </Trans>
+                </span>
               </span>
-            </span>
-            <span className={styles.itemTotal}>{formatRupees(item.total_amount)}</span>
-          </li>
-        ))}
+              <span className={styles.itemTotal}>{formatRupees(item.total_amount)}</span>
+            </li>
+          );
+        })}
       </ul>
 
       <OrderProgress order={order} />
 
       <div className={styles.orderFoot}>
         <div className={styles.shipTo}>
-          <h4>Ship to</h4>
+          <h4>
+            <Trans>Ship to</Trans>
+          </h4>
           <p>
             <strong>{name}</strong>
             <br />
             {shipTo.join(', ')}
             <br />
-            <span className="visually-hidden">Phone: </span>
+            <span className="visually-hidden">
+              <Trans>Phone:</Trans>{' '}
+            </span>
             {order.address.phone_number}
           </p>
-          {order.special_instructions ? (
-            <p className={styles.muted}>Note: {order.special_instructions}</p>
+          {note ? (
+            <p className={styles.muted}>
+              <Trans>Note: {note}</Trans>
+            </p>
           ) : null}
         </div>
         <dl className={styles.orderTotals}>
           <div>
-            <dt>Items</dt>
+            <dt>
+              <Trans>Items</Trans>
+            </dt>
             <dd>{formatRupees(order.amount)}</dd>
           </div>
           <div>
-            <dt>Shipping</dt>
+            <dt>
+              <Trans>Shipping</Trans>
+            </dt>
             <dd>{formatRupees(order.shipping_charge)}</dd>
           </div>
           <div className={styles.grand}>
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd>{formatRupees(order.total_amount)}</dd>
           </div>
         </dl>
@@ -123,12 +163,21 @@ function OrderCard({
 
       <div className={styles.orderActions}>
         <button type="button" className="button" onClick={onReorder} disabled={reordering}>
-          {reordering ? 'Preparing…' : 'Reorder'}
-          <span className="visually-hidden"> order {order.order_no}</span>
+          {reordering ? (
+            <Trans>
+              Preparing…<span className="visually-hidden"> order {orderNo}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Reorder<span className="visually-hidden"> order {orderNo}</span>
+            </Trans>
+          )}
         </button>
         {cancellable ? (
           <button type="button" className={`button button-outline ${styles.cancel}`} onClick={onCancel}>
-            Cancel order<span className="visually-hidden"> {order.order_no}</span>
+            <Trans>
+              Cancel order<span className="visually-hidden"> {orderNo}</span>
+            </Trans>
           </button>
         ) : null}
         <WhatsAppOrderLink order={order} />
@@ -139,6 +188,8 @@ function OrderCard({
 
 /** The Order Summary tab: every order, newest first, with cancel (while not shipped) and reorder. */
 export function OrderList({ orders, userId }: { orders: Order[]; userId: number }) {
+  const { t } = useLingui();
+  const text = useText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [cancelOrder, cancellation] = useCancelOrderMutation();
@@ -152,9 +203,9 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
 
   if (orders.length === 0) {
     return (
-      <EmptyState message="You have not placed an order yet.">
+      <EmptyState message={t`You have not placed an order yet.`}>
         <Link to="/productsbycategory" className="button">
-          Start shopping
+          <Trans>Start shopping</Trans>
         </Link>
       </EmptyState>
     );
@@ -172,7 +223,9 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
           if (found) Object.assign(found, result.order, { status: 'Cancelled' });
         }),
       );
-      setNotice(`Order ${cancelling.order_no}: ${result.message}`);
+      const orderNo = cancelling.order_no;
+      const message = text(result.message);
+      setNotice(t`Order ${orderNo}: ${message}`);
       setCancelling(null);
     } catch (error) {
       const detail = errorMessage(error, '');
@@ -192,19 +245,21 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
     try {
       const result = await reorder(order.id).unwrap();
       if (result.items.length === 0) {
-        setProblem('None of the products in this order can be ordered right now.');
+        setProblem(t`None of the products in this order can be ordered right now.`);
         return;
       }
       navigate('/checkoutpage', {
         state: { reorderItems: result.items, unavailable: result.unavailable, reorderOf: order.order_no },
       });
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not start the reorder. Please try again.'));
+      setProblem(text(errorMessage(error, t`Could not start the reorder. Please try again.`)));
     } finally {
       setReorderingId(null);
     }
   };
 
+  const cancellingNo = cancelling?.order_no ?? '';
+  const days = REFUND_WORKING_DAYS;
   return (
     <>
       <p className={styles.notice} role="status">
@@ -226,22 +281,27 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
       </ul>
       <ConfirmModal
         open={cancelling !== null}
-        title={`Cancel order ${cancelling?.order_no ?? ''}?`}
+        title={t`Cancel order ${cancellingNo}?`}
         message={
           <p>
-            Are you sure you want to cancel this order?
-            {cancelling?.payment_status === 'Paid'
-              ? ` The full amount will be refunded to you: it reaches your account in ${REFUND_WORKING_DAYS} working days.`
-              : ''}
+            <Trans>Are you sure you want to cancel this order?</Trans>
+            {cancelling?.payment_status === 'Paid' ? (
+              <>
+                {' '}
+                <Trans>
+                  The full amount will be refunded to you: it reaches your account in {days} working days.
+                </Trans>
+              </>
+            ) : null}
           </p>
         }
-        confirmLabel="Yes, cancel order"
+        confirmLabel={t`Yes, cancel order`}
         busy={cancellation.isLoading}
         error={
           cancelFailed !== null ? (
             <>
-              <p className={styles.errorLead}>{CHECKOUT_MESSAGES.cancelFailed}</p>
-              {cancelFailed ? <p className={styles.errorDetail}>{cancelFailed}</p> : null}
+              <p className={styles.errorLead}>{text(CHECKOUT_MESSAGES.cancelFailed)}</p>
+              {cancelFailed ? <p className={styles.errorDetail}>{text(cancelFailed)}</p> : null}
             </>
           ) : null
         }
@@ -250,8 +310,8 @@ export function OrderList({ orders, userId }: { orders: Order[]; userId: number 
       />
       <MessageModal message={problem} onClose={() => setProblem(null)} />
       <MessageModal
-        message={refused !== null ? CHECKOUT_MESSAGES.cancelFailed : null}
-        detail={refused}
+        message={refused !== null ? text(CHECKOUT_MESSAGES.cancelFailed) : null}
+        detail={refused !== null ? text(refused) : null}
         onClose={() => setRefused(null)}
       />
     </>

@@ -1,8 +1,12 @@
 import type { Order } from '@farm/contract';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppSelector } from '../../shared/store/hooks';
 import styles from './AccountPage.module.css';
 import { formatIndianDate } from '../../shared/lib/format';
+import { useText } from '../../shared/i18n/useText';
+import { ORDER_STATUS_LABELS } from './orderLabels';
 
 const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
 
@@ -11,6 +15,9 @@ const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
  * tax invoice once the farm has accepted the order.
  */
 export function OrderProgress({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const text = useText();
   const token = useAppSelector((state) => state.auth.token);
   const [problem, setProblem] = useState<string | null>(null);
   const reached = new Map((order.timeline ?? []).map((step) => [step.status, step.at]));
@@ -24,7 +31,9 @@ export function OrderProgress({ order }: { order: Order }) {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        setProblem(body.message ?? 'The invoice could not be fetched. Please try again.');
+        setProblem(
+          body.message ? text(body.message) : t`The invoice could not be fetched. Please try again.`,
+        );
         return;
       }
       const link = document.createElement('a');
@@ -33,14 +42,17 @@ export function OrderProgress({ order }: { order: Order }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch {
-      setProblem('The shop could not be reached. Check your connection and try again.');
+      setProblem(t`The shop could not be reached. Check your connection and try again.`);
     }
   }
 
+  const orderNo = order.order_no;
+  const courier = order.tracking?.courier;
+  const trackingNumber = order.tracking?.tracking_number;
   return (
     <div className={styles.progress}>
       {!cancelled && order.timeline && (
-        <ol className={styles.steps} aria-label={`Progress of order ${order.order_no}`}>
+        <ol className={styles.steps} aria-label={t`Progress of order ${orderNo}`}>
           {STEPS.map((step) => {
             const at = reached.get(step);
             return (
@@ -49,7 +61,7 @@ export function OrderProgress({ order }: { order: Order }) {
                 className={at ? styles.stepDone : undefined}
                 aria-current={order.status === step ? 'step' : undefined}
               >
-                {step}
+                {i18n._(ORDER_STATUS_LABELS[step])}
                 {at ? <span className={styles.stepDate}>{formatIndianDate(at)}</span> : null}
               </li>
             );
@@ -58,14 +70,17 @@ export function OrderProgress({ order }: { order: Order }) {
       )}
       {order.tracking ? (
         <p>
-          Shipped with <strong>{order.tracking.courier}</strong>, tracking number{' '}
-          <strong>{order.tracking.tracking_number}</strong>
+          <Trans>
+            Shipped with <strong>{courier}</strong>, tracking number <strong>{trackingNumber}</strong>
+          </Trans>
         </p>
       ) : null}
       {order.invoice_available ? (
         <p>
           <button type="button" className="button button-outline" onClick={() => void downloadInvoice()}>
-            Download the tax invoice<span className="visually-hidden"> of order {order.order_no}</span>
+            <Trans>
+              Download the tax invoice<span className="visually-hidden"> of order {orderNo}</span>
+            </Trans>
           </button>
         </p>
       ) : null}

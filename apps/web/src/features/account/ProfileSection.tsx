@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, changePasswordBody, customerUpdateBody, type User } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { userLoaded } from '../../shared/session/authSlice';
 import { Field, FormAlert } from '../../shared/ui/Field';
 import { showServerErrors } from '../../shared/lib/serverErrors';
+import { useText } from '../../shared/i18n/useText';
 import styles from './AccountPage.module.css';
 import { MessageSettings } from './MessageSettings';
 
@@ -25,7 +27,9 @@ const PASSWORD_FIELDS = ['current_password', 'password'] as const;
 export function ProfileSection({ user }: { user: User }) {
   return (
     <details className={styles.profile}>
-      <summary>Your details and password</summary>
+      <summary>
+        <Trans>Your details and password</Trans>
+      </summary>
       <div className={styles.profileForms}>
         <DetailsForm user={user} />
         <PasswordForm />
@@ -36,6 +40,8 @@ export function ProfileSection({ user }: { user: User }) {
 }
 
 function DetailsForm({ user }: { user: User }) {
+  const { t } = useLingui();
+  const text = useText();
   const dispatch = useAppDispatch();
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -61,26 +67,34 @@ function DetailsForm({ user }: { user: User }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your details" className={styles.profileForm}>
-      <h2 className={styles.profileTitle}>Your details</h2>
-      {status && !status.ok ? <FormAlert>{status.text}</FormAlert> : null}
-      <Field label="Full name" error={errors.name?.message}>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Your details`} className={styles.profileForm}>
+      <h2 className={styles.profileTitle}>
+        <Trans>Your details</Trans>
+      </h2>
+      {status && !status.ok ? <FormAlert>{text(status.text)}</FormAlert> : null}
+      <Field label={t`Full name`} error={text(errors.name?.message ?? '')}>
         {(control) => <input {...control} autoComplete="name" {...register('name')} />}
       </Field>
-      <Field label="Mobile number" error={errors.mobile?.message} hint="10 digits, with or without +91">
+      <Field
+        label={t`Mobile number`}
+        error={text(errors.mobile?.message ?? '')}
+        hint={t`10 digits, with or without +91`}
+      >
         {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
       </Field>
       <p className={styles.profileStatus} role="status">
-        {status?.ok ? status.text : ''}
+        {status?.ok ? text(status.text) : ''}
       </p>
       <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save details'}
+        {isLoading ? <Trans>Saving…</Trans> : <Trans>Save details</Trans>}
       </button>
     </form>
   );
 }
 
 function PasswordForm() {
+  const { t } = useLingui();
+  const text = useText();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const {
@@ -106,10 +120,12 @@ function PasswordForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change your password" className={styles.profileForm}>
-      <h2 className={styles.profileTitle}>Change your password</h2>
-      {status && !status.ok ? <FormAlert>{status.text}</FormAlert> : null}
-      <Field label="Current password" error={errors.current_password?.message}>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Change your password`} className={styles.profileForm}>
+      <h2 className={styles.profileTitle}>
+        <Trans>Change your password</Trans>
+      </h2>
+      {status && !status.ok ? <FormAlert>{text(status.text)}</FormAlert> : null}
+      <Field label={t`Current password`} error={text(errors.current_password?.message ?? '')}>
         {(control) => (
           <input
             {...control}
@@ -119,16 +135,20 @@ function PasswordForm() {
           />
         )}
       </Field>
-      <Field label="New password" error={errors.password?.message} hint="At least 6 characters">
+      <Field
+        label={t`New password`}
+        error={text(errors.password?.message ?? '')}
+        hint={t`At least 6 characters`}
+      >
         {(control) => (
           <input {...control} type="password" autoComplete="new-password" {...register('password')} />
         )}
       </Field>
       <p className={styles.profileStatus} role="status">
-        {status?.ok ? status.text : ''}
+        {status?.ok ? text(status.text) : ''}
       </p>
       <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Changing…' : 'Change password'}
+        {isLoading ? <Trans>Changing…</Trans> : <Trans>Change password</Trans>}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLoginMutation } from './authApi';
 import styles from './AuthLayout.module.css';
 import { Field, FormAlert } from '../../shared/ui/Field';
+import { useText } from '../../shared/i18n/useText';
 import { useSignIn } from './useSignIn';
 
 type LoginInput = z.input<typeof loginBody>;
@@ -13,6 +15,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /** The sign-in form of the login page and of the dialog that renews an ended sign-in. */
 export function LoginForm({ onSignedIn, email = '' }: { onSignedIn: () => void; email?: string }) {
+  const { t } = useLingui();
+  const text = useText();
   const [login, { isLoading }] = useLoginMutation();
   const {
     register,
@@ -29,20 +33,20 @@ export function LoginForm({ onSignedIn, email = '' }: { onSignedIn: () => void; 
   const onSubmit = handleSubmit((values) => signIn(() => login(values).unwrap(), onSignedIn));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Login">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field label="Email" error={errors.email?.message}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Login`}>
+      {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
+      <Field label={t`Email`} error={text(errors.email?.message ?? '')}>
         {(control) => (
           <input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t`Password`} error={text(errors.password?.message ?? '')}>
         {(control) => (
           <input {...control} type="password" autoComplete="current-password" {...register('password')} />
         )}
       </Field>
       <button type="submit" className={`button ${styles.submit}`} disabled={isLoading}>
-        {isLoading ? 'Signing in…' : 'Login'}
+        {isLoading ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { NOTIFICATION_MESSAGES } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
+import { useText } from '../../shared/i18n/useText';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
@@ -19,28 +21,33 @@ function returnPath(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
+  const text = useText();
   const current = useAppSelector((state) => (state.auth.token ? state.auth.user : null));
+  const name = current?.name;
   return (
     <AuthLayout
-      title="Login"
-      intro="Welcome back. Sign in to check out and follow your orders."
+      title={t`Login`}
+      intro={<Trans>Welcome back. Sign in to check out and follow your orders.</Trans>}
       footer={
-        <>
+        <Trans>
           New to our shop? <Link to="/register">Create an account</Link>
-        </>
+        </Trans>
       }
     >
-      <PageMeta title="Login" />
+      <PageMeta title={t`Login`} />
       {current ? (
         <div className={styles.notice}>
           <p>
-            You are signed in as {current.name}. <Link to="/myaccount">Go to your account</Link>
+            <Trans>
+              You are signed in as {name}. <Link to="/myaccount">Go to your account</Link>
+            </Trans>
           </p>
         </div>
       ) : null}
       <LoginForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
       <p className={styles.forgot}>
-        <Link to="/forgot-password">{NOTIFICATION_MESSAGES.forgotLink}</Link>
+        <Link to="/forgot-password">{text(NOTIFICATION_MESSAGES.forgotLink)}</Link>
       </p>
     </AuthLayout>
   );

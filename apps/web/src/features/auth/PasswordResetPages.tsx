@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTIFICATION_MESSAGES, forgotPasswordBody, resetPasswordBody } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useText } from '../../shared/i18n/useText';
 import { showServerErrors } from '../../shared/lib/serverErrors';
 import { Field, FormAlert } from '../../shared/ui/Field';
 import { PageMeta } from '../../shared/ui/PageMeta';
@@ -16,6 +18,8 @@ type ForgotOutput = z.output<typeof forgotPasswordBody>;
 
 /** /forgot-password: asks for the e-mail; the answer is the same whether or not it has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const text = useText();
   const [send, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,28 +43,28 @@ export function ForgotPasswordPage() {
   });
   return (
     <AuthLayout
-      title={NOTIFICATION_MESSAGES.forgotTitle}
-      intro={NOTIFICATION_MESSAGES.forgotIntro}
+      title={text(NOTIFICATION_MESSAGES.forgotTitle)}
+      intro={text(NOTIFICATION_MESSAGES.forgotIntro)}
       footer={
-        <>
+        <Trans>
           Remembered it? <Link to="/login">Back to login</Link>
-        </>
+        </Trans>
       }
     >
-      <PageMeta title={NOTIFICATION_MESSAGES.forgotTitle} />
+      <PageMeta title={text(NOTIFICATION_MESSAGES.forgotTitle)} />
       {sent ? (
         <div className={styles.notice} role="status">
-          <p>{sent}</p>
+          <p>{text(sent)}</p>
         </div>
       ) : (
         <form
           className={styles.form}
           onSubmit={onSubmit}
           noValidate
-          aria-label={NOTIFICATION_MESSAGES.forgotTitle}
+          aria-label={text(NOTIFICATION_MESSAGES.forgotTitle)}
         >
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <Field label="Email" error={errors.email?.message}>
+          {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
+          <Field label={t`Email`} error={text(errors.email?.message ?? '')}>
             {(control) => (
               <input
                 {...control}
@@ -72,7 +76,7 @@ export function ForgotPasswordPage() {
             )}
           </Field>
           <button type="submit" className={`button ${styles.submit}`} disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send me a link'}
+            {isLoading ? <Trans>Sending…</Trans> : <Trans>Send me a link</Trans>}
           </button>
         </form>
       )}
@@ -85,6 +89,8 @@ type ResetOutput = z.output<typeof resetPasswordBody>;
 
 /** /reset-password?token=…: the link from the e-mail; sets a new password once. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const text = useText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
@@ -112,19 +118,22 @@ export function ResetPasswordPage() {
   });
   return (
     <AuthLayout
-      title={NOTIFICATION_MESSAGES.resetTitle}
-      intro="Choose a new password for your account."
+      title={text(NOTIFICATION_MESSAGES.resetTitle)}
+      intro={<Trans>Choose a new password for your account.</Trans>}
       footer={
-        <>
+        <Trans>
           Link not working? <Link to="/forgot-password">Ask for a new one</Link>
-        </>
+        </Trans>
       }
     >
-      <PageMeta title={NOTIFICATION_MESSAGES.resetTitle} />
+      <PageMeta title={text(NOTIFICATION_MESSAGES.resetTitle)} />
       {done ? (
         <div className={styles.notice} role="status">
           <p>
-            {done} <Link to="/login">Login</Link>
+            {text(done)}{' '}
+            <Link to="/login">
+              <Trans>Login</Trans>
+            </Link>
           </p>
         </div>
       ) : (
@@ -132,17 +141,17 @@ export function ResetPasswordPage() {
           className={styles.form}
           onSubmit={onSubmit}
           noValidate
-          aria-label={NOTIFICATION_MESSAGES.resetTitle}
+          aria-label={text(NOTIFICATION_MESSAGES.resetTitle)}
         >
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
           <input type="hidden" {...register('token')} />
-          <Field label="New password" error={errors.password?.message}>
+          <Field label={t`New password`} error={text(errors.password?.message ?? '')}>
             {(control) => (
               <input {...control} type="password" autoComplete="new-password" {...register('password')} />
             )}
           </Field>
           <button type="submit" className={`button ${styles.submit}`} disabled={isLoading || !token}>
-            {isLoading ? 'Saving…' : 'Set new password'}
+            {isLoading ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
           </button>
         </form>
       )}

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, registerBody } from '@farm/contract';
+import { GENDERS, registerBody, type Gender } from '@farm/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,14 +12,25 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { ChoiceGroup, Field, FormAlert } from '../../shared/ui/Field';
+import { useText } from '../../shared/i18n/useText';
 import { useSignIn } from './useSignIn';
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;
 const FIELDS = ['name', 'email', 'mobile', 'password', 'gender'] as const;
 
+/** What each choice reads; the value sent stays the contract's English word. */
+const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  Female: msg`Female`,
+  Male: msg`Male`,
+  Other: msg`Other`,
+};
+
 /** /register: creates the account, signs the customer in and goes to /myaccount. */
 export function RegisterPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const text = useText();
   const navigate = useNavigate();
   const [registerCustomer, { isLoading }] = useRegisterMutation();
   const {
@@ -39,47 +54,55 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      intro="It takes a minute, and your next order will be quicker."
+      title={t`Create your account`}
+      intro={<Trans>It takes a minute, and your next order will be quicker.</Trans>}
       footer={
-        <>
+        <Trans>
           Already have an account? <Link to="/login">Login</Link>
-        </>
+        </Trans>
       }
     >
-      <PageMeta title="Create an account" />
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create an account">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Field label="Full name" error={errors.name?.message}>
+      <PageMeta title={t`Create an account`} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Create an account`}>
+        {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
+        <Field label={t`Full name`} error={text(errors.name?.message ?? '')}>
           {(control) => <input {...control} type="text" autoComplete="name" {...register('name')} />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t`Email`} error={text(errors.email?.message ?? '')}>
           {(control) => (
             <input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
           )}
         </Field>
-        <Field label="Mobile number" hint="10 digits, with or without +91" error={errors.mobile?.message}>
+        <Field
+          label={t`Mobile number`}
+          hint={t`10 digits, with or without +91`}
+          error={text(errors.mobile?.message ?? '')}
+        >
           {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
         </Field>
-        <Field label="Password" hint="At least 6 characters" error={errors.password?.message}>
+        <Field
+          label={t`Password`}
+          hint={t`At least 6 characters`}
+          error={text(errors.password?.message ?? '')}
+        >
           {(control) => (
             <input {...control} type="password" autoComplete="new-password" {...register('password')} />
           )}
         </Field>
-        <ChoiceGroup legend="Gender" error={errors.gender?.message}>
+        <ChoiceGroup legend={t`Gender`} error={text(errors.gender?.message ?? '')}>
           {(aria) => (
             <div className={styles.genders}>
               {GENDERS.map((gender) => (
                 <label key={gender} className={styles.choice}>
                   <input type="radio" value={gender} {...aria} {...register('gender')} />
-                  {gender}
+                  {i18n._(GENDER_LABELS[gender])}
                 </label>
               ))}
             </div>
           )}
         </ChoiceGroup>
         <button type="submit" className={`button ${styles.submit}`} disabled={isLoading}>
-          {isLoading ? 'Creating your account…' : 'Create account'}
+          {isLoading ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
         </button>
       </form>
     </AuthLayout>
