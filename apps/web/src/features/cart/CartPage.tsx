@@ -1,11 +1,12 @@
 import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
-import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
-import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { PageMeta } from '../../shared/ui/PageMeta';
+import { useText } from '../../shared/i18n/useText';
 import { formatRupees } from '../../shared/lib/text';
 import { cartImageUrl } from '../../shared/cart/cartImage';
 import { useCartStock } from '../../shared/cart/cartStock';
@@ -18,20 +19,25 @@ import {
   removeFromCart,
 } from '../../shared/cart/cartSlice';
 
-const QUANTITY_LIMIT = CHECKOUT_MESSAGES.quantity;
-
 const lineTotal = (line: CartItem) => (Math.round(line.selectPrice * 100) * line.quantity) / 100;
 
 /** `left`: what is left of the line's size when the farm counts it (docs/domain.md "Stock"). */
 function CartLine({ line, left }: { line: CartItem; left: number | undefined }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
+  const text = useText();
+  const { product_name: name, size } = line;
   const key = { id: line.id, sizeId: line.sizeId };
   const onOffer = line.price > line.selectPrice;
   const most = Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY);
   const limitId = `max-${line.id}-${line.sizeId}`;
-  // Where + stops: what is left of this size, or the shop's quantity limit.
+  // Where + stops: what is left of this size (STOCK_MESSAGES.onlyLeft's words), or the shop's quantity limit.
   const limit =
-    line.quantity < most ? null : most < MAX_QUANTITY ? STOCK_MESSAGES.onlyLeft(most) : QUANTITY_LIMIT;
+    line.quantity < most
+      ? null
+      : most < MAX_QUANTITY
+        ? t`Only ${most} left`
+        : text(CHECKOUT_MESSAGES.quantity);
   return (
     <li className={styles.line}>
       <img
@@ -43,36 +49,41 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
         loading="lazy"
       />
       <div className={styles.info}>
-        <h2 className={styles.name}>{line.product_name}</h2>
-        <p className={styles.size}>Size: {line.size}</p>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.size}>
+          <Trans>Size: {size}</Trans>
+        </p>
         <p className={styles.unit}>
-          <span className="visually-hidden">Unit price: </span>
+          <span className="visually-hidden">
+            <Trans>Unit price:</Trans>{' '}
+          </span>
           {formatRupees(line.selectPrice)}
           {onOffer ? (
             <s className={styles.was}>
-              <span className="visually-hidden">Original price </span>
+              <span className="visually-hidden">
+                <Trans>Original price</Trans>{' '}
+              </span>
               {formatRupees(line.price)}
             </s>
           ) : null}
-          <span className={styles.each}> each</span>
+          <span className={styles.each}>
+            {' '}
+            <Trans>each</Trans>
+          </span>
         </p>
       </div>
       <div className={styles.controls}>
-        <div
-          className={styles.stepper}
-          role="group"
-          aria-label={`Quantity of ${line.product_name}, ${line.size}`}
-        >
+        <div className={styles.stepper} role="group" aria-label={t`Quantity of ${name}, ${size}`}>
           <button
             type="button"
             className={styles.step}
             onClick={() => dispatch(decrement(key))}
             disabled={line.quantity <= 1}
-            aria-label={`One less ${line.product_name}, ${line.size}`}
+            aria-label={t`One less ${name}, ${size}`}
           >
             −
           </button>
-          <output className={styles.quantity} aria-live="polite" aria-label="Quantity">
+          <output className={styles.quantity} aria-live="polite" aria-label={t`Quantity`}>
             {line.quantity}
           </output>
           <button
@@ -80,7 +91,7 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
             className={styles.step}
             onClick={() => dispatch(increment(key))}
             disabled={line.quantity >= most}
-            aria-label={`One more ${line.product_name}, ${line.size}`}
+            aria-label={t`One more ${name}, ${size}`}
             aria-describedby={limit ? limitId : undefined}
           >
             +
@@ -92,15 +103,19 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
           </p>
         ) : null}
         <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))}>
-          Remove
-          <span className="visually-hidden">
-            {' '}
-            {line.product_name}, {line.size}
-          </span>
+          <Trans>
+            Remove
+            <span className="visually-hidden">
+              {' '}
+              {name}, {size}
+            </span>
+          </Trans>
         </button>
       </div>
       <p className={styles.total}>
-        <span className="visually-hidden">Line total: </span>
+        <span className="visually-hidden">
+          <Trans>Line total:</Trans>{' '}
+        </span>
         {formatRupees(lineTotal(line))}
       </p>
     </li>
@@ -115,6 +130,8 @@ export function CartPage() {
   const items = useAppSelector((state) => state.cart.items);
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const text = useText();
   const count = cartQuantity(items);
   const stock = useCartStock();
   const { check } = stock;
@@ -129,11 +146,13 @@ export function CartPage() {
 
   return (
     <div className="container page">
-      <PageMeta title="Your cart" />
+      <PageMeta title={t`Your cart`} />
       <Link to="/productsbycategory" className={styles.back}>
-        <span aria-hidden="true">←</span> Continue shopping
+        <span aria-hidden="true">←</span> <Trans>Continue shopping</Trans>
       </Link>
-      <h1 className={styles.title}>Your cart</h1>
+      <h1 className={styles.title}>
+        <Trans>Your cart</Trans>
+      </h1>
       <div className={styles.stockNotes} role="status">
         {stock.notes.map((note) => (
           <p key={note}>{note}</p>
@@ -144,16 +163,18 @@ export function CartPage() {
         <section className={styles.prompt} aria-labelledby="cart-signin">
           <div>
             <h2 id="cart-signin" className={styles.promptTitle}>
-              Sign in to place your order
+              <Trans>Sign in to place your order</Trans>
             </h2>
-            <p>Your cart is kept on this device. Log in or create an account to check out.</p>
+            <p>
+              <Trans>Your cart is kept on this device. Log in or create an account to check out.</Trans>
+            </p>
           </div>
           <div className={styles.promptActions}>
             <Link to="/login" state={{ from: { pathname: '/cart' } }} className="button">
-              Login
+              <Trans>Login</Trans>
             </Link>
             <Link to="/register" className="button button-outline">
-              Register
+              <Trans>Register</Trans>
             </Link>
           </div>
         </section>
@@ -161,36 +182,44 @@ export function CartPage() {
 
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <p className={styles.emptyText}>Your cart is empty</p>
-          <p className={styles.emptyHint}>Our oils, spices, honey and pickles are waiting for you.</p>
+          <p className={styles.emptyText}>{text(MESSAGES.cartEmpty)}</p>
+          <p className={styles.emptyHint}>
+            <Trans>Our oils, spices, honey and pickles are waiting for you.</Trans>
+          </p>
           <Link to="/productsbycategory" className="button">
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </Link>
         </div>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label="Items in your cart">
+          <ul className={styles.lines} aria-label={t`Items in your cart`}>
             {items.map((line) => (
               <CartLine key={`${line.id}-${line.sizeId}`} line={line} left={stock.left.get(line.sizeId)} />
             ))}
           </ul>
           <aside className={styles.summary} aria-labelledby="cart-summary">
             <h2 id="cart-summary" className={styles.summaryTitle}>
-              Price details
+              <Trans>Price details</Trans>
             </h2>
             <dl className={styles.figures}>
               <div>
                 <dt>
-                  Subtotal ({count} {count === 1 ? 'item' : 'items'})
+                  <Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />
                 </dt>
                 <dd>{formatRupees(cartSubtotal(items))}</dd>
               </div>
             </dl>
-            <p className={styles.shipping}>Shipping is calculated at checkout</p>
+            <p className={styles.shipping}>
+              <Trans>Shipping is calculated at checkout</Trans>
+            </p>
             <button type="button" className={`button ${styles.proceed}`} onClick={proceed}>
-              Proceed to Checkout
+              <Trans>Proceed to Checkout</Trans>
             </button>
-            {!signedIn ? <p className={styles.small}>You will be asked to log in first.</p> : null}
+            {!signedIn ? (
+              <p className={styles.small}>
+                <Trans>You will be asked to log in first.</Trans>
+              </p>
+            ) : null}
           </aside>
         </div>
       )}

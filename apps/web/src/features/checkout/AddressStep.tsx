@@ -1,4 +1,5 @@
 import type { Address } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressLabel } from '../../shared/ui/AddressCard';
 import { AddressForm } from '../../shared/ui/AddressForm';
 import styles from './CheckoutPage.module.css';
@@ -19,11 +20,12 @@ export function AddressStep({
   mode: AddressMode;
   onMode: (mode: AddressMode) => void;
 }) {
+  const { t } = useLingui();
   if (mode.kind === 'add' || addresses.length === 0) {
     return (
       <AddressForm
         focusFirstField={mode.kind === 'add'}
-        title={addresses.length === 0 ? 'Where should we deliver?' : 'Add a new address'}
+        title={addresses.length === 0 ? t`Where should we deliver?` : t`Add a new address`}
         offerDefault={addresses.length > 0}
         onCancel={addresses.length > 0 ? () => onMode({ kind: 'list' }) : undefined}
         onSaved={(saved) => {
@@ -49,10 +51,13 @@ export function AddressStep({
   return (
     <div className={styles.addressList}>
       <fieldset className={styles.plainFieldset}>
-        <legend className="visually-hidden">Choose a delivery address</legend>
+        <legend className="visually-hidden">
+          <Trans>Choose a delivery address</Trans>
+        </legend>
         <ul className={styles.choices}>
           {addresses.map((address) => {
             const checked = address.id === selectedId;
+            const { name } = address;
             return (
               <li key={address.id} className={`${styles.choice} ${checked ? styles.chosen : ''}`}>
                 <label className={styles.choiceLabel}>
@@ -71,7 +76,9 @@ export function AddressStep({
                   className={styles.linkButton}
                   onClick={() => onMode({ kind: 'edit', address })}
                 >
-                  Edit<span className="visually-hidden"> the address of {address.name}</span>
+                  <Trans>
+                    Edit<span className="visually-hidden"> the address of {name}</span>
+                  </Trans>
                 </button>
               </li>
             );
@@ -79,7 +86,7 @@ export function AddressStep({
         </ul>
       </fieldset>
       <button type="button" className="button button-outline" onClick={() => onMode({ kind: 'add' })}>
-        + Add a new address
+        <Trans>+ Add a new address</Trans>
       </button>
     </div>
   );

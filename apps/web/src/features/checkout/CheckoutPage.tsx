@@ -1,4 +1,14 @@
-import { CHECKOUT_MESSAGES, type CartItem, type PaymentMethod, type reorderResponse } from '@farm/contract';
+import {
+  CHECKOUT_MESSAGES,
+  MESSAGES,
+  type CartItem,
+  type PaymentMethod,
+  type reorderResponse,
+} from '@farm/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -8,6 +18,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
+import { useText } from '../../shared/i18n/useText';
 import { formatRupees } from '../../shared/lib/text';
 import { useAddressList } from '../../shared/api/addresses';
 import { MessageModal, Modal, modalStyles } from '../../shared/ui/Modal';
@@ -29,9 +40,9 @@ interface ReorderState {
   reorderOf?: string;
 }
 
-const METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string }> = {
-  RAZORPAY: { label: 'Online payment', hint: 'UPI, cards, net banking or wallets, through Razorpay.' },
-  COD: { label: 'Cash on delivery', hint: 'Pay in cash when your order arrives.' },
+const METHOD_TEXT: Record<PaymentMethod, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  RAZORPAY: { label: msg`Online payment`, hint: msg`UPI, cards, net banking or wallets, through Razorpay.` },
+  COD: { label: msg`Cash on delivery`, hint: msg`Pay in cash when your order arrives.` },
 };
 
 /** /checkoutpage: address, payment method, summary and Complete; also the reorder checkout. Customers only. */
@@ -42,6 +53,9 @@ export function CheckoutPage() {
 
 function Checkout() {
   const { user } = useSignedIn();
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const text = useText();
   const location = useLocation();
   const reorder = (location.state ?? null) as ReorderState | null;
   const reorderItems = Array.isArray(reorder?.reorderItems) ? reorder.reorderItems : null;
@@ -96,29 +110,40 @@ function Checkout() {
   }, [site?.payment.gateway]);
 
   const count = cartQuantity(items);
+  const reorderOf = reorder?.reorderOf;
+  const newTotal = formatRupees(flow.conflict?.payable ?? 0);
   // Razorpay's redirect brings a failed payment back here with its reason (in-app browsers).
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedError = searchParams.get('payment_error');
 
   return (
     <div className="container page">
-      <PageMeta title="Checkout" />
+      <PageMeta title={t`Checkout`} />
       <Link to={isReorder ? '/myaccount' : '/cart'} className={styles.back}>
-        <span aria-hidden="true">←</span> {isReorder ? 'Back to my account' : 'Back to cart'}
+        <span aria-hidden="true">←</span>{' '}
+        {isReorder ? <Trans>Back to my account</Trans> : <Trans>Back to cart</Trans>}
       </Link>
-      <h1 className={styles.title}>{isReorder ? 'Reorder checkout' : 'Checkout'}</h1>
+      <h1 className={styles.title}>
+        {isReorder ? <Trans>Reorder checkout</Trans> : <Trans>Checkout</Trans>}
+      </h1>
 
       {isReorder ? (
         <div className={styles.reorderNote} role="note">
           <p>
-            {reorder?.reorderOf
-              ? `You are ordering again from order ${reorder.reorderOf}`
-              : 'You are reordering'}{' '}
-            at today&apos;s prices. Your cart is left as it is.
+            {reorderOf ? (
+              <Trans>
+                You are ordering again from order {reorderOf} at today&apos;s prices. Your cart is left as it
+                is.
+              </Trans>
+            ) : (
+              <Trans>You are reordering at today&apos;s prices. Your cart is left as it is.</Trans>
+            )}
           </p>
           {reorder?.unavailable && reorder.unavailable.length > 0 ? (
             <>
-              <p className={styles.unavailableLead}>These items are no longer available and were left out:</p>
+              <p className={styles.unavailableLead}>
+                <Trans>These items are no longer available and were left out:</Trans>
+              </p>
               <ul>
                 {reorder.unavailable.map((line) => (
                   <li key={`${line.product_name}-${line.size}`}>
@@ -138,12 +163,12 @@ function Checkout() {
               <span className={styles.stepNo} aria-hidden="true">
                 1
               </span>
-              Delivery address
+              <Trans>Delivery address</Trans>
             </h2>
             {addressesLoading ? (
-              <Spinner label="Loading your addresses..." />
+              <Spinner label={t`Loading your addresses...`} />
             ) : addressesError ? (
-              <ErrorState message={errorMessage(addressesError, 'Could not load your addresses.')} />
+              <ErrorState message={text(errorMessage(addressesError, t`Could not load your addresses.`))} />
             ) : (
               <AddressStep
                 addresses={addresses}
@@ -160,10 +185,12 @@ function Checkout() {
               <span className={styles.stepNo} aria-hidden="true">
                 2
               </span>
-              Payment method
+              <Trans>Payment method</Trans>
             </h2>
             <fieldset className={styles.plainFieldset}>
-              <legend className="visually-hidden">Choose how to pay</legend>
+              <legend className="visually-hidden">
+                <Trans>Choose how to pay</Trans>
+              </legend>
               <ul className={styles.choices}>
                 {methods.map((value) => (
                   <li key={value} className={`${styles.choice} ${method === value ? styles.chosen : ''}`}>
@@ -177,13 +204,13 @@ function Checkout() {
                         className={styles.radio}
                       />
                       <span>
-                        <span className={styles.methodLabel}>{METHOD_TEXT[value].label}</span>
+                        <span className={styles.methodLabel}>{i18n._(METHOD_TEXT[value].label)}</span>
                         <span className={styles.methodHint}>
                           {value === 'RAZORPAY' && testMode
                             ? sandbox
-                              ? 'Test mode: you choose whether the payment succeeds. No real money is taken.'
-                              : "Test mode: pay with Razorpay's test cards or UPI IDs. No real money is taken."
-                            : METHOD_TEXT[value].hint}
+                              ? t`Test mode: you choose whether the payment succeeds. No real money is taken.`
+                              : t`Test mode: pay with Razorpay's test cards or UPI IDs. No real money is taken.`
+                            : i18n._(METHOD_TEXT[value].hint)}
                         </span>
                       </span>
                     </label>
@@ -198,10 +225,12 @@ function Checkout() {
               <span className={styles.stepNo} aria-hidden="true">
                 3
               </span>
-              Special instructions <span className={styles.optional}>(optional)</span>
+              <Trans>
+                Special instructions <span className={styles.optional}>(optional)</span>
+              </Trans>
             </h2>
             <label htmlFor="special-instructions" className="visually-hidden">
-              Special instructions for your order
+              <Trans>Special instructions for your order</Trans>
             </label>
             <textarea
               id="special-instructions"
@@ -210,81 +239,94 @@ function Checkout() {
               maxLength={500}
               value={instructions}
               onChange={(event) => setInstructions(event.target.value)}
-              placeholder="For example: please call before delivery"
+              placeholder={t`For example: please call before delivery`}
             />
           </section>
         </div>
 
         <aside className={styles.summary} aria-labelledby="checkout-summary">
           <h2 id="checkout-summary" className={styles.summaryTitle}>
-            Order summary
+            <Trans>Order summary</Trans>
           </h2>
           <div className={styles.stockNotes} role="status">
             {isReorder ? null : stock.notes.map((note) => <p key={note}>{note}</p>)}
           </div>
           {items.length === 0 ? (
             <div className={styles.noItems}>
-              <p>Your cart is empty</p>
-              <Link to="/productsbycategory">Continue Shopping</Link>
+              <p>{text(MESSAGES.cartEmpty)}</p>
+              <Link to="/productsbycategory">
+                <Trans>Continue Shopping</Trans>
+              </Link>
             </div>
           ) : (
-            <ul className={styles.items} aria-label="Items in this order">
-              {items.map((item) => (
-                <li key={`${item.id}-${item.sizeId}`} className={styles.item}>
-                  <img src={cartImageUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
-                  <span className={styles.itemText}>
-                    <span className={styles.itemName}>{item.product_name}</span>
-                    <span className={styles.itemMeta}>
-                      {item.size} · Qty {item.quantity} × {formatRupees(item.selectPrice)}
+            <ul className={styles.items} aria-label={t`Items in this order`}>
+              {items.map((item) => {
+                const { size, quantity } = item;
+                const price = formatRupees(item.selectPrice);
+                return (
+                  <li key={`${item.id}-${item.sizeId}`} className={styles.item}>
+                    <img src={cartImageUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+                    <span className={styles.itemText}>
+                      <span className={styles.itemName}>{item.product_name}</span>
+                      <span className={styles.itemMeta}>
+                        <Trans>
+                          {size} · Qty {quantity} × {price}
+                        </Trans>
+                      </span>
                     </span>
-                  </span>
-                  <span className={styles.itemTotal}>
-                    {formatRupees((Math.round(item.selectPrice * 100) * item.quantity) / 100)}
-                  </span>
-                </li>
-              ))}
+                    <span className={styles.itemTotal}>
+                      {formatRupees((Math.round(item.selectPrice * 100) * item.quantity) / 100)}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <dl className={styles.figures}>
             <div>
               <dt>
-                Subtotal ({count} {count === 1 ? 'item' : 'items'})
+                <Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />
               </dt>
               <dd>{formatRupees(subtotal)}</dd>
             </div>
             <div>
               <dt>
-                Shipping{shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
+                <Trans>Shipping</Trans>
+                {shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
               </dt>
               <dd aria-busy={shipping.loading} className={selectedId === null ? styles.waiting : undefined}>
                 {selectedId === null
-                  ? CHECKOUT_MESSAGES.chooseAddressForShipping
+                  ? text(CHECKOUT_MESSAGES.chooseAddressForShipping)
                   : shipping.loading
-                    ? 'Calculating…'
+                    ? t`Calculating…`
                     : formatRupees(shipping.charge)}
               </dd>
             </div>
           </dl>
           {shipping.note ? (
             <p className={styles.shippingNote} role="status">
-              {shipping.note}
+              {text(shipping.note)}
             </p>
           ) : null}
           <dl className={styles.figures}>
             <div className={styles.payable}>
-              <dt>Total payable</dt>
+              <dt>
+                <Trans>Total payable</Trans>
+              </dt>
               <dd aria-busy={shipping.loading}>
-                {shipping.loading ? 'Calculating…' : formatRupees(flow.payable)}
+                {shipping.loading ? t`Calculating…` : formatRupees(flow.payable)}
               </dd>
             </div>
           </dl>
           {flow.paid ? (
             <div className={styles.paidNote} role="status">
-              <p>{CHECKOUT_MESSAGES.paymentPending}</p>
+              <p>{text(CHECKOUT_MESSAGES.paymentPending)}</p>
               <button type="button" className="button" onClick={flow.checkPaid} disabled={flow.busy}>
-                {flow.busy ? 'Checking…' : 'Check again'}
+                {flow.busy ? t`Checking…` : t`Check again`}
               </button>{' '}
-              <Link to="/myaccount">Go to My Orders</Link>
+              <Link to="/myaccount">
+                <Trans>Go to My Orders</Trans>
+              </Link>
             </div>
           ) : (
             <button
@@ -294,56 +336,64 @@ function Checkout() {
               disabled={items.length === 0 || flow.busy || shipping.loading}
               aria-describedby="checkout-complete-note"
             >
-              {flow.busy ? 'Processing…' : 'Complete Order'}
+              {flow.busy ? t`Processing…` : t`Complete Order`}
             </button>
           )}
           <p id="checkout-complete-note" className={styles.completeNote} role="status">
             {flow.busy && !flow.sandbox
-              ? 'Please wait and keep this page open while we place your order.'
+              ? t`Please wait and keep this page open while we place your order.`
               : ''}
           </p>
         </aside>
       </div>
 
       <MessageModal
-        message={returnedError ? CHECKOUT_MESSAGES.paymentFailedPrefix + returnedError.slice(0, 200) : null}
+        message={
+          returnedError ? text(CHECKOUT_MESSAGES.paymentFailedPrefix) + returnedError.slice(0, 200) : null
+        }
         onClose={() => setSearchParams({}, { replace: true })}
       />
 
       <MessageModal
-        message={flow.message?.text ?? null}
-        detail={flow.message?.detail}
+        message={flow.message ? text(flow.message.text) : null}
+        detail={flow.message?.detail ? text(flow.message.detail) : undefined}
         onClose={flow.closeMessage}
       />
 
       <Modal
         open={flow.conflict !== null}
         onClose={flow.dismissConflict}
-        title="The total has changed"
-        description={<p>{flow.conflict?.message}</p>}
+        title={t`The total has changed`}
+        description={<p>{text(flow.conflict?.message ?? '')}</p>}
       >
         {flow.conflict ? (
           <dl className={`${styles.figures} ${styles.conflictFigures}`}>
             <div>
-              <dt>Subtotal</dt>
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
               <dd>{formatRupees(flow.conflict.subtotal)}</dd>
             </div>
             <div>
-              <dt>Shipping</dt>
+              <dt>
+                <Trans>Shipping</Trans>
+              </dt>
               <dd>{formatRupees(flow.conflict.shipping_charge)}</dd>
             </div>
             <div className={styles.payable}>
-              <dt>New total</dt>
+              <dt>
+                <Trans>New total</Trans>
+              </dt>
               <dd>{formatRupees(flow.conflict.payable)}</dd>
             </div>
           </dl>
         ) : null}
         <div className={modalStyles.actions}>
           <button type="button" className="button button-outline" onClick={flow.dismissConflict}>
-            Not now
+            <Trans>Not now</Trans>
           </button>
           <button type="button" className="button" onClick={flow.acceptConflict}>
-            Continue with {formatRupees(flow.conflict?.payable ?? 0)}
+            <Trans>Continue with {newTotal}</Trans>
           </button>
         </div>
       </Modal>

@@ -1,9 +1,14 @@
-import { MESSAGES, type Order } from '@farm/contract';
+import { MESSAGES, type Order, type OrderStatus, type PaymentStatus } from '@farm/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOrdersQuery } from '../../shared/api/orders';
 import { usePaymentOutcomeQuery } from './checkoutApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
+import { useText } from '../../shared/i18n/useText';
 import { Spinner } from '../../shared/ui/Spinner';
 import { formatRupees } from '../../shared/lib/text';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
@@ -15,6 +20,27 @@ function isOrder(value: unknown): value is Order {
   const order = value as Partial<Order> | null;
   return typeof order?.order_no === 'string' && typeof order.total_amount === 'number';
 }
+
+/**
+ * The order's progress and its payment in the page's language (the data carries the English words); the context keeps
+ * a one-word status apart from the same English word elsewhere.
+ */
+const STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
+  Placed: msg({ message: 'Placed', context: 'order status' }),
+  Accepted: msg({ message: 'Accepted', context: 'order status' }),
+  Packed: msg({ message: 'Packed', context: 'order status' }),
+  Shipped: msg({ message: 'Shipped', context: 'order status' }),
+  Delivered: msg({ message: 'Delivered', context: 'order status' }),
+  Cancelled: msg({ message: 'Cancelled', context: 'order status' }),
+};
+const PAYMENT_TEXT: Record<PaymentStatus, MessageDescriptor> = {
+  Pending: msg({ message: 'Pending', context: 'payment status' }),
+  Paid: msg({ message: 'Paid', context: 'payment status' }),
+  'Refund pending': msg({ message: 'Refund pending', context: 'payment status' }),
+  'Partially refunded': msg({ message: 'Partially refunded', context: 'payment status' }),
+  Refunded: msg({ message: 'Refunded', context: 'payment status' }),
+  Failed: msg({ message: 'Failed', context: 'payment status' }),
+};
 
 /** How often the page asks again about a payment that has not become an order yet (Razorpay's redirect). */
 const PAYMENT_POLL_MS = 3000;
@@ -34,6 +60,9 @@ function Confirmation() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user } = useSignedIn();
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const text = useText();
   const orderNo = params.get('order');
   const paymentRef = params.get('payment');
   const orders = useOrdersQuery(user?.id ?? 0, { skip: !user, refetchOnMountOrArgChange: true });
@@ -56,19 +85,27 @@ function Confirmation() {
     const refunded = outcome.data?.status === 'refunded';
     return (
       <div className="container page">
-        <PageMeta title="Confirming your payment" />
+        <PageMeta title={t`Confirming your payment`} />
         <div className={styles.card} role="status">
           <h1 className={styles.title}>
-            {refunded ? 'Your payment is being refunded' : 'Confirming your payment…'}
+            {refunded ? (
+              <Trans>Your payment is being refunded</Trans>
+            ) : (
+              <Trans>Confirming your payment…</Trans>
+            )}
           </h1>
           <p className={styles.lead}>
-            {refunded
-              ? 'This payment could not become an order, so it is being refunded in full.'
-              : 'No second payment is needed: your order appears here as soon as the payment is confirmed.'}
+            {refunded ? (
+              <Trans>This payment could not become an order, so it is being refunded in full.</Trans>
+            ) : (
+              <Trans>
+                No second payment is needed: your order appears here as soon as the payment is confirmed.
+              </Trans>
+            )}
           </p>
           <div className={styles.actions}>
             <Link to="/myaccount" className="button">
-              View Order Details
+              <Trans>View Order Details</Trans>
             </Link>
           </div>
         </div>
@@ -76,16 +113,16 @@ function Confirmation() {
     );
   }
 
-  if (!order && (orders.isLoading || orders.isFetching)) return <Spinner label="Loading your order..." />;
+  if (!order && (orders.isLoading || orders.isFetching)) return <Spinner label={t`Loading your order...`} />;
 
   if (!order) {
     return (
       <div className="container page">
-        <PageMeta title="Order confirmation" />
+        <PageMeta title={t`Order confirmation`} />
         <div className={styles.card}>
-          <p className={styles.none}>{MESSAGES.noOrder}</p>
+          <p className={styles.none}>{text(MESSAGES.noOrder)}</p>
           <Link to="/" className="button">
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </Link>
         </div>
       </div>
@@ -93,9 +130,10 @@ function Confirmation() {
   }
 
   const cancelled = order.status === 'Cancelled';
+  const orderNumber = order.order_no;
   return (
     <div className="container page">
-      <PageMeta title={cancelled ? `Order ${order.order_no}` : 'Thank you for your order'} />
+      <PageMeta title={cancelled ? t`Order ${orderNumber}` : t`Thank you for your order`} />
       <div className={styles.card}>
         {cancelled ? null : (
           <div className={styles.tick} aria-hidden="true">
@@ -111,43 +149,59 @@ function Confirmation() {
           </div>
         )}
         <h1 className={styles.title}>
-          {cancelled ? `Order ${order.order_no} was cancelled` : 'Thank you for your order!'}
+          {cancelled ? (
+            <Trans>Order {orderNumber} was cancelled</Trans>
+          ) : (
+            <Trans>Thank you for your order!</Trans>
+          )}
         </h1>
         <p className={styles.lead}>
           {cancelled
             ? order.payment_status === 'Refunded'
-              ? 'It has been refunded in full.'
+              ? t`It has been refunded in full.`
               : order.payment_status === 'Refund pending'
-                ? 'Its refund is on its way to you.'
-                : 'It will not be sent.'
+                ? t`Its refund is on its way to you.`
+                : t`It will not be sent.`
             : order.payment_method === 'COD'
-              ? 'Your order is placed. Please keep the amount ready for when it arrives.'
-              : 'Your payment went through and your order is placed. We will pack it with care.'}
+              ? t`Your order is placed. Please keep the amount ready for when it arrives.`
+              : t`Your payment went through and your order is placed. We will pack it with care.`}
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>Order number</dt>
+            <dt>
+              <Trans>Order number</Trans>
+            </dt>
             <dd>{order.order_no}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{order.status}</dd>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>{i18n._(STATUS_TEXT[order.status])}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd>{formatRupees(order.total_amount)}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{order.payment_method === 'COD' ? 'Cash on delivery' : order.payment_status}</dd>
+            <dt>
+              <Trans>Payment</Trans>
+            </dt>
+            <dd>
+              {order.payment_method === 'COD'
+                ? t`Cash on delivery`
+                : i18n._(PAYMENT_TEXT[order.payment_status])}
+            </dd>
           </div>
         </dl>
         <div className={styles.actions}>
           <Link to="/productsbycategory" className="button button-outline">
-            Back To Purchase
+            <Trans>Back To Purchase</Trans>
           </Link>
           <Link to="/myaccount" className="button">
-            View Order Details
+            <Trans>View Order Details</Trans>
           </Link>
           <WhatsAppOrderLink order={order} />
         </div>

@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, modalStyles } from '../../shared/ui/Modal';
 import { formatRupees } from '../../shared/lib/text';
 import type { SandboxPayment } from './checkoutMachine';
 import styles from './CheckoutPage.module.css';
-
-export const SANDBOX_TITLE = 'Test mode — no real money';
 
 /**
  * Stands in for Razorpay's widget when the shop runs without Razorpay keys: the customer decides how the test
@@ -20,6 +19,8 @@ export function SandboxPaymentDialog({
   onOutcome: (outcome: 'success' | 'failure') => void;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
+  const orderId = payment?.orderId;
   return (
     <Modal
       open={payment !== null}
@@ -27,19 +28,25 @@ export function SandboxPaymentDialog({
       tone="test"
       focusDialog
       dismissible={!paying}
-      title={SANDBOX_TITLE}
+      title={t`Test mode — no real money`}
       description={
         <p>
-          This shop is running in test mode, so no card, UPI or bank is involved and nothing is charged.
-          Choose how this payment should end.
+          <Trans>
+            This shop is running in test mode, so no card, UPI or bank is involved and nothing is charged.
+            Choose how this payment should end.
+          </Trans>
         </p>
       }
     >
       {payment ? (
         <div className={styles.sandboxAmount}>
-          <span>Amount</span>
+          <span>
+            <Trans>Amount</Trans>
+          </span>
           <strong>{formatRupees(payment.amount / 100)}</strong>
-          <span className={styles.sandboxRef}>Payment order {payment.orderId}</span>
+          <span className={styles.sandboxRef}>
+            <Trans>Payment order {orderId}</Trans>
+          </span>
         </div>
       ) : null}
       <div className={modalStyles.actions}>
@@ -49,10 +56,10 @@ export function SandboxPaymentDialog({
           disabled={paying}
           onClick={() => onOutcome('failure')}
         >
-          Make the payment fail
+          <Trans>Make the payment fail</Trans>
         </button>
         <button type="button" className="button" disabled={paying} onClick={() => onOutcome('success')}>
-          {paying ? 'Processing…' : 'Pay successfully'}
+          {paying ? t`Processing…` : t`Pay successfully`}
         </button>
       </div>
     </Modal>

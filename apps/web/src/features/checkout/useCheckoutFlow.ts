@@ -1,11 +1,13 @@
 import type { Address, CartItem, Order, PaymentMethod, User } from '@farm/contract';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { PAYMENT_CALLBACK_PATH } from '@farm/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart } from '../../shared/cart/cartSlice';
+import { useText } from '../../shared/i18n/useText';
 import { useAppDispatch } from '../../shared/store/hooks';
 import {
   useCreateOrderMutation,
@@ -28,9 +30,6 @@ import { isInAppBrowser, loadRazorpay, type PaymentSuccess } from './razorpay';
 export type { CheckoutMessage, PriceConflict } from './checkoutMachine';
 
 export const BRAND_COLOR = '#5caf47';
-
-const NOT_CHARGED = 'Nothing has been charged and your items are still here, so you can try again.';
-export const SHIPPING_FAILED = 'We could not work out the shipping charge for this address.';
 
 const statusOf = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status;
 
@@ -87,6 +86,8 @@ function useShippingQuote(
   items: CartItem[],
   send: (event: CheckoutEvent) => boolean,
 ) {
+  const { t } = useLingui();
+  const failed = t`We could not work out the shipping charge for this address.`;
   const missing = items.length === 0 ? 'items' : address === null ? 'address' : undefined;
   const query = useShippingQuoteQuery(
     address && !missing
@@ -102,11 +103,11 @@ function useShippingQuote(
     if (missing) send({ type: 'QUOTE_NOT_NEEDED', missing });
     else if (isFetching) send({ type: 'QUOTE_REQUESTED' });
     // Section 8: the charge falls back to 0; the server's reason stays visible.
-    else if (isError) send({ type: 'QUOTE_FAILED', note: errorMessage(error, SHIPPING_FAILED) });
+    else if (isError) send({ type: 'QUOTE_FAILED', note: errorMessage(error, failed) });
     else if (currentData) {
       send({ type: 'QUOTE_RECEIVED', charge: currentData.shipping_charge, zone: currentData.zone });
     }
-  }, [missing, isFetching, isError, error, currentData, send]);
+  }, [missing, isFetching, isError, error, currentData, send, failed]);
 }
 
 /**
@@ -144,6 +145,12 @@ export function useCheckoutFlow({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const text = useText();
+  // The messages are made in the page's language; those the contract or the server gives in English are shown
+  // through useText by the page (a sentence built around the gateway's words is made here).
+  const notCharged = t`Nothing has been charged and your items are still here, so you can try again.`;
+  const paymentFailed = (description: string) => text(CHECKOUT_MESSAGES.paymentFailedPrefix) + description;
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [storeOrder] = useStoreOrderMutation();
@@ -310,7 +317,7 @@ export function useCheckoutFlow({
     widget.on('payment.failed', (response) => {
       // The widget is closed so that the message (a focus-trapping dialog) never sits behind it; Complete starts
       // a fresh attempt, as after the test-mode dialog.
-      fail(CHECKOUT_MESSAGES.paymentFailedPrefix + response.error.description, NOT_CHARGED);
+      fail(paymentFailed(response.error.description), notCharged);
       widget.close?.();
     });
     send({ type: 'GATEWAY_OPENED', sandbox: null });
@@ -363,7 +370,7 @@ export function useCheckoutFlow({
     try {
       const result = await sandboxPayment({ order_id: now.sandbox.orderId, outcome }).unwrap();
       if ('error' in result) {
-        fail(CHECKOUT_MESSAGES.paymentFailedPrefix + result.error.description, NOT_CHARGED);
+        fail(paymentFailed(result.error.description), notCharged);
       } else {
         await storePaid(result, order, now.totals);
       }
