@@ -390,6 +390,7 @@ export async function buildApp({
       await typed.register(checkoutRoutes, {
         checkout: s.checkout,
         settlement: s.settlement,
+        orders: s.orders,
       });
       await typed.register(orderRoutes, {
         orders: s.orders,
@@ -439,6 +440,7 @@ export async function buildApp({
         readAsset: built.readAsset,
         readApi: built.readApi,
         ...(built.renderer ? { render: (page) => built.renderer!.render(page), deferScripts: true } : {}),
+        ...(built.renderer?.textIn ? { textIn: built.renderer.textIn } : {}),
       }),
     cache: s.cache,
   });

@@ -8,6 +8,7 @@ import {
   cropList,
   homepageResponse,
   META_DESCRIPTION_LENGTH,
+  LANGUAGE_COOKIE,
   NEEDS_JAVASCRIPT,
   type CategoryWithProducts,
   type Crop,
@@ -681,6 +682,89 @@ describe('server-drawn pages (issue 23)', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<div id="root"><noscript>');
     expect(page.complete).toBe(false);
+  });
+});
+
+describe('Malayalam pages (issue 24)', () => {
+  const alternates = (head: string) =>
+    Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+        m[1],
+        unescapeHtml(m[2]!),
+      ]),
+    );
+
+  it('live under /ml with lang="ml", their own canonical address and the hreflang pair', async () => {
+    const english = await get('/aboutus');
+    const malayalam = await get('/ml/aboutus');
+    expect(malayalam.statusCode).toBe(200);
+    expect(english.body).toMatch(/<html lang="en"/);
+    expect(malayalam.body).toMatch(/<html lang="ml"/);
+    const page = tags(malayalam.body);
+    expect(page.title).toBe(`ഞങ്ങളെക്കുറിച്ച് | ${shop}`);
+    expect(page.canonical).toBe(`${ORIGIN}/ml/aboutus`);
+    expect(page.meta('og:locale')).toBe('ml_IN');
+    expect(page.meta('og:locale:alternate')).toBe('en_IN');
+    const pair = {
+      'en-IN': `${ORIGIN}/aboutus`,
+      'ml-IN': `${ORIGIN}/ml/aboutus`,
+      'x-default': `${ORIGIN}/aboutus`,
+    };
+    expect(alternates(page.head)).toEqual(pair);
+    // The English page names the same pair, and stays the canonical English page.
+    expect(alternates(tags(english.body).head)).toEqual(pair);
+    expect(tags(english.body).canonical).toBe(`${ORIGIN}/aboutus`);
+
+    const home = tags((await get('/ml')).body);
+    expect(home.canonical).toBe(`${ORIGIN}/ml`);
+    expect(alternates(home.head)['en-IN']).toBe(`${ORIGIN}/`);
+  });
+
+  it('name a product by its Malayalam name, and a missing page says so in Malayalam', async () => {
+    const demo = demoData.products[0]!;
+    const product = await productNamed(demo.product_slug);
+    const page = tags((await get(`/ml/product/${demo.product_slug}-${product.id}`)).body);
+    expect(page.title).toBe(`${demo.product_name_mal} | ${shop}`);
+    expect(page.canonical).toBe(`${ORIGIN}/ml/product/${demo.product_slug}-${product.id}`);
+    expect((page.jsonLd as { name: string; url: string }).name).toBe(demo.product_name_mal);
+
+    const missing = await get('/ml/product/no-such-thing-999999');
+    expect(missing.statusCode).toBe(404);
+    expect(tags(missing.body).title).toBe(`പേജ് കണ്ടെത്തിയില്ല | ${shop}`);
+  });
+
+  it('open a plain address in Malayalam for a browser that chose it, and a shared /ml link in Malayalam always', async () => {
+    const chose = (language: string) => ({ cookie: `other=1; ${LANGUAGE_COOKIE}=${language}` });
+    const sent = await t.app.inject({ method: 'GET', url: '/aboutus?from=menu', headers: chose('ml') });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/ml/aboutus?from=menu');
+    expect(sent.headers['cache-control']).toBe('no-store');
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: chose('ml') });
+    expect(home.headers.location).toBe('/ml');
+    // English chosen, or nothing chosen: the address is the page.
+    expect((await t.app.inject({ method: 'GET', url: '/ml/aboutus', headers: chose('en') })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/aboutus', headers: chose('en') })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/aboutus', headers: chose('fr') })).statusCode).toBe(
+      200,
+    );
+    // The API is never sent anywhere.
+    expect((await t.app.inject({ method: 'GET', url: '/api/site', headers: chose('ml') })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('are in the sitemap beside their English pages, and private ones are kept from crawlers', async () => {
+    t.services.cache.invalidate();
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain(`<loc>${ORIGIN}/ml</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/ml/aboutus</loc>`);
+    const robots = (await get('/robots.txt')).body.split('\n');
+    expect(robots).toContain('Disallow: /ml/cart');
+    expect(robots).toContain('Disallow: /ml/checkoutpage');
   });
 });
 

@@ -65,4 +65,20 @@ export async function render({ url, answers, notFound }: RenderRequest): Promise
   return html.replace(LEADING_PRELOADS, '');
 }
 
+/**
+ * A contract text (its English words, the id of the contract catalogue) in `language`: the server's own page for
+ * visitors without JavaScript uses it, so its words match the storefront's.
+ */
+export function textIn(language: Language, english: string): string {
+  const texts = language === 'ml' ? malayalamTexts : englishTexts;
+  if (texts[english] === undefined) return english;
+  const previous = i18n.locale;
+  i18n.activate(language);
+  try {
+    return i18n._(english);
+  } finally {
+    if (previous) i18n.activate(previous);
+  }
+}
+
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;

@@ -203,4 +203,7 @@ export const NEEDS_JAVASCRIPT = {
   page: 'This page needs JavaScript, which is turned off in this browser. Turn it on to use your cart, check out, sign in or search; the farm and its products can be read without it.',
   /** Beside a product's sizes and prices, where Add to cart would be. */
   cart: 'Adding to the cart needs JavaScript: turn it on in your browser to buy.',
+  /** The two links of that page. */
+  homeLink: 'The farm’s home page',
+  productsLink: 'All products',
 } as const;

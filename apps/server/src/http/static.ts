@@ -4,7 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@farm/contract';
+import {
+  LANGUAGE_COOKIE,
+  MESSAGES,
+  isLanguage,
+  languageOfPath,
+  pathInLanguage,
+  type Language,
+} from '@farm/contract';
+import { parse as parseCookie } from 'cookie';
 import { toStoredBody, type ReadCache } from '../shared/read-cache.js';
 import { sendStored } from './send.js';
 
@@ -34,6 +42,8 @@ export interface StorefrontRenderer {
     answers: Record<string, unknown>;
     notFound: boolean;
   }): Promise<string | undefined>;
+  /** A contract text in a storefront language, from the storefront's catalogues. */
+  textIn?(language: Language, english: string): string;
 }
 
 /** The server renderer of a web build, or undefined when the build has none (pages are then drawn in the browser). */
@@ -41,7 +51,8 @@ export async function loadRenderer(webDistDir: string): Promise<StorefrontRender
   const file = path.join(webDistDir, '.ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<StorefrontRenderer>;
-  return typeof module.render === 'function' ? { render: module.render } : undefined;
+  if (typeof module.render !== 'function') return undefined;
+  return { render: module.render, ...(typeof module.textIn === 'function' ? { textIn: module.textIn } : {}) };
 }
 
 /** Makes the page answerer from the build; the SEO module provides it (app.ts wires it in). */
@@ -191,6 +202,16 @@ export async function installStatic(
         .type('text/plain; charset=utf-8')
         .send('The storefront has not been built yet: run `npm run build` (npm start does it for you).');
     }
+    // A browser whose visitor chose Malayalam (LanguageSwitch's cookie) is sent from a plain address to its /ml page;
+    // a shared /ml link opens in Malayalam whatever the cookie says.
+    if (languageOfPath(url) === 'en' && chosenLanguage(request) === 'ml') {
+      const query = request.url.slice(url.length);
+      return reply
+        .code(302)
+        .header('cache-control', 'no-store')
+        .header('location', pathInLanguage(url, 'ml') + query)
+        .send();
+    }
     // An unknown product, category or crop still gets the page (the storefront shows its own not-found), as a 404.
     // A complete page is kept until the content changes: building one reads the API and writes 30 KB of HTML.
     const page = await dirs.cache.getBounded(
@@ -204,6 +225,12 @@ export async function installStatic(
     reply.code(page.status);
     return sendStored(request, reply, page, 'text/html; charset=utf-8');
   });
+}
+
+/** The storefront language this browser chose with the language switch, if any. */
+function chosenLanguage(request: FastifyRequest): Language | undefined {
+  const value = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
 }
 
 /** A built file's text by its URL path under the build (/assets/…), if it is there. */

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { NEEDS_JAVASCRIPT, STOREFRONT_ROUTES } from '@farm/contract';
+import {
+  LANGUAGES,
+  NEEDS_JAVASCRIPT,
+  STOREFRONT_ROUTES,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '@farm/contract';
 import { escapeHtml } from './html.js';
 import { bootTags, takeEntryScripts } from './boot.js';
 import {
@@ -59,6 +67,8 @@ export interface PageSources {
     answers: Record<string, unknown>;
     notFound: boolean;
   }) => Promise<string | undefined>;
+  /** A contract text (its English words) in a storefront language, from the storefront's catalogues. */
+  textIn?: (language: Language, english: string) => string;
 }
 
 /** Pages that belong to one shopper (or say nothing of their own) are drawn in the browser only. */
@@ -89,15 +99,22 @@ export function pageAnswerer(
   const { manifest, readAsset, readApi, render } = sources;
   const styled = readAsset ? inlineEntryStyles(indexHtml, readAsset) : indexHtml;
   const { html, scripts } = sources.deferScripts ? takeEntryScripts(styled) : { html: styled };
-  const template = new PageTemplate(html);
+  // The page's language is in its address (/ml...): the <html lang> says it, for screen readers and search engines.
+  const templates = Object.fromEntries(
+    LANGUAGES.map((language) => [language, new PageTemplate(withLanguage(html, language))]),
+  ) as Record<Language, PageTemplate>;
+  const noScriptPages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, needsJavaScriptPage(language, sources.textIn)]),
+  ) as Record<Language, string>;
   const screens = new ScreenAssetIndex(manifest);
   /** The end of the page's body: its data block, then (when deferred) the tags that start its scripts. */
   const bodyEnd = (data: string, screenScripts: string[]) =>
     data + (scripts ? bootTags(scripts, screenScripts) : '');
   return async (request, path) => {
     try {
-      const ref = parsePagePath(path);
-      const page = await seo.page(ref, request.shopOrigin);
+      const language = languageOfPath(path);
+      const ref = parsePagePath(pathWithoutLanguage(path));
+      const page = await seo.page(ref, request.shopOrigin, language);
       const answers = new Map<string, string>();
       if (readApi) {
         const bodies = await Promise.all(
@@ -120,10 +137,10 @@ export function pageAnswerer(
           : { body: '', failed: false };
       return {
         status: page.status,
-        html: template.render(
+        html: templates[language].render(
           head,
           tail && `  ${tail}\n  `,
-          drawn.body || NEEDS_JAVASCRIPT_PAGE,
+          drawn.body || noScriptPages[language],
           bodyEnd(pageDataBlock(page.preloads, answers), assets.scripts),
         ),
         // A not-found page drawn by the server is kept too (per path, in the bounded part of the cache): drawing it
@@ -135,7 +152,7 @@ export function pageAnswerer(
       const page = seo.unavailable();
       return {
         status: page.status,
-        html: template.render(page.head, '', '', bodyEnd('', [])),
+        html: templates[languageOfPath(path)].render(page.head, '', '', bodyEnd('', [])),
         complete: false,
       };
     }
@@ -146,7 +163,24 @@ export function pageAnswerer(
  * What a page the browser draws (cart, checkout, account, search results) shows with JavaScript off, instead of
  * nothing: main.tsx draws over it (a `<noscript>` is not a page drawn by the server).
  */
-const NEEDS_JAVASCRIPT_PAGE = `<noscript><div class="noscript-page"><p>${escapeHtml(NEEDS_JAVASCRIPT.page)}</p><p><a href="${STOREFRONT_ROUTES.home}">The farm's home page</a> · <a href="${STOREFRONT_ROUTES.categories}">All products</a></p></div></noscript>`;
+function needsJavaScriptPage(
+  language: Language,
+  textIn: PageSources['textIn'] = (_language, english) => english,
+): string {
+  const link = (path: string, text: string) =>
+    `<a href="${pathInLanguage(path, language)}">${escapeHtml(textIn(language, text))}</a>`;
+  return `<noscript><div class="noscript-page"><p>${escapeHtml(textIn(language, NEEDS_JAVASCRIPT.page))}</p><p>${link(STOREFRONT_ROUTES.home, NEEDS_JAVASCRIPT.homeLink)} · ${link(STOREFRONT_ROUTES.categories, NEEDS_JAVASCRIPT.productsLink)}</p></div></noscript>`;
+}
+
+/** index.html with its `<html lang>` set to the page's language (added when the file has none). */
+function withLanguage(html: string, language: Language): string {
+  const tag = /<html\b[^>]*>/i.exec(html);
+  if (!tag) return html;
+  const set = /\blang="[^"]*"/i.test(tag[0])
+    ? tag[0].replace(/\blang="[^"]*"/i, `lang="${language}"`)
+    : tag[0].replace(/^<html/i, `<html lang="${language}"`);
+  return html.slice(0, tag.index) + set + html.slice(tag.index + tag[0].length);
+}
 
 /** The server-drawn HTML of a page; a page that fails to draw is drawn in the browser (and not kept in the cache). */
 async function drawPage(

@@ -7,8 +7,13 @@ import {
   RATING_MAX,
   RATING_MIN,
   STOCK_DEFAULTS,
+  INTL_LOCALES,
+  LANGUAGES,
   STOREFRONT_ROUTES,
   findExtraHarvestGroup,
+  inLanguage,
+  pathInLanguage,
+  type Language,
   stockNote,
   uploadUrl,
   type ProductDetail,
@@ -23,6 +28,7 @@ import type { SiteService } from '../site/service.js';
 import type { PagePreloads } from './hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from './html.js';
 import { INFO_PAGES, pagePaths, type InfoPage, type PageRef } from './paths.js';
+import { HEAD_TEXTS } from './texts.js';
 
 /** The tags for one page's `<head>`, the status its answer carries, and what the page will load first. */
 export interface PageHead {
@@ -51,9 +57,6 @@ interface HeadParts {
   jsonLd?: Record<string, unknown>;
 }
 
-/** When the shop has no tagline yet. */
-const FALLBACK_DESCRIPTION =
-  'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.';
 /** The storefront's own API paths, as its RTK Query calls them (apps/web/src/shared/api and each feature's …Api.ts). */
 const API = {
   site: '/api/site',
@@ -87,8 +90,7 @@ const FIRST_ROW = 4;
 const FALLBACK_NAME = 'Organic Farm Shop';
 
 /** Areas a crawler has no business in: the API and every page that belongs to one shopper. */
-const DISALLOWED = [
-  '/api/',
+const PERSONAL_PAGES = [
   '/cart',
   '/checkoutpage',
   '/myaccount',
@@ -98,34 +100,10 @@ const DISALLOWED = [
   '/register',
   '/search',
 ];
-
-/** The fixed pages' titles (the spec's names for them) and descriptions. */
-function infoPageText(page: InfoPage, shop: string, tagline: string): { title: string; description: string } {
-  switch (page) {
-    case 'about':
-      return { title: 'About Us', description: tagline ? `About ${shop}: ${tagline}` : `About ${shop}.` };
-    case 'privacy':
-      return {
-        title: 'Privacy Notice',
-        description: `How ${shop} collects, uses and protects the personal information you give us.`,
-      };
-    case 'terms':
-      return {
-        title: 'Terms and Conditions',
-        description: `The terms of buying from the online shop of ${shop}.`,
-      };
-    case 'refunds':
-      return {
-        title: 'Return and Cancellation Policy',
-        description: `How to cancel an order or return a product bought from ${shop}, and how refunds are made.`,
-      };
-    case 'shipping':
-      return {
-        title: 'Shipping Policy',
-        description: `Where ${shop} delivers, how long delivery takes and what shipping costs.`,
-      };
-  }
-}
+const DISALLOWED = [
+  '/api/',
+  ...LANGUAGES.flatMap((language) => PERSONAL_PAGES.map((path) => pathInLanguage(path, language))),
+].filter((path, i, all) => all.indexOf(path) === i);
 
 const money = (rupees: number): string => rupees.toFixed(2);
 
@@ -155,22 +133,22 @@ export class SeoService {
     return this.publicUrl ?? requestOrigin;
   }
 
-  async page(ref: PageRef, requestOrigin: string): Promise<PageHead> {
+  async page(ref: PageRef, requestOrigin: string, language: Language = 'en'): Promise<PageHead> {
     const base = this.baseUrl(requestOrigin);
     const site = await this.deps.site.site();
-    const parts = await this.partsFor(ref, site, base);
+    const parts = await this.partsFor(ref, site, base, language);
     // Every screen sits under the header, which asks for the shop's facts at once.
     if (!parts) {
       return {
         status: 404,
-        head: this.render(this.notFoundParts(site), site.name, base),
+        head: this.render(this.notFoundParts(site, language), site.name, base, language),
         preloads: { fetches: [API.site] },
       };
     }
     const preload = parts.preload ?? { fetches: [] };
     return {
       status: parts.gone ? 410 : 200,
-      head: this.render(parts, site.name, base),
+      head: this.render(parts, site.name, base, language),
       preloads: { ...preload, fetches: [...preload.fetches, API.site] },
     };
   }
@@ -180,9 +158,10 @@ export class SeoService {
     return {
       status: 503,
       head: this.render(
-        { name: FALLBACK_NAME, description: FALLBACK_DESCRIPTION, noindex: true },
+        { name: FALLBACK_NAME, description: HEAD_TEXTS.en.fallbackDescription, noindex: true },
         FALLBACK_NAME,
         '',
+        'en',
       ),
       preloads: { fetches: [] },
     };
@@ -202,7 +181,12 @@ export class SeoService {
   async sitemapXml(requestOrigin: string): Promise<string> {
     const base = this.baseUrl(requestOrigin);
     const paths = await this.sitemapPaths();
-    const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
+    // Each page in both languages: the English at its plain address, the Malayalam under /ml.
+    const urls = paths.flatMap((path) =>
+      LANGUAGES.map(
+        (language) => `  <url><loc>${escapeHtml(base + pathInLanguage(path, language))}</loc></url>`,
+      ),
+    );
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -238,9 +222,16 @@ export class SeoService {
   }
 
   /** The tags' content for a page, or undefined when what it shows does not exist. */
-  private async partsFor(ref: PageRef, site: SiteResponse, base: string): Promise<HeadParts | undefined> {
+  private async partsFor(
+    ref: PageRef,
+    site: SiteResponse,
+    base: string,
+    language: Language,
+  ): Promise<HeadParts | undefined> {
     const shop = site.name;
-    const generic = site.tagline || FALLBACK_DESCRIPTION;
+    const words = HEAD_TEXTS[language];
+    // The shop's tagline is the farm's English words: a Malayalam page describes itself in its own language.
+    const generic = (language === 'en' && site.tagline) || words.fallbackDescription;
     switch (ref.kind) {
       case 'home':
         return {
@@ -258,7 +249,7 @@ export class SeoService {
       case 'missing':
         return undefined;
       case 'info': {
-        const text = infoPageText(ref.page, shop, site.tagline);
+        const text = words.info(ref.page, shop, language === 'en' ? site.tagline : '');
         return {
           name: text.title,
           description: text.description,
@@ -269,8 +260,11 @@ export class SeoService {
       case 'categories': {
         const categories = await this.deps.catalogue.categoriesWithProducts();
         return {
-          name: 'All Categories',
-          description: `Shop the organic products of ${shop} by category: ${categories.map((c) => c.name).join(', ')}.`,
+          name: words.allCategories,
+          description: words.categoriesDescription(
+            shop,
+            categories.map((c) => inLanguage(language, c.name, c.name_mal)),
+          ),
           path: pagePaths.categories,
           preload: { fetches: [API.categories] },
         };
@@ -279,16 +273,14 @@ export class SeoService {
         const categories = await this.deps.catalogue.categoriesWithProducts();
         const category = categories.find((c) => c.id === ref.id);
         if (!category) return undefined;
-        const names = category.products.map((p) => p.product_name);
+        const names = category.products.map((p) => inLanguage(language, p.product_name, p.product_name_mal));
+        const name = inLanguage(language, category.name, category.name_mal);
         return {
-          name: category.name,
-          description:
-            names.length > 0
-              ? `${category.name} from ${shop}: ${names.join(', ')}.`
-              : `${category.name} from ${shop}.`,
+          name,
+          description: words.categoryDescription(name, shop, names),
           path: pagePaths.category(category.id),
           image: uploadUrl(IMAGE_BASES.category, category.image),
-          imageAlt: category.name,
+          imageAlt: name,
           // The page lists this category's products in this order (the first picture is its largest paint), under
           // the category's name, which it looks up in the home data's list of categories.
           preload: {
@@ -311,48 +303,57 @@ export class SeoService {
           return { name: product.message, description: product.message, noindex: true, gone: true };
         }
         const lowStock = site.stock?.low_threshold ?? STOCK_DEFAULTS.lowStockThreshold;
-        return product && this.productParts(product.product, shop, base, lowStock);
+        return product && this.productParts(product.product, shop, base, lowStock, language);
       }
       case 'bestYields':
         return {
-          name: 'Best Yields Plants',
-          description: `The crops ${shop} grows most, and how we plant, tend, harvest and use them.`,
+          name: words.bestYields,
+          description: words.bestYieldsDescription(shop),
           path: pagePaths.bestYields,
           preload: { fetches: [API.bestYields(true)] },
         };
       case 'extraHarvest':
         return {
-          name: 'Extra Harvest',
-          description: `The further crops and animals of ${shop}: ${EXTRA_HARVEST_GROUPS.join(', ')}.`,
+          name: words.extraHarvest,
+          description: words.extraHarvestDescription(shop, EXTRA_HARVEST_GROUPS.map(words.group)),
           path: pagePaths.extraHarvest,
           preload: { fetches: [API.furtherCrops] },
         };
       case 'group':
         return {
-          name: `${ref.group} – Extra Harvest`,
-          description: `${ref.group} from the extra harvest of ${shop}: what we grow and keep, and how.`,
+          name: words.groupTitle(words.group(ref.group)),
+          description: words.groupDescription(words.group(ref.group), shop),
           path: pagePaths.group(ref.group),
           preload: { fetches: [API.cropsOfGroup(ref.group)] },
         };
       case 'crop': {
         const crop = await this.found(() => this.deps.farm.crop(ref.id));
         if (!crop) return undefined;
-        const about = plainText(crop.description);
+        const name = inLanguage(language, crop.name, crop.name_mala);
+        const about = plainText(inLanguage(language, crop.description, crop.description_mal));
         return {
-          name: crop.name,
-          description: about || `${crop.name} on the farm of ${shop}.`,
+          name,
+          description: about || words.cropDescription(name, shop),
           path: pagePaths.crop(crop),
           image: uploadUrl(IMAGE_BASES.crop, crop.image),
-          imageAlt: crop.name,
+          imageAlt: name,
           preload: { fetches: [API.crop(crop.id)] },
         };
       }
     }
   }
 
-  private productParts(product: ProductDetail, shop: string, base: string, lowStock: number): HeadParts {
+  private productParts(
+    product: ProductDetail,
+    shop: string,
+    base: string,
+    lowStock: number,
+    language: Language,
+  ): HeadParts {
     const path = pagePaths.product(product);
-    const description = plainText(product.description);
+    const name = inLanguage(language, product.product_name, product.product_name_mal);
+    const description = plainText(inLanguage(language, product.description, product.description_mal));
+    const url = base + pathInLanguage(path, language);
     const payable = new Map(
       product.prices.map((price) => [
         price.product_size_id,
@@ -381,7 +382,7 @@ export class SeoService {
               price: money(price),
               priceCurrency: CURRENCY,
               availability: availability(sizeAvailability(size)),
-              url: base + path,
+              url,
             },
           ];
     });
@@ -409,12 +410,12 @@ export class SeoService {
             };
     const images = [product.image_url, ...product.images.map((i) => uploadUrl(IMAGE_BASES.product, i.image))];
     return {
-      name: product.product_name,
-      description: description || `${product.product_name} from ${shop}.`,
+      name,
+      description: description || HEAD_TEXTS[language].productDescription(name, shop),
       path,
       type: 'product',
       image: product.image_url,
-      imageAlt: product.product_name,
+      imageAlt: name,
       preload: {
         image: product.image_url,
         imageSizes: MEDIA_SIZES.productPicture,
@@ -423,13 +424,13 @@ export class SeoService {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.product_name,
+        name,
         description: description || undefined,
         image: images.map((image) => base + image),
         sku: product.sku,
         category: product.category_name || undefined,
         brand: { '@type': 'Brand', name: shop },
-        url: base + path,
+        url,
         offers: offer,
         // Search engines reject a rating with no reviews behind it.
         aggregateRating:
@@ -457,10 +458,10 @@ export class SeoService {
     });
   }
 
-  private notFoundParts(site: SiteResponse): HeadParts {
+  private notFoundParts(site: SiteResponse, language: Language): HeadParts {
     return {
-      name: 'Page not found',
-      description: site.tagline || FALLBACK_DESCRIPTION,
+      name: HEAD_TEXTS[language].pageNotFound,
+      description: (language === 'en' && site.tagline) || HEAD_TEXTS[language].fallbackDescription,
       noindex: true,
       notFound: true,
     };
@@ -476,10 +477,21 @@ export class SeoService {
     }
   }
 
-  private render(parts: HeadParts, shop: string, base: string): string {
+  private render(parts: HeadParts, shop: string, base: string, language: Language): string {
     const title = parts.name === shop ? shop : `${parts.name} | ${shop}`;
     const description = cutAtWord(parts.description, META_DESCRIPTION_LENGTH);
-    const url = parts.path === undefined ? undefined : base + parts.path;
+    const url = parts.path === undefined ? undefined : base + pathInLanguage(parts.path, language);
+    // The page's other language, for search engines to pair the two (the English is the default).
+    const alternates =
+      parts.path === undefined || parts.noindex
+        ? []
+        : [
+            ...LANGUAGES.map(
+              (other) =>
+                `<link rel="alternate" hreflang="${INTL_LOCALES[other]}" href="${escapeHtml(base + pathInLanguage(parts.path!, other))}" />`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base + parts.path)}" />`,
+          ];
     const image = parts.image === undefined ? undefined : base + parts.image;
     const meta = (attr: 'name' | 'property', key: string, value: string) =>
       `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -490,6 +502,7 @@ export class SeoService {
       // The storefront shows its not-found page at once, without asking the API again what is missing.
       parts.notFound ? meta('name', 'shop-page', 'not-found') : undefined,
       url === undefined ? undefined : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      ...alternates,
       meta('property', 'og:site_name', shop),
       meta('property', 'og:type', parts.type ?? 'website'),
       // The page's own name: the shop's is in og:site_name already.
@@ -500,7 +513,10 @@ export class SeoService {
       image === undefined || parts.imageAlt === undefined
         ? undefined
         : meta('property', 'og:image:alt', parts.imageAlt),
-      meta('property', 'og:locale', 'en_IN'),
+      meta('property', 'og:locale', INTL_LOCALES[language].replace('-', '_')),
+      ...LANGUAGES.filter((other) => other !== language).map((other) =>
+        meta('property', 'og:locale:alternate', INTL_LOCALES[other].replace('-', '_')),
+      ),
       meta('name', 'twitter:card', image === undefined ? 'summary' : 'summary_large_image'),
       parts.jsonLd === undefined ? undefined : jsonLdScript(parts.jsonLd),
     ];

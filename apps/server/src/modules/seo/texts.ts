@@ -1,0 +1,140 @@
+/**
+ * The words of each page's head (title, description) in both storefront languages (issue 24). The storefront's own
+ * screens speak through its Lingui catalogues; these are the server's, read by search engines and link previews
+ * before any script runs. The English are the pages' names as the spec gives them.
+ */
+import type { ExtraHarvestGroup, Language } from '@farm/contract';
+import type { InfoPage } from './paths.js';
+
+export interface HeadTexts {
+  fallbackDescription: string;
+  pageNotFound: string;
+  info(page: InfoPage, shop: string, tagline: string): { title: string; description: string };
+  allCategories: string;
+  categoriesDescription(shop: string, categories: string[]): string;
+  categoryDescription(category: string, shop: string, products: string[]): string;
+  productDescription(product: string, shop: string): string;
+  bestYields: string;
+  bestYieldsDescription(shop: string): string;
+  extraHarvest: string;
+  extraHarvestDescription(shop: string, groups: string[]): string;
+  group(group: ExtraHarvestGroup): string;
+  groupTitle(group: string): string;
+  groupDescription(group: string, shop: string): string;
+  cropDescription(crop: string, shop: string): string;
+}
+
+const ENGLISH: HeadTexts = {
+  fallbackDescription:
+    'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.',
+  pageNotFound: 'Page not found',
+  info(page, shop, tagline) {
+    switch (page) {
+      case 'about':
+        return { title: 'About Us', description: tagline ? `About ${shop}: ${tagline}` : `About ${shop}.` };
+      case 'privacy':
+        return {
+          title: 'Privacy Notice',
+          description: `How ${shop} collects, uses and protects the personal information you give us.`,
+        };
+      case 'terms':
+        return {
+          title: 'Terms and Conditions',
+          description: `The terms of buying from the online shop of ${shop}.`,
+        };
+      case 'refunds':
+        return {
+          title: 'Return and Cancellation Policy',
+          description: `How to cancel an order or return a product bought from ${shop}, and how refunds are made.`,
+        };
+      case 'shipping':
+        return {
+          title: 'Shipping Policy',
+          description: `Where ${shop} delivers, how long delivery takes and what shipping costs.`,
+        };
+    }
+  },
+  allCategories: 'All Categories',
+  categoriesDescription: (shop, categories) =>
+    `Shop the organic products of ${shop} by category: ${categories.join(', ')}.`,
+  categoryDescription: (category, shop, products) =>
+    products.length > 0 ? `${category} from ${shop}: ${products.join(', ')}.` : `${category} from ${shop}.`,
+  productDescription: (product, shop) => `${product} from ${shop}.`,
+  bestYields: 'Best Yields Plants',
+  bestYieldsDescription: (shop) =>
+    `The crops ${shop} grows most, and how we plant, tend, harvest and use them.`,
+  extraHarvest: 'Extra Harvest',
+  extraHarvestDescription: (shop, groups) =>
+    `The further crops and animals of ${shop}: ${groups.join(', ')}.`,
+  group: (group) => group,
+  groupTitle: (group) => `${group} – Extra Harvest`,
+  groupDescription: (group, shop) =>
+    `${group} from the extra harvest of ${shop}: what we grow and keep, and how.`,
+  cropDescription: (crop, shop) => `${crop} on the farm of ${shop}.`,
+};
+
+const GROUPS_IN_MALAYALAM: Record<ExtraHarvestGroup, string> = {
+  'Tubers and Spices': 'കിഴങ്ങുകളും സുഗന്ധവ്യഞ്ജനങ്ങളും',
+  Fruits: 'പഴങ്ങൾ',
+  Herbs: 'ഔഷധസസ്യങ്ങൾ',
+  Vegetables: 'പച്ചക്കറികൾ',
+  'Animal Care and Maintenance': 'മൃഗപരിപാലനം',
+  'Ornamental Plants': 'അലങ്കാരച്ചെടികൾ',
+  'Garden Plants': 'തോട്ടച്ചെടികൾ',
+  'Aquatic Plants': 'ജലസസ്യങ്ങൾ',
+};
+
+const MALAYALAM: HeadTexts = {
+  fallbackDescription:
+    'കേരളത്തിലെ ഞങ്ങളുടെ കുടുംബ ഫാമിൽ ഉണ്ടാക്കുന്ന ജൈവ വെളിച്ചെണ്ണ, സുഗന്ധവ്യഞ്ജനങ്ങൾ, തേൻ, അച്ചാറുകൾ എന്നിവയും മറ്റും.',
+  pageNotFound: 'പേജ് കണ്ടെത്തിയില്ല',
+  info(page, shop, tagline) {
+    switch (page) {
+      case 'about':
+        return {
+          title: 'ഞങ്ങളെക്കുറിച്ച്',
+          description: tagline ? `${shop}: ${tagline}` : `${shop}-നെക്കുറിച്ച്.`,
+        };
+      case 'privacy':
+        return {
+          title: 'സ്വകാര്യതാ അറിയിപ്പ്',
+          description: `നിങ്ങൾ നൽകുന്ന വ്യക്തിഗത വിവരങ്ങൾ ${shop} എങ്ങനെ ശേഖരിക്കുന്നു, ഉപയോഗിക്കുന്നു, സംരക്ഷിക്കുന്നു.`,
+        };
+      case 'terms':
+        return {
+          title: 'നിബന്ധനകളും വ്യവസ്ഥകളും',
+          description: `${shop}-ന്റെ ഓൺലൈൻ ഷോപ്പിൽ നിന്ന് വാങ്ങുന്നതിന്റെ നിബന്ധനകൾ.`,
+        };
+      case 'refunds':
+        return {
+          title: 'റിട്ടേൺ, റദ്ദാക്കൽ നയം',
+          description: `${shop}-ൽ നിന്നുള്ള ഓർഡർ റദ്ദാക്കുന്നതും ഉൽപ്പന്നം തിരിച്ചയക്കുന്നതും പണം തിരികെ ലഭിക്കുന്നതും എങ്ങനെ.`,
+        };
+      case 'shipping':
+        return {
+          title: 'ഷിപ്പിംഗ് നയം',
+          description: `${shop} എവിടെയെല്ലാം എത്തിക്കുന്നു, ഡെലിവറിക്ക് എത്ര സമയമെടുക്കും, ഷിപ്പിംഗിന് എത്ര ചെലവാകും.`,
+        };
+    }
+  },
+  allCategories: 'എല്ലാ വിഭാഗങ്ങളും',
+  categoriesDescription: (shop, categories) =>
+    `${shop}-ന്റെ ജൈവ ഉൽപ്പന്നങ്ങൾ വിഭാഗം തിരിച്ച്: ${categories.join(', ')}.`,
+  categoryDescription: (category, shop, products) =>
+    products.length > 0
+      ? `${shop}-ൽ നിന്ന് ${category}: ${products.join(', ')}.`
+      : `${shop}-ൽ നിന്ന് ${category}.`,
+  productDescription: (product, shop) => `${shop}-ൽ നിന്ന് ${product}.`,
+  bestYields: 'മികച്ച വിളകൾ',
+  bestYieldsDescription: (shop) =>
+    `${shop} ഏറ്റവും കൂടുതൽ വളർത്തുന്ന വിളകളും അവ നട്ടുവളർത്തി വിളവെടുത്ത് ഉപയോഗിക്കുന്ന വിധവും.`,
+  extraHarvest: 'അധിക വിളവ്',
+  extraHarvestDescription: (shop, groups) => `${shop}-ലെ മറ്റു വിളകളും മൃഗങ്ങളും: ${groups.join(', ')}.`,
+  group: (group) => GROUPS_IN_MALAYALAM[group],
+  groupTitle: (group) => `${group} – അധിക വിളവ്`,
+  groupDescription: (group, shop) =>
+    `${shop}-ന്റെ അധിക വിളവിൽ നിന്ന് ${group}: ഞങ്ങൾ വളർത്തുന്നതും പരിപാലിക്കുന്ന വിധവും.`,
+  cropDescription: (crop, shop) => `${shop}-ന്റെ ഫാമിലെ ${crop}.`,
+};
+
+export const HEAD_TEXTS: Record<Language, HeadTexts> = { en: ENGLISH, ml: MALAYALAM };
