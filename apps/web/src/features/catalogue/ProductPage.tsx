@@ -1,10 +1,14 @@
 import type { ProductDetail } from '@farm/contract';
 import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES, MESSAGES, NEEDS_JAVASCRIPT } from '@farm/contract/messages';
-import { STOCK_DEFAULTS, STOCK_MESSAGES, stockNote } from '@farm/contract/stock-words';
+import { STOCK_DEFAULTS, STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSiteQuery } from '../../shared/api/api';
+import { useCategoryNames } from '../../shared/api/categoryNames';
+import { useText } from '../../shared/i18n/useText';
 import { errorMessage } from '../../shared/api/errors';
 import { useProductQuery } from './catalogueApi';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -15,16 +19,22 @@ import { ProductCard } from '../../shared/ui/ProductCard';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { idFromSlug } from '../../shared/lib/text';
+import { currentLanguage } from '../../shared/i18n/language';
 import { useAfterFirstPaint } from '../../shared/lib/useAfterFirstPaint';
 import { addToCart, capToStock } from '../../shared/cart/cartSlice';
 import { lineName } from '../../shared/cart/cartStock';
+import { farmText } from './farmText';
 import styles from './ProductPage.module.css';
 import { Reviews } from './Reviews';
 
-function Gallery({ product }: { product: ProductDetail }) {
+/** The pictures; `name` is the product's name as the page shows it. */
+function Gallery({ product, name }: { product: ProductDetail; name: string }) {
+  const { t } = useLingui();
   const pictures = [product.image, ...product.images.map((i) => i.image)];
   const [index, setIndex] = useState(0);
   const current = pictures[index] ?? product.image;
+  const number = index + 1;
+  const count = pictures.length;
   return (
     <div className={styles.gallery}>
       <img
@@ -32,33 +42,36 @@ function Gallery({ product }: { product: ProductDetail }) {
         src={uploadUrl(IMAGE_BASES.product, current)}
         srcSet={uploadSrcSet(IMAGE_BASES.product, current)}
         sizes={MEDIA_SIZES.productPicture}
-        alt={index === 0 ? product.product_name : `${product.product_name}, picture ${index + 1}`}
+        alt={index === 0 ? name : t`${name}, picture ${number}`}
         width={800}
         height={800}
         fetchPriority="high"
       />
       {pictures.length > 1 ? (
-        <div className={styles.thumbs} role="group" aria-label="More pictures">
-          {pictures.map((file, i) => (
-            <button
-              key={`${file}-${i}`}
-              type="button"
-              className={styles.thumb}
-              aria-label={`Show picture ${i + 1} of ${pictures.length}`}
-              aria-pressed={i === index}
-              onClick={() => setIndex(i)}
-            >
-              <img
-                src={uploadUrl(IMAGE_BASES.product, file)}
-                srcSet={uploadSrcSet(IMAGE_BASES.product, file)}
-                sizes={MEDIA_SIZES.productThumb}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-              />
-            </button>
-          ))}
+        <div className={styles.thumbs} role="group" aria-label={t`More pictures`}>
+          {pictures.map((file, i) => {
+            const shown = i + 1;
+            return (
+              <button
+                key={`${file}-${i}`}
+                type="button"
+                className={styles.thumb}
+                aria-label={t`Show picture ${shown} of ${count}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <img
+                  src={uploadUrl(IMAGE_BASES.product, file)}
+                  srcSet={uploadSrcSet(IMAGE_BASES.product, file)}
+                  sizes={MEDIA_SIZES.productThumb}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </div>
@@ -75,7 +88,9 @@ const soldOut = (size: Size) => !size.in_stock || size.stock_left === 0;
  * than is left, nor MAX_QUANTITY), and Add to cart (same size adds up, never beyond what is left: docs/domain.md
  * "Stock").
  */
-function BuyBox({ product }: { product: ProductDetail }) {
+function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
+  const { t } = useLingui();
+  const text = useText();
   const dispatch = useAppDispatch();
   const { data: site } = useSiteQuery();
   const threshold = site?.stock?.low_threshold ?? STOCK_DEFAULTS.lowStockThreshold;
@@ -94,10 +109,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
   const most = Math.min(MAX_QUANTITY, stockLeft ?? MAX_QUANTITY);
   const atStockLimit = stockLeft !== null && stockLeft < MAX_QUANTITY && quantity >= stockLeft;
   // "Only 3 left" under the threshold; above it, said once the quantity reaches what is left. A sold-out size says so
-  // in its own label and on the disabled button: the note does not say it a third time.
+  // in its own label and on the disabled button: the note does not say it a third time. The English is
+  // STOCK_MESSAGES.onlyLeft's (the contract's stockNote), word for word.
   const note =
-    size && available
-      ? (stockNote(size, threshold) ?? (atStockLimit ? STOCK_MESSAGES.onlyLeft(stockLeft) : null))
+    available && stockLeft !== null && (stockLeft <= threshold || atStockLimit)
+      ? t`Only ${stockLeft} left`
       : null;
   // Which limit the + button stops at: what is left (the note says it) or the shop's quantity limit.
   const limitId = quantity < most ? undefined : atStockLimit ? 'stock-note' : 'quantity-limit';
@@ -116,22 +132,32 @@ function BuyBox({ product }: { product: ProductDetail }) {
       price: price.original_price,
     };
     const inCart = cart.find((held) => held.sizeId === size.id)?.quantity ?? 0;
-    // More than is left, counting what the cart already holds of this size: the cart holds what is left, and says so.
+    // The line as the page names it (the cart keeps the English name).
+    const shownLine = lineName({ product_name: name, size: size.size });
+    // More than is left, counting what the cart already holds of this size: the cart holds what is left, and says so
+    // (STOCK_MESSAGES.cartCapped's English; a size on sale here has at least one left).
     if (stockLeft !== null && inCart + quantity > stockLeft) {
       if (inCart < stockLeft) dispatch(addToCart({ ...line, quantity: stockLeft - inCart }));
       else dispatch(capToStock([{ sizeId: size.id, left: stockLeft }]));
-      setAdded(STOCK_MESSAGES.cartCapped(lineName(line), stockLeft));
+      setAdded(
+        t`${plural(stockLeft, {
+          one: `Only # of ${shownLine} is left, so your cart now holds #.`,
+          other: `Only # of ${shownLine} are left, so your cart now holds #.`,
+        })}`,
+      );
       return;
     }
     dispatch(addToCart({ ...line, quantity }));
-    setAdded(`${quantity} × ${lineName(line)} added to your cart.`);
+    setAdded(t`${quantity} × ${shownLine} added to your cart.`);
   };
 
   return (
     <div className={styles.buy}>
       {price ? <Price original={price.original_price} offer={price.offer_price} size="large" /> : null}
       <fieldset className={styles.sizes}>
-        <legend>Size</legend>
+        <legend>
+          <Trans>Size</Trans>
+        </legend>
         <div className={styles.sizeOptions}>
           {product.sizes.map((option, i) => {
             const optionPrice = product.prices[i];
@@ -159,7 +185,9 @@ function BuyBox({ product }: { product: ProductDetail }) {
                     <Price original={optionPrice.original_price} offer={optionPrice.offer_price} />
                   </span>
                 ) : null}
-                {soldOut(option) ? <span className={styles.outLabel}>{STOCK_MESSAGES.soldOut}</span> : null}
+                {soldOut(option) ? (
+                  <span className={styles.outLabel}>{text(STOCK_MESSAGES.soldOut)}</span>
+                ) : null}
               </label>
             );
           })}
@@ -170,44 +198,47 @@ function BuyBox({ product }: { product: ProductDetail }) {
         {note}
       </p>
       <noscript>
-        <p className={styles.stockNote}>{NEEDS_JAVASCRIPT.cart}</p>
+        <p className={styles.stockNote}>{text(NEEDS_JAVASCRIPT.cart)}</p>
       </noscript>
       <div className={styles.actions} data-needs-js>
-        <div className={styles.quantity} role="group" aria-label="Quantity">
+        <div className={styles.quantity} role="group" aria-label={t`Quantity`}>
           <button
             type="button"
             onClick={() => setQuantity((q) => Math.max(1, q - 1))}
             disabled={!available || quantity <= 1}
-            aria-label="One less"
+            aria-label={t`One less`}
           >
             −
           </button>
-          <output aria-live="polite" aria-label="Quantity">
+          <output aria-live="polite" aria-label={t`Quantity`}>
             {quantity}
           </output>
           <button
             type="button"
             onClick={() => setQuantity((q) => Math.min(most, q + 1))}
             disabled={!available || quantity >= most}
-            aria-label="One more"
+            aria-label={t`One more`}
             aria-describedby={limitId}
           >
             +
           </button>
         </div>
         <button type="button" className="button" onClick={add} disabled={!available}>
-          {available ? 'Add to cart' : STOCK_MESSAGES.soldOut}
+          {available ? <Trans>Add to cart</Trans> : text(STOCK_MESSAGES.soldOut)}
         </button>
       </div>
       {limitId === 'quantity-limit' ? (
         <p className={styles.limit} id="quantity-limit">
-          {CHECKOUT_MESSAGES.quantity}
+          {text(CHECKOUT_MESSAGES.quantity)}
         </p>
       ) : null}
       <p className={styles.added} role="status">
         {added ? (
           <>
-            {added} <Link to="/cart">View cart</Link>
+            {added}{' '}
+            <Link to="/cart">
+              <Trans>View cart</Trans>
+            </Link>
           </>
         ) : null}
       </p>
@@ -217,6 +248,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
 
 /** /product/:slug (the id is the last dash-separated part): gallery, names, sizes and prices, cart, reviews. */
 export function ProductPage() {
+  const { t } = useLingui();
+  const text = useText();
   const { slug } = useParams();
   const id = idFromSlug(slug);
   const location = useLocation();
@@ -228,8 +261,16 @@ export function ProductPage() {
   useEffect(() => {
     if (counted) void refetch();
   }, [counted, refetch]);
+  // The category's name in the page's language: as the link here passed it, else from the categories already at hand
+  // (the product's answer names it in English only).
+  const { categories } = useCategoryNames({ skip: true });
+  const categoryIn = (id: number | undefined, english: string) => {
+    const known = categories?.find((category) => category.id === id);
+    return known ? farmText(known.name, known.name_mal).text : english;
+  };
   const categoryName =
-    (location.state as { categoryName?: string } | null)?.categoryName ?? product?.category_name;
+    (location.state as { categoryName?: string } | null)?.categoryName ??
+    (product ? categoryIn(product.category_id, product.category_name) : undefined);
   const notFound = id === undefined || (error && 'status' in error && error.status === 404);
   // Reviews and related products (further down) come just after the picture, names and prices have been painted.
   const rest = useAfterFirstPaint(product !== undefined);
@@ -241,21 +282,22 @@ export function ProductPage() {
       ? (error.data as { message?: string; category?: { id: number; name: string } | null } | undefined)
       : undefined;
   if (gone) {
+    const goneCategory = gone.category ? categoryIn(gone.category.id, gone.category.name) : undefined;
     return (
       <div className="container page">
-        <PageMeta title="No longer sold" />
-        <EmptyState message={gone.message ?? MESSAGES.noProductData}>
+        <PageMeta title={t`No longer sold`} />
+        <EmptyState message={text(gone.message ?? MESSAGES.noProductData)}>
           {gone.category ? (
             <Link
               to={`/productsbycategory/${gone.category.id}`}
-              state={{ categoryName: gone.category.name }}
+              state={{ categoryName: goneCategory }}
               className="button"
             >
-              See more {gone.category.name}
+              <Trans>See more {goneCategory}</Trans>
             </Link>
           ) : (
             <Link to="/productsbycategory" className="button">
-              See all products
+              <Trans>See all products</Trans>
             </Link>
           )}
         </EmptyState>
@@ -265,10 +307,10 @@ export function ProductPage() {
   if (notFound) {
     return (
       <div className="container page">
-        <PageMeta title="Product not found" />
-        <EmptyState message={MESSAGES.noProductData}>
+        <PageMeta title={t`Product not found`} />
+        <EmptyState message={text(MESSAGES.noProductData)}>
           <Link to="/productsbycategory" className="button">
-            See all products
+            <Trans>See all products</Trans>
           </Link>
         </EmptyState>
       </div>
@@ -277,52 +319,72 @@ export function ProductPage() {
   if (error || !product) {
     return (
       <div className="container page">
-        <ErrorState message={errorMessage(error, MESSAGES.noProductData)} />
+        <ErrorState message={text(errorMessage(error, MESSAGES.noProductData))} />
       </div>
     );
   }
 
+  // The name in the page's language leads. The other language's name follows it: on an English page the Malayalam
+  // one, as always; on a Malayalam page the English one, unless it already leads for want of a Malayalam name.
+  const name = farmText(product.product_name, product.product_name_mal);
+  const otherName = name.lang
+    ? null
+    : currentLanguage() === 'ml'
+      ? { text: product.product_name, lang: 'en' }
+      : product.product_name_mal
+        ? { text: product.product_name_mal, lang: 'ml' }
+        : null;
+  const description = farmText(product.description, product.description_mal);
+  const average = product.rating.average.toFixed(1);
+  const reviewCount = product.rating.count;
+  const sku = product.sku;
+
   return (
     <div className="container page">
-      <PageMeta title={product.product_name} description={product.description} />
+      <PageMeta title={name.text} description={description.text} />
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: categoryName ?? 'Products', to: `/productsbycategory/${product.category_id}` },
-          { label: product.product_name },
+          { label: t`Home`, to: '/' },
+          { label: categoryName ?? t`Products`, to: `/productsbycategory/${product.category_id}` },
+          { label: name.text },
         ]}
       />
       <div className={styles.top}>
-        <Gallery product={product} />
+        <Gallery product={product} name={name.text} />
         <div className={styles.summary}>
-          <h1 className={styles.title}>{product.product_name}</h1>
-          {product.product_name_mal ? (
-            <p className={styles.mal} lang="ml">
-              {product.product_name_mal}
+          <h1 className={styles.title} lang={name.lang}>
+            {name.text}
+          </h1>
+          {otherName ? (
+            <p className={styles.mal} lang={otherName.lang}>
+              {otherName.text}
             </p>
           ) : null}
           <p className={styles.meta}>
-            {product.rating.count > 0 ? (
+            {reviewCount > 0 ? (
               <a href="#reviews">
-                ★ {product.rating.average.toFixed(1)} · {product.rating.count} review
-                {product.rating.count === 1 ? '' : 's'}
+                ★ {average} · <Plural value={reviewCount} one="# review" other="# reviews" />
               </a>
             ) : (
-              <a href="#reviews">No reviews yet</a>
+              <a href="#reviews">
+                <Trans>No reviews yet</Trans>
+              </a>
             )}
             <span aria-hidden="true"> · </span>
-            <span>SKU {product.sku}</span>
+            <span>
+              <Trans>SKU {sku}</Trans>
+            </span>
           </p>
-          <BuyBox product={product} />
-          <div className={styles.description}>
-            {product.description.split(/\n{2,}/).map((paragraph, i) => (
+          <BuyBox product={product} name={name.text} />
+          <div className={styles.description} lang={description.lang}>
+            {description.text.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </div>
           {product.video_link ? (
             <p>
               <a href={product.video_link} target="_blank" rel="noopener noreferrer">
-                Watch how we make it ↗
+                <Trans>Watch how we make it ↗</Trans>
               </a>
             </p>
           ) : null}
@@ -331,7 +393,9 @@ export function ProductPage() {
       {rest ? <Reviews product={product} /> : null}
       {rest && data.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading">You may also like</h2>
+          <h2 id="related-heading">
+            <Trans>You may also like</Trans>
+          </h2>
           <div className={styles.relatedGrid}>
             {data.related_products.map((related) => (
               <ProductCard key={related.id} product={related} categoryName={categoryName} />

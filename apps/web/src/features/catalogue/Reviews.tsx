@@ -1,9 +1,12 @@
 import type { ProductDetail } from '@farm/contract';
 import { RATING_MAX, RATING_STEP, REVIEW_SUCCESS_MS } from '@farm/contract/constants';
 import { MESSAGES, REVIEW_MESSAGES, reviewNameForms } from '@farm/contract/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
+import { intlLocale } from '../../shared/i18n/language';
+import { useText } from '../../shared/i18n/useText';
 import { usePostReviewMutation } from './catalogueApi';
 import { useAppSelector } from '../../shared/store/hooks';
 import styles from './ProductPage.module.css';
@@ -14,9 +17,10 @@ const ratings = Array.from({ length: RATING_MAX / RATING_STEP + 1 }, (_, i) =>
 );
 
 function Stars({ value }: { value: number }) {
+  const { t } = useLingui();
   const full = Math.round(value * 2) / 2;
   return (
-    <span className={styles.stars} aria-label={`${value} out of 5 stars`} role="img">
+    <span className={styles.stars} aria-label={t`${value} out of 5 stars`} role="img">
       {[1, 2, 3, 4, 5].map((n) => (
         <span
           key={n}
@@ -32,6 +36,7 @@ function Stars({ value }: { value: number }) {
 
 /** Section 4: submit, a success message for 2 seconds, then the form clears. Errors in section 8's order. */
 function ReviewForm({ productId }: { productId: number }) {
+  const show = useText();
   const user = useAppSelector((state) => state.auth.user);
   const nameForms = reviewNameForms(user?.name ?? '');
   const [chosenName, setName] = useState('');
@@ -68,7 +73,8 @@ function ReviewForm({ productId }: { productId: number }) {
         review: text.trim(),
         start_ratings: Number(rating),
       }).unwrap();
-      // A second review of the same product edits the first: the server says which happened.
+      // A second review of the same product edits the first: the server says which happened. Messages are kept in
+      // the contract's English and shown in the page's language.
       setMessage({ kind: 'ok', text: answer.message || REVIEW_MESSAGES.thanks });
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, REVIEW_MESSAGES.failed) });
@@ -77,9 +83,13 @@ function ReviewForm({ productId }: { productId: number }) {
 
   return (
     <form className={styles.reviewForm} onSubmit={submit} noValidate>
-      <h3>Write a review</h3>
+      <h3>
+        <Trans>Write a review</Trans>
+      </h3>
       <div className={styles.field}>
-        <label htmlFor="review-name">Show my name as</label>
+        <label htmlFor="review-name">
+          <Trans>Show my name as</Trans>
+        </label>
         {/* A review is shown under a form of the account's own name (the server refuses any other). */}
         <select id="review-name" value={name} onChange={(e) => setName(e.target.value)} required>
           {nameForms.map((form) => (
@@ -90,7 +100,9 @@ function ReviewForm({ productId }: { productId: number }) {
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="review-rating">Rating</label>
+        <label htmlFor="review-rating">
+          <Trans>Rating</Trans>
+        </label>
         <select id="review-rating" value={rating} onChange={(e) => setRating(e.target.value)}>
           {ratings.map((value) => (
             <option key={value} value={value}>
@@ -100,7 +112,9 @@ function ReviewForm({ productId }: { productId: number }) {
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="review-text">Your review</label>
+        <label htmlFor="review-text">
+          <Trans>Your review</Trans>
+        </label>
         <textarea
           id="review-text"
           value={text}
@@ -114,10 +128,10 @@ function ReviewForm({ productId }: { productId: number }) {
         role={message?.kind === 'error' ? 'alert' : 'status'}
         className={message?.kind === 'error' ? 'error-text' : styles.ok}
       >
-        {message?.text}
+        {message ? show(message.text) : null}
       </p>
       <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Submit review'}
+        {isLoading ? <Trans>Sending...</Trans> : <Trans>Submit review</Trans>}
       </button>
     </form>
   );
@@ -127,19 +141,26 @@ function ReviewForm({ productId }: { productId: number }) {
 export function Reviews({ product }: { product: ProductDetail }) {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const location = useLocation();
+  const text = useText();
+  const average = product.rating.average.toFixed(1);
+  const count = product.rating.count;
   return (
     <section id="reviews" className={styles.reviews} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Customer reviews</h2>
-      {product.rating.count > 0 ? (
+      <h2 id="reviews-heading">
+        <Trans>Customer reviews</Trans>
+      </h2>
+      {count > 0 ? (
         <p className={styles.average}>
-          <Stars value={product.rating.average} /> <strong>{product.rating.average.toFixed(1)}</strong> out of
-          5 · {product.rating.count} review{product.rating.count === 1 ? '' : 's'}
+          <Stars value={product.rating.average} />{' '}
+          <Trans>
+            <strong>{average}</strong> out of 5 · <Plural value={count} one="# review" other="# reviews" />
+          </Trans>
         </p>
       ) : null}
       <div className={styles.reviewColumns}>
         <div>
           {product.reviews.length === 0 ? (
-            <p className={styles.noReviews}>{MESSAGES.noReviews}</p>
+            <p className={styles.noReviews}>{text(MESSAGES.noReviews)}</p>
           ) : (
             <ul className={styles.reviewList}>
               {product.reviews.map((review) => (
@@ -148,11 +169,13 @@ export function Reviews({ product }: { product: ProductDetail }) {
                     <strong>{review.name}</strong>
                     <Stars value={review.start_ratings} />
                     {review.verified_purchase ? (
-                      <span className={styles.verified}>Verified purchase</span>
+                      <span className={styles.verified}>
+                        <Trans>Verified purchase</Trans>
+                      </span>
                     ) : null}
                   </div>
                   <time dateTime={review.created_at} className={styles.reviewDate}>
-                    {new Date(review.created_at).toLocaleDateString('en-IN', {
+                    {new Date(review.created_at).toLocaleDateString(intlLocale(), {
                       day: 'numeric',
                       month: 'short',
                       year: 'numeric',
@@ -162,7 +185,9 @@ export function Reviews({ product }: { product: ProductDetail }) {
                   <p className={styles.reviewText}>{review.review}</p>
                   {review.reply ? (
                     <div className={replyStyles.reply}>
-                      <p className={replyStyles.label}>Reply from the farm</p>
+                      <p className={replyStyles.label}>
+                        <Trans>Reply from the farm</Trans>
+                      </p>
                       <p className={replyStyles.text}>{review.reply}</p>
                     </div>
                   ) : null}
@@ -176,9 +201,9 @@ export function Reviews({ product }: { product: ProductDetail }) {
             <ReviewForm productId={product.id} />
           ) : (
             <p className={styles.loginPrompt}>
-              {REVIEW_MESSAGES.loginRequired}{' '}
+              {text(REVIEW_MESSAGES.loginRequired)}{' '}
               <Link to="/login" state={{ from: location }}>
-                Login
+                <Trans>Login</Trans>
               </Link>
             </p>
           )}

@@ -5,7 +5,16 @@ import { useNavigate } from 'react-router';
  * HTML the server rendered from the farm's Markdown and sanitised (no scripts, handlers or styles survive it). Links
  * to the shop's own pages move within the app instead of loading the whole site again.
  */
-export function PageHtml({ html, className }: { html: string; className?: string }) {
+export function PageHtml({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  /** Set when the text is not in the page's language (the English of a page the farm has not put in Malayalam). */
+  lang?: string | undefined;
+}) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     if (
@@ -23,7 +32,9 @@ export function PageHtml({ html, className }: { html: string; className?: string
     event.preventDefault();
     void navigate(href);
   };
-  // The links inside are real anchors: the keyboard reaches them and Enter clicks them, which lands here too.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    // The links inside are real anchors: the keyboard reaches them and Enter clicks them, which lands here too.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={className} lang={lang} onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -1,16 +1,22 @@
 import type { PageSlug } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../shared/i18n/language';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { PageHtml } from './PageHtml';
-import { usePageQuery } from './pagesApi';
+import { pageInLanguage, usePageQuery } from './pagesApi';
 import styles from './PolicyLayout.module.css';
 import { ContactEmail, ContactPhones, ShopName, useShopContact } from './shopContact';
 
-/** "November 2026" for the page's last change, as the shop's calendar has it. */
+/** "November 2026" for the page's last change, as the shop's calendar has it, in the page's language. */
 function monthOf(iso: string): { label: string; iso: string } {
   const date = new Date(iso);
   return {
-    label: date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    label: date.toLocaleDateString(intlLocale(), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
     iso: iso.slice(0, 10),
   };
 }
@@ -51,37 +57,43 @@ export function PolicyLayout({
   title: string;
   description: string;
 }) {
+  const { t } = useLingui();
   const { name, farmAddress: address } = useShopContact();
-  const { data: page, isError, refetch } = usePageQuery(slug);
+  const { data, isError, refetch } = usePageQuery(slug);
+  // The farm's text in the page's language; on a Malayalam page without one, the English, marked `lang="en"`.
+  const page = pageInLanguage(data);
   const heading = page?.title ?? title;
-  const updated = page ? monthOf(page.updated_at) : undefined;
+  const updated = data ? monthOf(data.updated_at) : undefined;
+  const month = updated?.label;
   const { intro, sections } = splitSections(page?.html ?? '');
   return (
     <div className="container page">
       <PageMeta title={heading} description={description} />
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: heading }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: heading }]} />
 
       <header className={styles.header}>
-        <h1>{heading}</h1>
+        <h1 lang={page?.lang}>{heading}</h1>
         {updated && (
           <p className={styles.updated}>
-            Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+            <Trans>
+              Last updated: <time dateTime={updated.iso}>{month}</time>
+            </Trans>
           </p>
         )}
-        {intro && <PageHtml className={styles.intro} html={intro} />}
+        {intro && <PageHtml className={styles.intro} html={intro} lang={page?.lang} />}
       </header>
 
       {!page && (
         <p role={isError ? 'alert' : 'status'} className={styles.intro}>
           {isError ? (
             <>
-              This page could not be loaded just now.{' '}
+              <Trans>This page could not be loaded just now.</Trans>{' '}
               <button type="button" className="button button-outline" onClick={() => void refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </>
           ) : (
-            'Loading…'
+            <Trans>Loading…</Trans>
           )}
         </p>
       )}
@@ -90,9 +102,9 @@ export function PolicyLayout({
         {page && page.toc.length > 0 ? (
           <nav className={styles.toc} aria-labelledby="policy-toc">
             <h2 id="policy-toc" className={styles.tocTitle}>
-              On this page
+              <Trans>On this page</Trans>
             </h2>
-            <ol>
+            <ol lang={page.lang}>
               {page.toc.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.heading}</a>
@@ -107,15 +119,19 @@ export function PolicyLayout({
         <div className={styles.content}>
           {sections.map((section, index) => (
             <section key={section.id ?? index} {...(section.id ? { 'aria-labelledby': section.id } : {})}>
-              <PageHtml html={section.html} />
+              <PageHtml html={section.html} lang={page?.lang} />
             </section>
           ))}
 
           <aside className={styles.contact} aria-labelledby="policy-contact">
-            <h2 id="policy-contact">Questions?</h2>
+            <h2 id="policy-contact">
+              <Trans>Questions?</Trans>
+            </h2>
             <p>
-              We are a small team and we read every message. Write to us at <ContactEmail /> or call{' '}
-              <ContactPhones />.
+              <Trans>
+                We are a small team and we read every message. Write to us at <ContactEmail /> or call{' '}
+                <ContactPhones />.
+              </Trans>
             </p>
             <p className={styles.signature}>
               {/* The farm's address often starts with its name; then the address alone signs the page. */}
@@ -124,7 +140,7 @@ export function PolicyLayout({
               ) : (
                 <>
                   <strong>
-                    <ShopName fallback="The farm shop" />
+                    <ShopName fallback={t`The farm shop`} />
                   </strong>
                   {address ? (
                     <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { useSiteQuery } from '../../shared/api/api';
 import styles from './shopContact.module.css';
@@ -18,9 +19,10 @@ export function useShopContact() {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The shop's name in running text; `fallback` reads well in the same sentence while it loads. */
-export function ShopName({ fallback = 'our farm shop' }: { fallback?: string }) {
+export function ShopName({ fallback }: { fallback?: string }) {
+  const { t } = useLingui();
   const { name } = useShopContact();
-  return <>{name ?? fallback}</>;
+  return <>{name ?? fallback ?? t`our farm shop`}</>;
 }
 
 /** The contact e-mail as a link, or words pointing to it while it loads. */
@@ -29,19 +31,22 @@ export function ContactEmail() {
   return email ? (
     <a href={`mailto:${email}`}>{email}</a>
   ) : (
-    <>our contact e-mail address (at the foot of this page)</>
+    <Trans>our contact e-mail address (at the foot of this page)</Trans>
   );
 }
 
 /** "+91 ... or +91 ...", each a tap-to-call link, or words pointing to them while they load. */
 export function ContactPhones() {
+  const { t } = useLingui();
   const { phones } = useShopContact();
-  if (phones.length === 0) return <>the phone numbers at the foot of this page</>;
+  if (phones.length === 0) return <Trans>the phone numbers at the foot of this page</Trans>;
+  // The word between the last two numbers.
+  const or = t`or`;
   return (
     <>
       {phones.map((phone, index) => (
         <Fragment key={phone}>
-          {index === 0 ? null : index === phones.length - 1 ? ' or ' : ', '}
+          {index === 0 ? null : index === phones.length - 1 ? <> {or} </> : ', '}
           <a href={telHref(phone)} className={styles.phone}>
             {phone}
           </a>
