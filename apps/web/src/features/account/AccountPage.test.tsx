@@ -8,6 +8,9 @@ import { makeAddress, makeOrder, OIL, TEST_USER } from '../../test/factories';
 import { renderSignedIn, settleStorage } from '../../test/session';
 import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { AccountPage } from './AccountPage';
+import { inMalayalam } from '../../test/language';
+import { i18n } from '../../shared/i18n/language';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './orderLabels';
 
 function Login() {
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
@@ -482,5 +485,34 @@ describe('AccountPage', () => {
       current_password: 'coconut123',
       password: 'pepper-vine-7',
     });
+  });
+});
+
+const MALAYALAM = /\p{Script=Malayalam}/u;
+
+describe('AccountPage in Malayalam', () => {
+  inMalayalam();
+
+  test("tabs, greeting, the order's status and payment, and the Malayalam product name where the line has one", async () => {
+    const order = makeOrder();
+    const [oil, honey] = order.items;
+    order.items = [{ ...oil!, product: { ...oil!.product, product_name_mal: 'വെർജിൻ വെളിച്ചെണ്ണ' } }, honey!];
+    await openAccount(api({ [`GET /api/orders/${TEST_USER.id}`]: [order] }));
+    const heading = await screen.findByRole('heading', { name: 'ഓർഡർ SF-000042' });
+    expect(screen.getByRole('heading', { level: 1, name: 'നമസ്കാരം, Anjali Menon' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'ഓർഡർ സംഗ്രഹം' })).toHaveAttribute('aria-selected', 'true');
+    const card = heading.closest('li')!;
+    // The status values stay English on the wire; the customer reads them in Malayalam (the same words as on the
+    // order confirmation, whose catalogue shares these entries).
+    for (const label of [ORDER_STATUS_LABELS.Placed, PAYMENT_STATUS_LABELS.Paid]) {
+      expect(i18n._(label)).toMatch(MALAYALAM);
+      expect(within(card).getByText(i18n._(label))).toBeInTheDocument();
+    }
+    const items = within(card).getByRole('list', { name: 'SF-000042 ഓർഡറിലെ ഉൽപ്പന്നങ്ങൾ' });
+    expect(within(items).getByText('വെർജിൻ വെളിച്ചെണ്ണ')).not.toHaveAttribute('lang');
+    // No Malayalam name: the English one, marked as English.
+    expect(within(items).getByText('Wild honey')).toHaveAttribute('lang', 'en');
+    expect(items.textContent).not.toContain('Qty');
+    expect(within(card).getByRole('button', { name: 'SF-000042 ഓർഡർ റദ്ദാക്കുക' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { fakeFetch, renderRoute } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { TEST_TOKEN, TEST_USER } from '../../test/factories';
 import { settleStorage } from '../../test/session';
+import { inMalayalam } from '../../test/language';
+import { i18n } from '../../shared/i18n/language';
 
 beforeEach(() => {
   localStorage.clear();
@@ -101,5 +103,26 @@ describe('LoginPage', () => {
     renderLogin();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByText('Register page')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage in Malayalam', () => {
+  inMalayalam();
+
+  test("labels, button and the contract's required messages read in Malayalam", async () => {
+    const { calls } = fakeFetch({});
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: /\p{Script=Malayalam}/u })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'അക്കൗണ്ട് കൊണ്ടുള്ള ഗുണങ്ങൾ' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /\p{Script=Malayalam}/u }));
+    // The zod messages are the contract's English words; the page shows the contract catalogue's Malayalam for them.
+    const required = i18n._(LOGIN_MESSAGES.emailRequired);
+    expect(required).not.toBe(LOGIN_MESSAGES.emailRequired);
+    expect(await screen.findByText(required)).toBeInTheDocument();
+    expect(screen.getByLabelText('ഇ-മെയിൽ')).toHaveAccessibleDescription(required);
+    expect(screen.getByLabelText('പാസ്‌വേഡ്')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'അക്കൗണ്ട് തുടങ്ങൂ' })).toHaveAttribute('href', '/register');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });
