@@ -1,5 +1,8 @@
 import type { Crop } from '@farm/contract';
 import { findExtraHarvestGroup, IMAGE_BASES, MAIN_CROP_CATEGORY, uploadUrl } from '@farm/contract/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
@@ -12,46 +15,49 @@ import { ErrorState } from '../../shared/ui/States';
 import styles from './CropDetail.module.css';
 import { CropGallery } from './CropGallery';
 import { parseCropId } from '../../shared/lib/extraHarvestGroups';
+import { inPageLanguage } from './content';
+import { groupName } from './groups';
 
-const HOME: Crumb = { label: 'Home', to: '/' };
+type Section = { field: keyof Crop; malayalam: keyof Crop; heading: MessageDescriptor };
 
 /** The four longer texts of a crop, each under its own heading, in the order the farm writes them. */
 const SECTIONS = [
-  { field: 'description1', heading: 'How we grow it' },
-  { field: 'description2', heading: 'Harvest' },
-  { field: 'description3', heading: 'What we make of it' },
-  { field: 'description4', heading: 'Care through the year' },
-] as const satisfies readonly { field: keyof Crop; heading: string }[];
+  { field: 'description1', malayalam: 'description1_mal', heading: msg`How we grow it` },
+  { field: 'description2', malayalam: 'description2_mal', heading: msg`Harvest` },
+  { field: 'description3', malayalam: 'description3_mal', heading: msg`What we make of it` },
+  { field: 'description4', malayalam: 'description4_mal', heading: msg`Care through the year` },
+] as const satisfies readonly Section[];
 
 /** The farm's animals are raised, not grown: their texts get headings of their own. */
 const ANIMAL_SECTIONS = [
-  { field: 'description1', heading: 'How we raise them' },
-  { field: 'description2', heading: 'What they give us' },
-  { field: 'description3', heading: 'What we make of it' },
-  { field: 'description4', heading: 'Care through the year' },
-] as const satisfies readonly { field: keyof Crop; heading: string }[];
+  { field: 'description1', malayalam: 'description1_mal', heading: msg`How we raise them` },
+  { field: 'description2', malayalam: 'description2_mal', heading: msg`What they give us` },
+  { field: 'description3', malayalam: 'description3_mal', heading: msg`What we make of it` },
+  { field: 'description4', malayalam: 'description4_mal', heading: msg`Care through the year` },
+] as const satisfies readonly Section[];
 
 export function sectionsFor(crop: Pick<Crop, 'category'>) {
   return findExtraHarvestGroup(crop.category) === 'Animal Care and Maintenance' ? ANIMAL_SECTIONS : SECTIONS;
 }
 
 /** Plain text with blank lines between paragraphs (single line breaks are kept by CSS). */
-function Paragraphs({ text }: { text: string }) {
+function Paragraphs({ text, lang }: { text: string; lang?: string | undefined }) {
   return text
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part, index) => (
-      <p key={index} className={styles.text}>
+      <p key={index} className={styles.text} lang={lang}>
         {part}
       </p>
     ));
 }
 
-/** "Best Yields Plants" for the farm's main crops, otherwise the canonical name of the crop's group. */
-export function cropGroupLabel(category: string): string {
-  if (category === MAIN_CROP_CATEGORY) return 'Best Yields Plants';
-  return findExtraHarvestGroup(category) ?? category;
+/** "Best Yields Plants" for the farm's main crops, otherwise the name of the crop's group (as the farm wrote it if unknown). */
+export function cropGroupLabel(category: string): MessageDescriptor | string {
+  if (category === MAIN_CROP_CATEGORY) return msg`Best Yields Plants`;
+  const group = findExtraHarvestGroup(category);
+  return group ? groupName(group) : category;
 }
 
 /**
@@ -66,21 +72,23 @@ export function CropDetail({
   idParam: string | undefined;
   trail: (crop?: Crop) => Crumb[];
 }) {
+  const { i18n, t } = useLingui();
+  const home: Crumb = { label: t`Home`, to: '/' };
   const id = parseCropId(idParam);
   const { data, error, isLoading, isFetching } = useCropQuery(id ?? 0, { skip: id === undefined });
   const crop = data?.data;
   const parents = trail(crop);
-  const back = parents.at(-1) ?? HOME;
+  const back = parents.at(-1) ?? home;
 
   if (id === undefined || (error as FetchBaseQueryError | undefined)?.status === 404) {
-    return <CropNotFound crumbs={[HOME, ...trail()]} back={trail().at(-1) ?? HOME} />;
+    return <CropNotFound crumbs={[home, ...trail()]} back={trail().at(-1) ?? home} />;
   }
 
   if (isLoading || (isFetching && crop?.id !== id)) {
     return (
       <div className="container page">
         <PageMeta title={back.label} />
-        <Breadcrumbs items={[HOME, ...parents]} />
+        <Breadcrumbs items={[home, ...parents]} />
         <Spinner />
       </div>
     );
@@ -90,8 +98,8 @@ export function CropDetail({
     return (
       <div className="container page">
         <PageMeta title={back.label} />
-        <Breadcrumbs items={[HOME, ...parents]} />
-        <ErrorState message={errorMessage(error, 'We could not load this crop. Please try again.')} />
+        <Breadcrumbs items={[home, ...parents]} />
+        <ErrorState message={errorMessage(error, t`We could not load this crop. Please try again.`)} />
       </div>
     );
   }
@@ -100,43 +108,60 @@ export function CropDetail({
     ...(crop.image ? [uploadUrl(IMAGE_BASES.crop, crop.image)] : []),
     ...crop.images.filter((item) => item.image).map((item) => uploadUrl(IMAGE_BASES.cropGallery, item.image)),
   ];
-  const keyFeatures = crop.description5.trim();
+  // Each of the farm's texts in the page's language, the English where the Malayalam is not written yet.
+  const name = inPageLanguage(crop.name, crop.name_mala);
+  // The name in the other language under the title: the Malayalam on English pages, the English under a Malayalam one.
+  const otherName = name.text === crop.name ? crop.name_mala : crop.name;
+  const about = inPageLanguage(crop.description, crop.description_mal);
+  const keyFeatures = inPageLanguage(crop.description5.trim(), crop.description5_mal.trim());
+  const group = cropGroupLabel(crop.category);
+  const cropName = name.text;
+  const label = back.label;
 
   return (
     <article className="container page">
-      <PageMeta title={`${crop.name} | ${back.label}`} description={crop.description} />
-      <Breadcrumbs items={[HOME, ...parents, { label: crop.name }]} />
+      <PageMeta title={[cropName, label].join(' | ')} description={about.text} />
+      <Breadcrumbs items={[home, ...parents, { label: cropName }]} />
 
       <div className={styles.top}>
-        <CropGallery key={crop.id} name={crop.name} pictures={gallery} />
+        <CropGallery key={crop.id} name={cropName} pictures={gallery} />
 
         <div className={styles.summary}>
-          <p className={styles.kicker}>{cropGroupLabel(crop.category)}</p>
-          <h1 className={styles.title}>{crop.name}</h1>
-          {crop.name_mala ? (
-            <p className={styles.mal} lang="ml">
-              {crop.name_mala}
+          <p className={styles.kicker}>{typeof group === 'string' ? group : i18n._(group)}</p>
+          <h1 className={styles.title} lang={name.lang}>
+            {cropName}
+          </h1>
+          {otherName ? (
+            <p className={styles.mal} lang={otherName === crop.name ? 'en' : 'ml'}>
+              {otherName}
             </p>
           ) : null}
 
-          {crop.description.trim() ? (
+          {about.text.trim() ? (
             <section aria-labelledby="crop-about" className={styles.about}>
               <h2 id="crop-about" className={styles.aboutHeading}>
-                About {crop.name}
+                <Trans>About {cropName}</Trans>
               </h2>
-              <Paragraphs text={crop.description} />
+              <Paragraphs text={about.text} lang={about.lang} />
             </section>
           ) : null}
 
-          {keyFeatures ? (
+          {keyFeatures.text ? (
             <section aria-labelledby="crop-features" className={styles.features}>
-              <h2 id="crop-features">Key features</h2>
+              <h2 id="crop-features">
+                <Trans>Key features</Trans>
+              </h2>
               {/*
-                Safe to inject: description5 is the server's sanitised copy (apps/server/src/modules/farm/sanitize.ts
-                keeps only simple formatting tags and http(s)/mailto/tel links and drops scripts, event handlers and
-                styles before it is stored), and the API only ever returns that stored copy.
+                Safe to inject: description5 and description5_mal are the server's sanitised copies
+                (apps/server/src/modules/farm/sanitize.ts keeps only simple formatting tags and http(s)/mailto/tel
+                links and drops scripts, event handlers and styles before it is stored), and the API only ever
+                returns those stored copies.
               */}
-              <div className={styles.featuresBody} dangerouslySetInnerHTML={{ __html: keyFeatures }} />
+              <div
+                className={styles.featuresBody}
+                lang={keyFeatures.lang}
+                dangerouslySetInnerHTML={{ __html: keyFeatures.text }}
+              />
             </section>
           ) : null}
         </div>
@@ -144,18 +169,22 @@ export function CropDetail({
 
       <Reveal as="div" className={styles.sections}>
         {sectionsFor(crop)
-          .filter(({ field }) => crop[field].trim())
-          .map(({ field, heading }) => (
+          .map((section) => ({
+            ...section,
+            body: inPageLanguage(crop[section.field], crop[section.malayalam]),
+          }))
+          .filter(({ body }) => body.text.trim())
+          .map(({ field, heading, body }) => (
             <section key={field} aria-labelledby={`crop-${field}`} className={styles.section}>
-              <h2 id={`crop-${field}`}>{heading}</h2>
-              <Paragraphs text={crop[field]} />
+              <h2 id={`crop-${field}`}>{i18n._(heading)}</h2>
+              <Paragraphs text={body.text} lang={body.lang} />
             </section>
           ))}
       </Reveal>
 
       <p className={styles.back}>
         <Link to={back.to ?? '/'} className="button button-outline">
-          <span aria-hidden="true">←</span> Back to {back.label}
+          <span aria-hidden="true">←</span> <Trans>Back to {label}</Trans>
         </Link>
       </p>
     </article>
@@ -163,18 +192,24 @@ export function CropDetail({
 }
 
 function CropNotFound({ crumbs, back }: { crumbs: Crumb[]; back: Crumb }) {
+  const { t } = useLingui();
+  const label = back.label;
   return (
     <div className="container page">
-      <PageMeta title="Crop not found" />
-      <Breadcrumbs items={[...crumbs, { label: 'Not found' }]} />
+      <PageMeta title={t`Crop not found`} />
+      <Breadcrumbs items={[...crumbs, { label: t`Not found` }]} />
       <div className={styles.notFound}>
-        <h1>We could not find that crop</h1>
+        <h1>
+          <Trans>We could not find that crop</Trans>
+        </h1>
         <p>
-          The link may be mistyped, or this crop is no longer on our pages. There is plenty more growing on
-          the farm, though.
+          <Trans>
+            The link may be mistyped, or this crop is no longer on our pages. There is plenty more growing on
+            the farm, though.
+          </Trans>
         </p>
         <Link to={back.to ?? '/'} className="button">
-          Back to {back.label}
+          <Trans>Back to {label}</Trans>
         </Link>
       </div>
     </div>

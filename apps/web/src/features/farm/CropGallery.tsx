@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styles from './CropGallery.module.css';
 
@@ -6,12 +7,14 @@ import styles from './CropGallery.module.css';
  * the arrow keys, Home and End move between thumbnails and show the picture under the focus.
  */
 export function CropGallery({ name, pictures }: { name: string; pictures: readonly string[] }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = pictures.length;
   const current = Math.min(selected, Math.max(count - 1, 0));
 
   if (count === 0) return null;
+  const shown = current + 1;
 
   const show = (index: number) => {
     const next = (index + count) % count;
@@ -39,31 +42,34 @@ export function CropGallery({ name, pictures }: { name: string; pictures: readon
       <div className={styles.main}>
         <img
           src={pictures[current]}
-          alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
+          alt={count > 1 ? t`${name}, picture ${shown} of ${count}` : name}
           width={1200}
           height={800}
           decoding="async"
         />
       </div>
       {count > 1 ? (
-        <ul className={styles.thumbs} aria-label={`Pictures of ${name}`}>
-          {pictures.map((src, index) => (
-            <li key={`${src}-${index}`}>
-              <button
-                type="button"
-                ref={(node) => {
-                  thumbs.current[index] = node;
-                }}
-                className={styles.thumb}
-                aria-pressed={index === current}
-                aria-label={`Show picture ${index + 1} of ${count}`}
-                onClick={() => setSelected(index)}
-                onKeyDown={onKeyDown}
-              >
-                <img src={src} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
+        <ul className={styles.thumbs} aria-label={t`Pictures of ${name}`}>
+          {pictures.map((src, index) => {
+            const position = index + 1;
+            return (
+              <li key={`${src}-${index}`}>
+                <button
+                  type="button"
+                  ref={(node) => {
+                    thumbs.current[index] = node;
+                  }}
+                  className={styles.thumb}
+                  aria-pressed={index === current}
+                  aria-label={t`Show picture ${position} of ${count}`}
+                  onClick={() => setSelected(index)}
+                  onKeyDown={onKeyDown}
+                >
+                  <img src={src} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

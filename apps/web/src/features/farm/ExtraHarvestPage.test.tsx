@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestPage } from './ExtraHarvestPage';
-import { EXTRA_HARVEST_INFO } from '../../shared/lib/extraHarvestGroups';
+import { EXTRA_HARVEST_INFO } from './groups';
+import { i18n } from '../../shared/i18n/language';
 import { makeCrop } from '../../test/factories';
 
 describe('ExtraHarvestPage', () => {
@@ -25,11 +26,14 @@ describe('ExtraHarvestPage', () => {
       const link = within(card).getByRole('link', { name: group });
       expect(decodeURIComponent(link.getAttribute('href')!)).toBe(`/extraharvestfromfarm/${group}`);
       const info = EXTRA_HARVEST_INFO[index]!;
-      expect(info.description.length).toBeGreaterThan(80);
-      expect(within(card).getByText(info.description)).toBeInTheDocument();
+      const description = i18n._(info.description);
+      expect(description.length).toBeGreaterThan(80);
+      expect(within(card).getByText(description)).toBeInTheDocument();
       const features = within(card).getAllByRole('listitem');
       expect(features).toHaveLength(3);
-      expect(features.map((item) => item.textContent)).toEqual([...info.features]);
+      expect(features.map((item) => item.textContent)).toEqual(
+        info.features.map((feature) => i18n._(feature)),
+      );
     });
 
     // A group borrows the picture of one of its crops once they have loaded.

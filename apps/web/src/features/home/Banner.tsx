@@ -1,5 +1,6 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styles from './Banner.module.css';
@@ -43,13 +44,14 @@ export function Banner({
   items: HomepageResponse['homeVideoInGallary'];
   shopName: string;
 }) {
+  const { t } = useLingui();
   const options = useMemo(() => bannerOptions(items.length), [items.length]);
   const autoPlayVideo = !useReducedMotion();
   return (
     <section className={styles.banner} aria-labelledby="home-welcome">
       {items.length > 0 ? (
         <Carousel
-          label="Farm pictures"
+          label={t`Farm pictures`}
           items={items}
           options={options}
           slideKey={(item) => item.id}
@@ -91,14 +93,16 @@ export function Banner({
       <div className={styles.overlay}>
         <div className={`container ${styles.copy}`}>
           <h1 id="home-welcome" className={styles.title}>
-            Welcome to {shopName}
+            <Trans>Welcome to {shopName}</Trans>
           </h1>
           <p className={styles.tagline}>
-            We plant with the monsoon, harvest by hand and care for every cow, goat, hen and honeybee on our
-            land.
+            <Trans>
+              We plant with the monsoon, harvest by hand and care for every cow, goat, hen and honeybee on our
+              land.
+            </Trans>
           </p>
           <Link to="/productsbycategory" className={`button ${styles.cta}`}>
-            Shop Now
+            <Trans>Shop Now</Trans>
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useEffect,
   useMemo,
@@ -81,6 +82,7 @@ export function Carousel<T>({
   /** The slides move by themselves (a looping video), so the pause button shows even for one slide. */
   moving?: boolean;
 }) {
+  const { t } = useLingui();
   const regionRef = useRef<HTMLDivElement | null>(null);
   const swiperElRef = useRef<HTMLDivElement | null>(null);
   const prevRef = useRef<HTMLButtonElement | null>(null);
@@ -192,7 +194,7 @@ export function Carousel<T>({
       </div>
       <div className={`${styles.controls} ${locked && !hasMotion ? styles.idle : ''}`} data-needs-js>
         {navigation ? (
-          <button ref={prevRef} type="button" className={styles.arrow} aria-label="Previous slide">
+          <button ref={prevRef} type="button" className={styles.arrow} aria-label={t`Previous slide`}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
@@ -200,7 +202,7 @@ export function Carousel<T>({
         ) : null}
         {pagination ? <div ref={fractionRef} className={styles.fraction} /> : null}
         {navigation ? (
-          <button ref={nextRef} type="button" className={styles.arrow} aria-label="Next slide">
+          <button ref={nextRef} type="button" className={styles.arrow} aria-label={t`Next slide`}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
@@ -211,7 +213,7 @@ export function Carousel<T>({
             type="button"
             className={styles.pause}
             onClick={toggle}
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={playing ? t`Pause ${label}` : t`Play ${label}`}
           >
             {playing ? (
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

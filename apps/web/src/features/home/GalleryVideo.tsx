@@ -1,5 +1,6 @@
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Reveal } from '../../shared/ui/Reveal';
 import styles from './Home.module.css';
 import { NewTabHint, WatchChip } from './bits';
@@ -17,22 +18,30 @@ export function GalleryVideo({
   videos: HomepageResponse['videoYoutube'];
   channelUrl: string | undefined;
 }) {
+  const { t } = useLingui();
   const footage = banners.find((item) => item.video);
   const film = videos[0];
+  const filmTitle = film?.title ?? t`a film from our farm`;
   return (
     <Reveal className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-gallery">
       <div className={`container ${styles.split}`}>
         <div className={styles.prose}>
-          <p className={styles.eyebrow}>Farm life on video</p>
-          <h2 id="home-gallery">See Where Your Food Begins</h2>
+          <p className={styles.eyebrow}>
+            <Trans>Farm life on video</Trans>
+          </p>
+          <h2 id="home-gallery">
+            <Trans>See Where Your Food Begins</Trans>
+          </h2>
           <p>
-            Some things are easier to show than to tell. Follow a climber up a coconut palm, watch the oil
-            slowly rise from fresh coconut milk, or spend a misty morning with us in the cowshed. We film our
-            everyday work so you can see exactly how your food is grown and made.
+            <Trans>
+              Some things are easier to show than to tell. Follow a climber up a coconut palm, watch the oil
+              slowly rise from fresh coconut milk, or spend a misty morning with us in the cowshed. We film
+              our everyday work so you can see exactly how your food is grown and made.
+            </Trans>
           </p>
           {channelUrl ? (
             <a className="button button-outline" href={channelUrl} target="_blank" rel="noopener noreferrer">
-              Visit our YouTube channel
+              <Trans>Visit our YouTube channel</Trans>
               <NewTabHint />
             </a>
           ) : null}
@@ -49,7 +58,7 @@ export function GalleryVideo({
               playsInline
               preload="none"
             >
-              Your browser cannot play this video.
+              <Trans>Your browser cannot play this video.</Trans>
             </video>
           </div>
         ) : film ? (
@@ -58,7 +67,7 @@ export function GalleryVideo({
             href={film.video}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Watch: ${film.title ?? 'a film from our farm'} (opens in a new tab)`}
+            aria-label={t`Watch: ${filmTitle} (opens in a new tab)`}
           >
             <img
               src={uploadUrl(IMAGE_BASES.video, film.image)}

@@ -1,5 +1,6 @@
 import type { HomepageResponse } from '@farm/contract';
 import { MESSAGES } from '@farm/contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api/errors';
 import { useBestYieldsQuery, useFurtherCropsQuery } from '../../shared/api/crops';
 import { useHomepageQuery, useSiteQuery } from '../../shared/api/api';
@@ -16,20 +17,19 @@ import styles from './Home.module.css';
 import { ValueAdded } from './ValueAdded';
 import { VideoFeed } from './VideoFeed';
 
-/** The description until the shop's facts arrive (or when it has no tagline). */
-const DESCRIPTION =
-  'Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.';
-
 /** Home (section 2): banner, gallery video, about, story, certificates, what we do, crops, products, video feed. */
 export function HomePage() {
+  const { t } = useLingui();
   const home = useHomepageQuery();
   const { data: site } = useSiteQuery();
-  const shopName = site?.name ?? 'our organic farm';
+  const shopName = site?.name ?? t`our organic farm`;
+  // The description until the shop's facts arrive (or when it has no tagline).
+  const description = t`Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.`;
   // The sections under the banner (they fade in as they scroll into view anyway) come just after its first paint.
   const rest = useAfterFirstPaint(home.data !== undefined);
   // As the server writes the home page's head: the shop's name, and its tagline as the description.
   const meta = (
-    <PageMeta title={site?.name ?? 'Organic Farm Shop'} description={site?.tagline || DESCRIPTION} />
+    <PageMeta title={site?.name ?? t`Organic Farm Shop`} description={site?.tagline || description} />
   );
 
   if (home.isLoading) {
@@ -44,7 +44,9 @@ export function HomePage() {
     return (
       <div className="container page">
         {meta}
-        <h1 className="visually-hidden">Welcome to {shopName}</h1>
+        <h1 className="visually-hidden">
+          <Trans>Welcome to {shopName}</Trans>
+        </h1>
         <ErrorState message={errorMessage(home.error, MESSAGES.homeFetchFailed)} />
       </div>
     );
@@ -70,6 +72,7 @@ function HomeSections({
   shopName: string;
   channelUrl: string | undefined;
 }) {
+  const { t } = useLingui();
   const bestYields = useBestYieldsQuery({ all: false });
   const furtherCrops = useFurtherCropsQuery({ all: false });
   const stage = useStages(true, 2);
@@ -84,12 +87,12 @@ function HomeSections({
           <WhatWeDo />
           <CropSection
             id="home-best-yields"
-            eyebrow="Grown in plenty"
-            title="Best Yields from Our Farm"
-            lead="The crops that fill most of our land and most of our year."
+            eyebrow={t`Grown in plenty`}
+            title={t`Best Yields from Our Farm`}
+            lead={t`The crops that fill most of our land and most of our year.`}
             query={bestYields}
             cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
-            viewAll={{ to: '/mostharvestfromfarm', label: 'best-yield crops' }}
+            viewAll={{ to: '/mostharvestfromfarm', label: t`best-yield crops` }}
           />
         </>
       ) : null}
@@ -98,12 +101,12 @@ function HomeSections({
           <ValueAdded categories={data.categories} products={data.products} />
           <CropSection
             id="home-further-crops"
-            eyebrow="Extra harvest"
-            title="Further Crops and Farm Life"
-            lead="Fruit trees, herbs, flowers and the animals that share the farm with us."
+            eyebrow={t`Extra harvest`}
+            title={t`Further Crops and Farm Life`}
+            lead={t`Fruit trees, herbs, flowers and the animals that share the farm with us.`}
             query={furtherCrops}
             cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
-            viewAll={{ to: '/extraharvestfromfarm', label: 'further crops and farm activities' }}
+            viewAll={{ to: '/extraharvestfromfarm', label: t`further crops and farm activities` }}
           />
           <VideoFeed videos={data.videoYoutube} />
         </>

@@ -1,8 +1,14 @@
 /** Small pieces the home sections share. */
+import { Trans } from '@lingui/react/macro';
 
 /** Tells screen-reader users that a link opens a new tab. */
 export function NewTabHint() {
-  return <span className="visually-hidden"> (opens in a new tab)</span>;
+  return (
+    <span className="visually-hidden">
+      {' '}
+      <Trans>(opens in a new tab)</Trans>
+    </span>
+  );
 }
 
 /** A small 'Watch' label with a play sign for the corner of a video picture (the link carries the name). */
@@ -12,7 +18,7 @@ export function WatchChip({ className = '' }: { className?: string }) {
       <svg viewBox="0 0 24 24" width="14" height="14" focusable="false">
         <path d="M7 4.5l13 7.5-13 7.5z" fill="currentColor" />
       </svg>
-      Watch
+      <Trans>Watch</Trans>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import happyCustomer from './images/happy-customer.svg';
 import highQuality from './images/high-quality.svg';
 import organic from './images/organic.svg';
@@ -5,8 +6,8 @@ import varieties from './images/varieties.svg';
 
 /** Section 2 and 9: the four fixed feature cards under the certificates, in the spec's words. */
 export const FEATURE_CARDS = [
-  { title: 'Organic', description: 'certified organic farming practices', image: organic },
-  { title: 'High Quality', description: 'premium quality produce from our farm', image: highQuality },
-  { title: 'Happy Customer', description: 'trusted by our valued customers', image: happyCustomer },
-  { title: '50+ Varieties', description: 'wide variety of fresh farm produce', image: varieties },
+  { title: msg`Organic`, description: msg`certified organic farming practices`, image: organic },
+  { title: msg`High Quality`, description: msg`premium quality produce from our farm`, image: highQuality },
+  { title: msg`Happy Customer`, description: msg`trusted by our valued customers`, image: happyCustomer },
+  { title: msg`50+ Varieties`, description: msg`wide variety of fresh farm produce`, image: varieties },
 ] as const;

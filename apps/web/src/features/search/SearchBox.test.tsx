@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { makeProductSummary } from '../../test/factories';
-import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
+import { SearchBox } from './SearchBox';
+
+const SEARCH_PLACEHOLDER = 'Search products, categories...';
 
 const results = [
   {

@@ -1,3 +1,6 @@
+import { inLanguage, pathInLanguage } from '@farm/contract/languages';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   useEffect,
   useId,
@@ -9,10 +12,11 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProductsQuery } from './searchApi';
+import { currentLanguage } from '../../shared/i18n/language';
 import { productPath } from '../../shared/lib/text';
 import styles from './SearchBox.module.css';
 
-export const SEARCH_PLACEHOLDER = 'Search products, categories...';
+export const SEARCH_PLACEHOLDER = msg`Search products, categories...`;
 /** How long typing must pause before the shop is asked (keeps 5,000 products instant). */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** The dropdown stays short; "See all N results" (or Enter) opens the full list. */
@@ -33,6 +37,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * spec, where Enter did nothing).
  */
 export function SearchBox() {
+  const { i18n, t } = useLingui();
+  const language = currentLanguage();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -99,9 +105,15 @@ export function SearchBox() {
   return (
     <div className={styles.wrap} ref={wrapper} data-needs-js>
       {/* action and name: Enter pressed before the page's script has taken the box over still searches. */}
-      <form role="search" action="/search" method="get" onSubmit={submit} className={styles.form}>
+      <form
+        role="search"
+        action={pathInLanguage('/search', language)}
+        method="get"
+        onSubmit={submit}
+        className={styles.form}
+      >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
-          Search products
+          <Trans>Search products</Trans>
         </label>
         <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -112,7 +124,7 @@ export function SearchBox() {
           name="q"
           type="search"
           value={text}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={i18n._(SEARCH_PLACEHOLDER)}
           autoComplete="off"
           role="combobox"
           aria-expanded={shown}
@@ -130,24 +142,40 @@ export function SearchBox() {
         />
       </form>
       {shown ? (
-        <ul id={`${listId}-list`} role="listbox" className={styles.dropdown} aria-label="Matching products">
+        <ul
+          id={`${listId}-list`}
+          role="listbox"
+          className={styles.dropdown}
+          aria-label={t`Matching products`}
+        >
           {results.length === 0 ? (
             <li className={styles.note} role="presentation">
-              {isFetching || query !== text.trim() ? 'Searching...' : 'No products found.'}
+              {isFetching || query !== text.trim() ? (
+                <Trans>Searching...</Trans>
+              ) : (
+                <Trans>No products found.</Trans>
+              )}
             </li>
           ) : (
-            results.map((product, index) => (
-              <Option
-                key={product.id}
-                id={`${listId}-option-${index}`}
-                active={index === active}
-                onChoose={() => choose(index)}
-                onPoint={() => setActive(index)}
-              >
-                <span>{product.product_name}</span>{' '}
-                <span className={styles.category}>({product.category_name})</span>
-              </Option>
-            ))
+            results.map((product, index) => {
+              const name = inLanguage(language, product.product_name, product.product_name_mal);
+              // English stands in for a missing Malayalam name; categories come in English only.
+              const english = language === 'ml' ? 'en' : undefined;
+              return (
+                <Option
+                  key={product.id}
+                  id={`${listId}-option-${index}`}
+                  active={index === active}
+                  onChoose={() => choose(index)}
+                  onPoint={() => setActive(index)}
+                >
+                  <span lang={name === product.product_name ? english : undefined}>{name}</span>{' '}
+                  <span className={styles.category} lang={english}>
+                    ({product.category_name})
+                  </span>
+                </Option>
+              );
+            })
           )}
           {seeAllIndex >= 0 ? (
             <Option
@@ -157,7 +185,7 @@ export function SearchBox() {
               onChoose={showAll}
               onPoint={() => setActive(seeAllIndex)}
             >
-              See all {total} results
+              <Plural value={total} one="See all # result" other="See all # results" />
             </Option>
           ) : null}
         </ul>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@farm/contract/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { useSearchProductsQuery } from './searchApi';
@@ -13,24 +14,29 @@ import styles from '../../shared/ui/Catalogue.module.css';
  * results" land here; a deliberate addition to the spec, docs/domain.md "Storefront").
  */
 export function SearchPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { data: found, isFetching, error } = useSearchProductsQuery({ q }, { skip: q === '' });
   const data = found?.results;
   return (
     <div className="container page">
-      <PageMeta title={q ? `Search: ${q}` : 'Search'} />
-      <h1>{q ? `Results for “${q}”` : 'Search our products'}</h1>
-      {q === '' ? <p>Type a product name in the search box above.</p> : null}
+      <PageMeta title={q ? t`Search: ${q}` : t`Search`} />
+      <h1>{q ? <Trans>Results for “{q}”</Trans> : <Trans>Search our products</Trans>}</h1>
+      {q === '' ? (
+        <p>
+          <Trans>Type a product name in the search box above.</Trans>
+        </p>
+      ) : null}
       {isFetching ? <Spinner /> : null}
-      {error ? <ErrorState message={errorMessage(error, 'Search failed')} /> : null}
+      {error ? <ErrorState message={errorMessage(error, t`Search failed`)} /> : null}
       {!isFetching && data ? (
         data.length === 0 ? (
           <EmptyState message={MESSAGES.noData} />
         ) : (
           <>
             <p role="status">
-              {data.length} product{data.length === 1 ? '' : 's'} found
+              <Plural value={data.length} one="# product found" other="# products found" />
             </p>
             <div className={styles.grid}>
               {data.map((product) => (
