@@ -7,6 +7,7 @@ import { fakeFetch, renderRoute } from '../../test/render';
 import { signedIn } from '../../shared/session/authSlice';
 import { HONEY as WILD_HONEY, OIL as COCONUT_OIL, TEST_TOKEN, TEST_USER } from '../../test/factories';
 import { settleStorage } from '../../test/session';
+import { inMalayalam } from '../../test/language';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { CartPage } from './CartPage';
@@ -142,5 +143,29 @@ describe('CartPage', () => {
     renderCart([OIL], true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  });
+});
+
+describe('CartPage in Malayalam', () => {
+  inMalayalam();
+
+  test('headings, the subtotal and the buttons are in Malayalam; product names stay as the line has them', () => {
+    renderCart([OIL, HONEY]);
+    expect(screen.getByRole('heading', { level: 1, name: 'നിങ്ങളുടെ കാർട്ട്' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ഓർഡർ ചെയ്യാൻ സൈൻ ഇൻ ചെയ്യുക' })).toBeInTheDocument();
+    expect(screen.getByText('സബ്ടോട്ടൽ (3 ഇനങ്ങൾ)')).toBeInTheDocument();
+    expect(screen.getByText('₹1,050')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ചെക്ക്ഔട്ടിലേക്ക് പോകുക' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wild honey, 500 g നീക്കം ചെയ്യുക' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cold-pressed coconut oil' })).toBeInTheDocument();
+  });
+
+  test('an empty cart invites the customer back to the shop in Malayalam', () => {
+    renderCart([], true);
+    expect(
+      screen.getByText('ഞങ്ങളുടെ എണ്ണകളും സുഗന്ധവ്യഞ്ജനങ്ങളും തേനും അച്ചാറുകളും നിങ്ങളെ കാത്തിരിക്കുന്നു.'),
+    ).toBeInTheDocument();
+    // The back link above and the empty cart's button both say it, as in English.
+    expect(screen.getAllByRole('link', { name: 'ഷോപ്പിംഗ് തുടരുക' })).toHaveLength(2);
   });
 });
