@@ -25,7 +25,7 @@ function signedInPage(
       const Screen = (await load())[name]!;
       function AfterRehydration() {
         const rehydrated = useAppSelector(selectRehydrated);
-        return rehydrated ? <Screen /> : <Spinner label="Loading..." />;
+        return rehydrated ? <Screen /> : <Spinner />;
       }
       return { Component: AfterRehydration };
     },
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     // Shown while the first screen's code arrives.
-    hydrateFallbackElement: <Spinner label="Loading..." />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       ...(Object.keys(STOREFRONT_ROUTES) as StorefrontRoute[]).map((route) => ({
         path: STOREFRONT_ROUTES[route],

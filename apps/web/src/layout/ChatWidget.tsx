@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSiteQuery } from '../shared/api/api';
 import styles from './ChatWidget.module.css';
@@ -13,7 +14,6 @@ export const CHAT_WIDGET = {
   typingMs: 3000,
   autoOpen: false,
   autoOpenDelayMs: 3000,
-  noNumberAlert: 'There is no phone number added to this widget!',
 } as const;
 
 function subscribeResize(changed: () => void): () => void {
@@ -32,6 +32,7 @@ function useNarrowWindow(): boolean {
 
 /** The floating chat button: opens a small panel that starts a WhatsApp chat with the shop (country code 91). */
 export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }) {
+  const { t } = useLingui();
   const { data: site } = useSiteQuery();
   const number = (phoneNumber ?? site?.whatsapp_number ?? '').replace(/\D/g, '');
   const [open, setOpen] = useState(false);
@@ -52,11 +53,13 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
 
   const startChat = () => {
     if (!number) {
-      window.alert(CHAT_WIDGET.noNumberAlert);
+      window.alert(t`There is no phone number added to this widget!`);
       return;
     }
+    // The first message the customer sends, in the page's language.
+    const shop = site?.name ?? '';
     const text = encodeURIComponent(
-      `Hello ${site?.name ?? ''}! I have a question about your products.`.replace('  ', ' '),
+      t`Hello ${shop}! I have a question about your products.`.replace('  ', ' '),
     );
     window.open(
       `https://wa.me/${CHAT_WIDGET.countryCode}${number}?text=${text}`,
@@ -73,25 +76,29 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
           className={styles.panel}
           style={{ width: narrow ? CHAT_WIDGET.mobileWidth : CHAT_WIDGET.width, bottom: iconSize + 16 }}
           role="dialog"
-          aria-label="Chat with us on WhatsApp"
+          aria-label={t`Chat with us on WhatsApp`}
         >
           <div className={styles.panelHead}>
-            <strong>{site?.name ?? 'The farm'}</strong>
-            <span>Usually replies within a few hours</span>
+            <strong>{site?.name ?? t`The farm`}</strong>
+            <span>
+              <Trans>Usually replies within a few hours</Trans>
+            </span>
           </div>
           <div className={styles.panelBody} aria-live="polite">
             {typing ? (
-              <div className={styles.typing} aria-label="Typing">
+              <div className={styles.typing} aria-label={t`Typing`}>
                 <span />
                 <span />
                 <span />
               </div>
             ) : (
-              <p className={styles.bubble}>Namaskaram! 🌿 How can we help you today?</p>
+              <p className={styles.bubble}>
+                <Trans>Namaskaram! 🌿 How can we help you today?</Trans>
+              </p>
             )}
           </div>
           <button type="button" className={styles.start} onClick={startChat}>
-            Start chat
+            <Trans>Start chat</Trans>
           </button>
         </div>
       ) : null}
@@ -100,7 +107,7 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
         className={styles.toggle}
         style={{ width: iconSize, height: iconSize }}
         aria-expanded={open}
-        aria-label={open ? 'Close chat' : 'Chat with us on WhatsApp'}
+        aria-label={open ? t`Close chat` : t`Chat with us on WhatsApp`}
         onClick={toggle}
       >
         {open ? (

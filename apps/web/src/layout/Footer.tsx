@@ -1,8 +1,14 @@
 import type { SiteResponse } from '@farm/contract';
+import { inLanguage } from '@farm/contract/languages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSiteQuery } from '../shared/api/api';
 import { useCategoryNames } from '../shared/api/categoryNames';
+import { currentLanguage } from '../shared/i18n/language';
 import { useNearScreen } from '../shared/lib/useNearScreen';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
@@ -12,15 +18,18 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Section 2's social links (video channel, photo sharing, social network), those the shop has. */
 function socialLinks(site: SiteResponse | undefined) {
   const links = [
-    { label: 'YouTube', href: site?.social.youtube },
-    { label: 'Instagram', href: site?.social.instagram },
-    { label: 'Facebook', href: site?.social.facebook },
+    { label: msg`YouTube`, href: site?.social.youtube },
+    { label: msg`Instagram`, href: site?.social.instagram },
+    { label: msg`Facebook`, href: site?.social.facebook },
   ];
-  return links.filter((link): link is { label: string; href: string } => Boolean(link.href));
+  return links.filter((link): link is { label: MessageDescriptor; href: string } => Boolean(link.href));
 }
 
 /** Section 2's footer, filled from the shop's facts (`/api/site`). */
 export function Footer() {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const language = currentLanguage();
   const { data: site } = useSiteQuery();
   const footerRef = useRef<HTMLElement | null>(null);
   // The category links are no part of the first screen: on a page without them already at hand, they are asked for
@@ -28,29 +37,37 @@ export function Footer() {
   const near = useNearScreen(footerRef, { margin: '100%', delayMs: 1500 });
   const { categories } = useCategoryNames({ skip: !near });
   const year = new Date().getFullYear();
+  const shopName = site?.name ?? t`Organic farm`;
   return (
     <footer ref={footerRef} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.title}>
-            {site?.name ?? 'Contact us'}
+            {site?.name ?? t`Contact us`}
           </h2>
           {site?.tagline ? <p className={styles.tagline}>{site.tagline}</p> : null}
           <ul className={styles.list}>
             {site?.emails.contact ? (
               <li>
-                <span className={styles.label}>E-mail</span>{' '}
+                <span className={styles.label}>
+                  <Trans>E-mail</Trans>
+                </span>{' '}
                 <a href={`mailto:${site.emails.contact}`}>{site.emails.contact}</a>
               </li>
             ) : null}
             {site?.phones.map((phone) => (
               <li key={phone}>
-                <span className={styles.label}>Phone</span> <a href={telHref(phone)}>{phone}</a>
+                <span className={styles.label}>
+                  <Trans>Phone</Trans>
+                </span>{' '}
+                <a href={telHref(phone)}>{phone}</a>
               </li>
             ))}
             {site?.website ? (
               <li>
-                <span className={styles.label}>Website</span>{' '}
+                <span className={styles.label}>
+                  <Trans>Website</Trans>
+                </span>{' '}
                 <a href={site.website} target="_blank" rel="noopener noreferrer">
                   {site.website.replace(/^https?:\/\//, '')}
                 </a>
@@ -61,22 +78,26 @@ export function Footer() {
 
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.title}>
-            Useful links
+            <Trans>Useful links</Trans>
           </h2>
           <ul className={styles.list}>
             {POLICY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{i18n._(link.label)}</Link>
               </li>
             ))}
             <li>
-              <Link to="/aboutus">About Us</Link>
+              <Link to="/aboutus">
+                <Trans>About Us</Trans>
+              </Link>
             </li>
           </ul>
-          <h2 className={`${styles.title} ${styles.spaced}`}>Our services</h2>
+          <h2 className={`${styles.title} ${styles.spaced}`}>
+            <Trans>Our services</Trans>
+          </h2>
           <ul className={styles.list}>
             {SERVICES.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service.id}>{i18n._(service)}</li>
             ))}
           </ul>
         </section>
@@ -85,43 +106,50 @@ export function Footer() {
         {categories && categories.length > 0 ? (
           <section aria-labelledby="footer-categories">
             <h2 id="footer-categories" className={styles.title}>
-              Categories
+              <Trans>Categories</Trans>
             </h2>
             <ul className={styles.list}>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link to={`/productsbycategory/${category.id}`} state={{ categoryName: category.name }}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
+              {categories.map((category) => {
+                const name = inLanguage(language, category.name, category.name_mal);
+                return (
+                  <li key={category.id}>
+                    <Link to={`/productsbycategory/${category.id}`} state={{ categoryName: name }}>
+                      {name}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}
 
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={styles.title}>
-            Visit us
+            <Trans>Visit us</Trans>
           </h2>
           {site?.addresses.farm ? (
             <p>
-              <span className={styles.label}>The farm</span>
+              <span className={styles.label}>
+                <Trans>The farm</Trans>
+              </span>
               <br />
               {site.addresses.farm}
             </p>
           ) : null}
           {site?.addresses.outlet ? (
             <p>
-              <span className={styles.label}>Our food outlet</span>
+              <span className={styles.label}>
+                <Trans>Our food outlet</Trans>
+              </span>
               <br />
               {site.addresses.outlet}
             </p>
           ) : null}
-          <ul className={styles.social} aria-label="Follow us">
+          <ul className={styles.social} aria-label={t`Follow us`}>
             {socialLinks(site).map((link) => (
-              <li key={link.label}>
+              <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  {i18n._(link.label)}
                 </a>
               </li>
             ))}
@@ -130,7 +158,9 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className="container">
-          © {year} {site?.name ?? 'Organic farm'}. Grown and made in Kerala.
+          <Trans>
+            © {year} {shopName}. Grown and made in Kerala.
+          </Trans>
         </div>
       </div>
     </footer>

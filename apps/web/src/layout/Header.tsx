@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import { api, useSiteQuery } from '../shared/api/api';
@@ -115,6 +117,7 @@ function DropMenu({ label, kind }: { label: string; kind: MenuKind }) {
 
 /** The small screens' menu button: Radix's dialog trigger once loaded, a plain button until then. */
 function SideMenu() {
+  const { t } = useLingui();
   const module = useMenus();
   const prefetchCategories = api.usePrefetch('homepage');
   const { focused, intend, handlers } = useIntent(prefetchCategories);
@@ -125,7 +128,7 @@ function SideMenu() {
       type="button"
       className={styles.burger}
       data-needs-js
-      aria-label="Open menu"
+      aria-label={t`Open menu`}
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"
@@ -143,6 +146,7 @@ function SideMenu() {
 }
 
 function AccountMenu() {
+  const { t } = useLingui();
   const user = useAppSelector((state) => state.auth.user);
   const token = useAppSelector((state) => state.auth.token);
   // The page may come drawn by the server for every visitor (signed out): until this browser's sign-in has been read
@@ -155,20 +159,21 @@ function AccountMenu() {
         className={`${styles.navLink} ${known ? '' : styles.unknown}`}
         data-visitor-pending={known ? undefined : ''}
       >
-        Login
+        <Trans>Login</Trans>
       </Link>
     );
   }
-  return <DropMenu label={user?.name.split(' ')[0] || 'Account'} kind="account" />;
+  return <DropMenu label={user?.name.split(' ')[0] || t`Account`} kind="account" />;
 }
 
 function CartLink() {
+  const { t } = useLingui();
   const count = useAppSelector((state) => cartQuantity(state.cart.items));
   return (
     <Link
       to="/cart"
       className={styles.cart}
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={count > 0 ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
     >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
         <path
@@ -192,6 +197,7 @@ function CartLink() {
 }
 
 export function Header() {
+  const { t } = useLingui();
   const { data: site } = useSiteQuery();
   return (
     <header className={styles.header}>
@@ -199,23 +205,23 @@ export function Header() {
         <SideMenu />
         <Link to="/" className={styles.logo}>
           <Logo />
-          <span>{site?.name ?? 'Organic Farm'}</span>
+          <span>{site?.name ?? t`Organic Farm`}</span>
         </Link>
         <div className={styles.search}>
           <SearchBox />
         </div>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t`Main`}>
           <NavLink to="/" end className={styles.navLink}>
-            Home
+            <Trans>Home</Trans>
           </NavLink>
-          <DropMenu label="Farm Activities" kind="farm" />
-          <DropMenu label="Product Categories" kind="categories" />
+          <DropMenu label={t`Farm Activities`} kind="farm" />
+          <DropMenu label={t`Product Categories`} kind="categories" />
           <AccountMenu />
         </nav>
         <LanguageSwitch className={styles.language} />
         <CartLink />
         <Link to="/productsbycategory" className={`button ${styles.shopNow}`}>
-          Shop Now
+          <Trans>Shop Now</Trans>
         </Link>
       </div>
     </header>

@@ -5,12 +5,15 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { inLanguage } from '@farm/contract/languages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../shared/api/errors';
 import { useCategoryNames } from '../shared/api/categoryNames';
+import { currentLanguage } from '../shared/i18n/language';
 import { useAppSelector } from '../shared/store/hooks';
 import { useLogout } from '../shared/session/useLogout';
 import styles from './Header.module.css';
@@ -20,14 +23,15 @@ import { FARM_LINKS } from './navigation';
 /** The categories as the menus list them, with section 2's Loading... and red error states. */
 function useCategoryLinks() {
   const { categories, isLoading, error } = useCategoryNames();
+  const { t } = useLingui();
+  const language = currentLanguage();
   return {
-    links: (categories ?? []).map((category) => ({
-      label: category.name,
-      to: `/productsbycategory/${category.id}`,
-      state: { categoryName: category.name },
-    })),
+    links: (categories ?? []).map((category) => {
+      const name = inLanguage(language, category.name, category.name_mal);
+      return { label: name, to: `/productsbycategory/${category.id}`, state: { categoryName: name } };
+    }),
     isLoading,
-    error: error ? errorMessage(error, 'Failed to load categories') : null,
+    error: error ? errorMessage(error, t`Failed to load categories`) : null,
   };
 }
 
@@ -45,10 +49,11 @@ function useFocusOnMount(focus: boolean) {
 }
 
 function FarmItems() {
+  const { i18n } = useI18n();
   return FARM_LINKS.map((link) => (
     <Menu.Item key={link.to} asChild>
       <Link to={link.to} className={styles.menuItem}>
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     </Menu.Item>
   ));
@@ -56,7 +61,12 @@ function FarmItems() {
 
 function CategoriesItems() {
   const { links, isLoading, error } = useCategoryLinks();
-  if (isLoading) return <div className={styles.menuNote}>Loading...</div>;
+  if (isLoading)
+    return (
+      <div className={styles.menuNote}>
+        <Trans>Loading...</Trans>
+      </div>
+    );
   if (error) return <div className={styles.menuError}>{error}</div>;
   return (
     <>
@@ -70,7 +80,7 @@ function CategoriesItems() {
       <Menu.Separator className={styles.menuSeparator} />
       <Menu.Item asChild>
         <Link to="/productsbycategory" className={styles.menuItem}>
-          All products
+          <Trans>All products</Trans>
         </Link>
       </Menu.Item>
     </>
@@ -83,11 +93,11 @@ function AccountItems() {
     <>
       <Menu.Item asChild>
         <Link to="/myaccount" className={styles.menuItem}>
-          My Profile
+          <Trans>My Profile</Trans>
         </Link>
       </Menu.Item>
       <Menu.Item className={styles.menuItem} onSelect={() => void logout()}>
-        Logout
+        <Trans>Logout</Trans>
       </Menu.Item>
     </>
   );
@@ -151,20 +161,23 @@ export function DropMenu({
 
 /** On small screens: a side menu with the farm activities and the categories. */
 export function SideMenu({ initialOpen, focusTrigger }: { initialOpen: boolean; focusTrigger: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(initialOpen);
   const triggerRef = useFocusOnMount(focusTrigger);
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger ref={triggerRef} className={styles.burger} aria-label="Open menu">
+      <Dialog.Trigger ref={triggerRef} className={styles.burger} aria-label={t`Open menu`}>
         <BurgerIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.drawerHead}>
-            <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Title className={styles.drawerTitle}>
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t`Close menu`}>
               ×
             </Dialog.Close>
           </div>
@@ -180,30 +193,42 @@ function SideMenuLinks({ close }: { close: () => void }) {
   const { links, isLoading, error } = useCategoryLinks();
   const token = useAppSelector((state) => state.auth.token);
   const logout = useLogout();
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   return (
-    <nav aria-label="Side menu">
+    <nav aria-label={t`Side menu`}>
       <Link to="/" onClick={close} className={styles.drawerLink}>
-        Home
+        <Trans>Home</Trans>
       </Link>
-      <h3 className={styles.drawerGroup}>Farm Activities</h3>
+      <h3 className={styles.drawerGroup}>
+        <Trans>Farm Activities</Trans>
+      </h3>
       {FARM_LINKS.map((link) => (
         <Link key={link.to} to={link.to} onClick={close} className={styles.drawerLink}>
-          {link.label}
+          {i18n._(link.label)}
         </Link>
       ))}
-      <h3 className={styles.drawerGroup}>Product Categories</h3>
-      {isLoading ? <p className={styles.menuNote}>Loading...</p> : null}
+      <h3 className={styles.drawerGroup}>
+        <Trans>Product Categories</Trans>
+      </h3>
+      {isLoading ? (
+        <p className={styles.menuNote}>
+          <Trans>Loading...</Trans>
+        </p>
+      ) : null}
       {error ? <p className={styles.menuError}>{error}</p> : null}
       {links.map((link) => (
         <Link key={link.to} to={link.to} state={link.state} onClick={close} className={styles.drawerLink}>
           {link.label}
         </Link>
       ))}
-      <h3 className={styles.drawerGroup}>Account</h3>
+      <h3 className={styles.drawerGroup}>
+        <Trans>Account</Trans>
+      </h3>
       {token ? (
         <>
           <Link to="/myaccount" onClick={close} className={styles.drawerLink}>
-            My Profile
+            <Trans>My Profile</Trans>
           </Link>
           <button
             type="button"
@@ -213,12 +238,12 @@ function SideMenuLinks({ close }: { close: () => void }) {
               void logout();
             }}
           >
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </>
       ) : (
         <Link to="/login" onClick={close} className={styles.drawerLink}>
-          Login
+          <Trans>Login</Trans>
         </Link>
       )}
       <h3 className={styles.drawerGroup}>

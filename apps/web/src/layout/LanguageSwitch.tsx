@@ -1,7 +1,8 @@
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, pathInLanguage, type Language } from '@farm/contract/languages';
-import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { currentLanguage } from '../shared/i18n/language';
+import styles from './LanguageSwitch.module.css';
+import { MALAYALAM_WORD } from './malayalamWord';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,7 +16,6 @@ function remember(language: Language) {
  * server draws it in its language and the page loads only that language's texts; a plain link without JavaScript.
  */
 export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
-  const { t } = useLingui();
   const { pathname, search, hash } = useLocation();
   const other: Language = currentLanguage() === 'ml' ? 'en' : 'ml';
   return (
@@ -24,13 +24,26 @@ export function LanguageSwitch({ className, onChoose }: { className?: string; on
       hrefLang={other}
       lang={other}
       className={className}
-      title={t`Read this page in ${LANGUAGE_NAMES[other]}`}
+      // On an English page the word is drawn, not written (malayalamWord.ts): the page then never downloads the
+      // Malayalam font for it; its name is still the word itself.
+      aria-label={other === 'ml' ? LANGUAGE_NAMES.ml : undefined}
       onClick={() => {
         remember(other);
         onChoose?.();
       }}
     >
-      {LANGUAGE_NAMES[other]}
+      {other === 'ml' ? (
+        <svg
+          className={styles.word}
+          viewBox={MALAYALAM_WORD.viewBox}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={MALAYALAM_WORD.path} fill="currentColor" />
+        </svg>
+      ) : (
+        LANGUAGE_NAMES[other]
+      )}
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import { NEEDS_JAVASCRIPT } from '@farm/contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
+import { useText } from '../shared/i18n/useText';
 import { ChatWidget } from './ChatWidget';
 import { NotFoundPage } from './NotFoundPage';
 import { ServedNotFound } from './servedNotFound';
@@ -32,6 +34,8 @@ function servedAsNotFound(notFoundPath: string | null, location: { pathname: str
 
 /** The shared layout of every route: fixed top bar, page, footer, and the dock with Shop Now and the chat. */
 export function Layout() {
+  const { t } = useLingui();
+  const text = useText();
   const navigation = useNavigation();
   const location = useLocation();
   const { pathname } = location;
@@ -40,16 +44,16 @@ export function Layout() {
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ScrollToTop />
       <Header />
       {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+        <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <noscript>
-          <p className={styles.noscript}>{NEEDS_JAVASCRIPT.bar}</p>
+          <p className={styles.noscript}>{text(NEEDS_JAVASCRIPT.bar)}</p>
         </noscript>
         {servedAsNotFound(notFoundPath, location) ? <NotFoundPage /> : <Outlet />}
       </main>
@@ -58,7 +62,7 @@ export function Layout() {
       <div className={styles.dock} data-shown={dockShown}>
         {NO_FLOATING_SHOP.includes(pathname) ? null : (
           <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
-            Shop Now
+            <Trans>Shop Now</Trans>
           </Link>
         )}
         <div className={styles.dockEnd}>

@@ -1,20 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageMeta } from '../shared/ui/PageMeta';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <div className="container page" style={{ textAlign: 'center' }}>
-      <PageMeta title="Page not found" />
-      <h1>We could not find that page</h1>
+      <PageMeta title={t`Page not found`} />
+      <h1>
+        <Trans>We could not find that page</Trans>
+      </h1>
       <p>
-        The address may be mistyped, or the page has moved. Everything from the farm is still a click away.
+        <Trans>
+          The address may be mistyped, or the page has moved. Everything from the farm is still a click away.
+        </Trans>
       </p>
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Link to="/" className="button">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
         <Link to="/productsbycategory" className="button button-outline">
-          Browse products
+          <Trans>Browse products</Trans>
         </Link>
       </p>
     </div>

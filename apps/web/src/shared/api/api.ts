@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { HomepageResponse, SiteResponse } from '@farm/contract';
+import { intlLocale } from '../i18n/language';
 import { sessionEnded, type AuthState } from '../session/authSlice';
 
 /**
@@ -20,8 +21,14 @@ const fetchWithToken = fetchBaseQuery({
   // Absolute, so requests also resolve where no document base exists (tests).
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   prepareHeaders: (headers, { getState, endpoint }) => {
+    // The preloaded reads go exactly as the preload went (a header it did not have would make the browser ask again);
+    // their answers hold both languages anyway.
+    if (PRELOADED.has(endpoint)) return headers;
     const token = (getState() as { auth: AuthState }).auth.token;
-    if (token && !PRELOADED.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    // The page's language (en-IN or ml-IN), not the browser's: the server keeps it for the customer's e-mails and
+    // invoices.
+    headers.set('accept-language', intlLocale());
     return headers;
   },
 });

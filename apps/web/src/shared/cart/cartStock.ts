@@ -1,5 +1,6 @@
 import type { CartItem, CartStockResponse, cartStockBody } from '@farm/contract';
-import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { z } from 'zod';
@@ -45,6 +46,15 @@ export function useCartStock() {
   const [ask] = cartStockApi.useCartStockMutation();
   const [left, setLeft] = useState<ReadonlyMap<number, number>>(() => new Map());
   const [notes, setNotes] = useState<string[]>([]);
+  const { t } = useLingui();
+  // STOCK_MESSAGES.cartCapped's sentences, word for word in English, through the catalogue for Malayalam.
+  const cappedNote = useCallback(
+    (name: string, left: number) =>
+      left <= 0
+        ? t`${name} has just sold out; it is no longer in your cart.`
+        : t`Only ${left} of ${name} ${plural(left, { one: 'is', other: 'are' })} left, so your cart now holds ${left}.`,
+    [t],
+  );
 
   const check = useCallback(async () => {
     // The cart as it is when asked (the customer may have changed it since the page was drawn).
@@ -63,12 +73,12 @@ export function useCartStock() {
     setLeft(counts);
     // What was said before stays until there is something new to say (the cart as brought down is still right).
     if (capped.length > 0) {
-      setNotes(capped.map((line) => STOCK_MESSAGES.cartCapped(lineName(line), counts.get(line.sizeId) ?? 0)));
+      setNotes(capped.map((line) => cappedNote(lineName(line), counts.get(line.sizeId) ?? 0)));
       dispatch(
         capToStock(capped.map((line) => ({ sizeId: line.sizeId, left: counts.get(line.sizeId) ?? 0 }))),
       );
     }
-  }, [ask, dispatch, store]);
+  }, [ask, cappedNote, dispatch, store]);
 
   return { left, notes, check };
 }

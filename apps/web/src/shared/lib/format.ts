@@ -1,10 +1,14 @@
 import type { Order } from '@farm/contract';
+import { intlLocale } from '../i18n/language';
 
-/** An order's date as Indians write it: day, month, year (e.g. 21 Nov 2026), in India's time zone. */
+/**
+ * An order's date as Indians write it: day, month, year (e.g. 21 Nov 2026), in India's time zone and the page's
+ * language (21 നവം 2026).
+ */
 export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-IN', {
+  return date.toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

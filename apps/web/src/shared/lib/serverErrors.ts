@@ -1,7 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ACCOUNT_MESSAGES } from '@farm/contract/messages';
 import { errorMessage, fieldErrors } from '../api/errors';
+import { textInPageLanguage } from '../i18n/useText';
 
-export const NO_ANSWER_MESSAGE = 'Something went wrong';
+export const NO_ANSWER_MESSAGE = ACCOUNT_MESSAGES.somethingWrong;
 
 /**
  * Shows a failed call's field errors (the first message of each) on the form's own fields, and returns what is
@@ -18,8 +20,10 @@ export function showServerErrors<T extends FieldValues>(
     let other: string | null = null;
     let focused = false;
     for (const [field, messages] of Object.entries(errors)) {
-      const message = messages[0];
-      if (!message) continue;
+      const first = messages[0];
+      if (!first) continue;
+      // The server answers in the spec's English: shown in the page's language.
+      const message = textInPageLanguage(first);
       if ((fields as readonly string[]).includes(field)) {
         setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;

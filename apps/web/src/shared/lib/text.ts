@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n/language';
+
 /** Cuts text at `max` characters (at a word boundary when one is near) and marks the cut with an ellipsis. */
 export function cutText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -7,9 +9,12 @@ export function cutText(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Rupees as the shop shows them: ₹ with Indian digit grouping, paise only when there are some. */
+/**
+ * Rupees as the shop shows them: ₹ with Indian digit grouping, paise only when there are some; in the page's
+ * language (its digits are Western in Malayalam too).
+ */
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `₹${amount.toLocaleString(intlLocale(), { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
 /** `/product/{slug}-{id}`: the id is the last dash-separated part. */

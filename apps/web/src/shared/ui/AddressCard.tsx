@@ -1,4 +1,5 @@
 import type { Address } from '@farm/contract';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './AddressCard.module.css';
 import { addressLines } from '../lib/format';
@@ -10,13 +11,19 @@ export function AddressLabel({ address }: { address: Address }) {
     <div className={styles.label}>
       <p className={styles.name}>
         {name}
-        {address.is_default ? <span className={styles.badge}>Default</span> : null}
+        {address.is_default ? (
+          <span className={styles.badge}>
+            <Trans>Default</Trans>
+          </span>
+        ) : null}
       </p>
       {rest.map((line) => (
         <p key={line}>{line}</p>
       ))}
       <p className={styles.phone}>
-        <span className="visually-hidden">Phone: </span>
+        <span className="visually-hidden">
+          <Trans>Phone:</Trans>{' '}
+        </span>
         <span aria-hidden="true">☎ </span>
         {address.phone_number}
       </p>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressBody, COUNTRY_INDIA_ID, DEFAULT_STATE_ID, STATES, type Address } from '@farm/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,6 +60,7 @@ export function AddressForm({
   /** Put the cursor in the first field (when the customer has just asked for the form). */
   focusFirstField?: boolean;
 }) {
+  const { t } = useLingui();
   const editing = Boolean(address);
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
@@ -95,7 +97,7 @@ export function AddressForm({
     }
   });
 
-  const heading = title ?? (editing ? 'Edit address' : 'Add a new address');
+  const heading = title ?? (editing ? t`Edit address` : t`Add a new address`);
   const showDefault = offerDefault && !address?.is_default;
 
   return (
@@ -103,27 +105,27 @@ export function AddressForm({
       <h3 className={styles.heading}>{heading}</h3>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className={styles.grid}>
-        <Field label="First name" error={errors.first_name?.message}>
+        <Field label={t`First name`} error={errors.first_name?.message}>
           {(c) => <input {...c} type="text" autoComplete="given-name" {...register('first_name')} />}
         </Field>
-        <Field label="Last name" error={errors.last_name?.message}>
+        <Field label={t`Last name`} error={errors.last_name?.message}>
           {(c) => <input {...c} type="text" autoComplete="family-name" {...register('last_name')} />}
         </Field>
         <Field
-          label="Address"
-          hint="House name or number, street and area"
+          label={t`Address`}
+          hint={t`House name or number, street and area`}
           error={errors.address?.message}
           className={styles.wide}
         >
           {(c) => <textarea {...c} rows={2} autoComplete="street-address" {...register('address')} />}
         </Field>
-        <Field label="Landmark" optional error={errors.landmark?.message}>
+        <Field label={t`Landmark`} optional error={errors.landmark?.message}>
           {(c) => <input {...c} type="text" {...register('landmark')} />}
         </Field>
-        <Field label="City" error={errors.city?.message}>
+        <Field label={t`City`} error={errors.city?.message}>
           {(c) => <input {...c} type="text" autoComplete="address-level2" {...register('city')} />}
         </Field>
-        <Field label="State" error={errors.state_id?.message}>
+        <Field label={t`State`} error={errors.state_id?.message}>
           {(c) => (
             <select {...c} autoComplete="address-level1" {...register('state_id')}>
               {STATES.map((state) => (
@@ -134,10 +136,10 @@ export function AddressForm({
             </select>
           )}
         </Field>
-        <Field label="Country" hint="We deliver within India only">
-          {(c) => <input {...c} type="text" value="India" readOnly aria-readonly="true" />}
+        <Field label={t`Country`} hint={t`We deliver within India only`}>
+          {(c) => <input {...c} type="text" value={t`India`} readOnly aria-readonly="true" />}
         </Field>
-        <Field label="PIN code" error={errors.pincode?.message}>
+        <Field label={t`PIN code`} error={errors.pincode?.message}>
           {(c) => (
             <input
               {...c}
@@ -149,23 +151,23 @@ export function AddressForm({
             />
           )}
         </Field>
-        <Field label="Phone number" error={errors.phone_number?.message}>
+        <Field label={t`Phone number`} error={errors.phone_number?.message}>
           {(c) => <input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
         </Field>
       </div>
       {showDefault ? (
         <label className={styles.check}>
           <input type="checkbox" {...register('is_default')} />
-          Make this my default address
+          <Trans>Make this my default address</Trans>
         </label>
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save address'}
+          {saving ? t`Saving…` : editing ? t`Save changes` : t`Save address`}
         </button>
         {onCancel ? (
           <button type="button" className="button button-outline" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './Breadcrumbs.module.css';
 
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** Home > ... > current page; the last crumb is the page itself. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={t`Breadcrumb`} className={styles.nav}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

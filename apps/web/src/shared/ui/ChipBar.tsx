@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './ChipBar.module.css';
 
@@ -26,6 +27,7 @@ export function ChipBar({ label, children }: { label: string; children: ReactNod
     };
   }, []);
 
+  const what = label.toLowerCase();
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
 
@@ -34,7 +36,9 @@ export function ChipBar({ label, children }: { label: string; children: ReactNod
       {more.start ? (
         <button type="button" className={`${styles.arrow} ${styles.start}`} onClick={() => scroll(-1)}>
           <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Scroll {label.toLowerCase()} back</span>
+          <span className="visually-hidden">
+            <Trans>Scroll {what} back</Trans>
+          </span>
         </button>
       ) : null}
       <div
@@ -46,7 +50,9 @@ export function ChipBar({ label, children }: { label: string; children: ReactNod
       {more.end ? (
         <button type="button" className={`${styles.arrow} ${styles.end}`} onClick={() => scroll(1)}>
           <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Scroll {label.toLowerCase()} on</span>
+          <span className="visually-hidden">
+            <Trans>Scroll {what} on</Trans>
+          </span>
         </button>
       ) : null}
     </nav>

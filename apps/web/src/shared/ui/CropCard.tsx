@@ -6,7 +6,10 @@ import {
   uploadSrcSet,
   uploadUrl,
 } from '@farm/contract/constants';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { inLanguage } from '@farm/contract/languages';
+import { currentLanguage } from '../i18n/language';
 import { cutText } from '../lib/text';
 import styles from './CropCard.module.css';
 
@@ -27,6 +30,10 @@ export function CropCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const language = currentLanguage();
+  const description = inLanguage(language, crop.description, crop.description_mal);
+  // The English stands in for a description the farm has not written in Malayalam yet.
+  const descriptionLang = language === 'ml' && description === crop.description ? 'en' : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
@@ -43,7 +50,7 @@ export function CropCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={to} className={styles.link}>
+          <Link to={to} className={styles.link} lang={language === 'ml' ? 'en' : undefined}>
             {crop.name}
           </Link>
         </Heading>
@@ -52,9 +59,11 @@ export function CropCard({
             {crop.name_mala}
           </p>
         ) : null}
-        <p className={styles.description}>{cutText(crop.description, CARD_DESCRIPTION_LENGTH)}</p>
+        <p className={styles.description} lang={descriptionLang}>
+          {cutText(description, CARD_DESCRIPTION_LENGTH)}
+        </p>
         <span className={styles.more} aria-hidden="true">
-          Read more <span className={styles.arrow}>→</span>
+          <Trans>Read more</Trans> <span className={styles.arrow}>→</span>
         </span>
       </div>
     </article>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { useText } from '../i18n/useText';
 import styles from './Field.module.css';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -28,6 +30,8 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  // Validation messages are the contract's English (its zod schemas, or the server's answer): said in the page's language.
+  const text = useText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +40,12 @@ export function Field({
     <div className={`${styles.field} ${className}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? (
+          <span className={styles.optional}>
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {children({
         id,
@@ -51,7 +60,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} className={`${styles.error} error-text`}>
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>
@@ -73,6 +82,7 @@ export function ChoiceGroup({
     'aria-describedby': string | undefined;
   }) => ReactNode;
 }) {
+  const text = useText();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -84,7 +94,7 @@ export function ChoiceGroup({
       })}
       {error ? (
         <p id={errorId} className={`${styles.error} error-text`}>
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
@@ -27,6 +28,7 @@ export function Modal({
   /** Room for a picture (a certificate shown full size). */
   wide?: boolean;
 }) {
+  const { t } = useLingui();
   // Radix returns focus to its own Trigger, and these dialogs are opened by the page's buttons: remember the button.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -69,7 +71,7 @@ export function Modal({
           ) : null}
           {children}
           {dismissible ? (
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={t`Close`}>
               ×
             </Dialog.Close>
           ) : null}
@@ -101,7 +103,7 @@ export function MessageModal({
       <div className={styles.actions}>
         {/* The dialog's first button: Radix puts the focus on it when the message opens. */}
         <button type="button" className="button" onClick={onClose}>
-          OK
+          <Trans>OK</Trans>
         </button>
       </div>
     </Modal>
@@ -114,7 +116,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'No, keep it',
+  cancelLabel,
   busy = false,
   error,
   onConfirm,
@@ -130,6 +132,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal open={open} onClose={onCancel} title={title} description={message} dismissible={!busy}>
       {error ? (
@@ -139,10 +142,10 @@ export function ConfirmModal({
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t`No, keep it`}
         </button>
         <button type="button" className={`button ${styles.danger}`} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t`Please wait…` : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,16 +1,20 @@
 import { META_DESCRIPTION_LENGTH } from '@farm/contract/constants';
 import { useEffect } from 'react';
 import { useSiteQuery } from '../api/api';
+import { useText } from '../i18n/useText';
 import { cutText } from '../lib/text';
 
 /**
  * Keeps the document's title ("{page} | {shop}", as the server writes it) and meta description right as the
  * visitor moves between pages. The server already put them in the HTML of the first page; this updates those same
- * tags instead of adding second copies.
+ * tags instead of adding second copies. Pages pass their title in the page's language (t`Cart`); one that is a
+ * contract text is said in it here, and the shop's name stays as the shop writes it.
  */
 export function PageMeta({ title, description }: { title: string; description?: string | undefined }) {
   const { data: site } = useSiteQuery();
-  const full = site?.name && title !== site.name ? `${title} | ${site.name}` : title;
+  const text = useText();
+  const name = text(title);
+  const full = site?.name && title !== site.name ? `${name} | ${site.name}` : name;
   useEffect(() => {
     document.title = full;
     if (!description) return;

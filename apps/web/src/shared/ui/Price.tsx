@@ -1,4 +1,5 @@
 import { payableAmount } from '@farm/contract/pricing';
+import { Trans } from '@lingui/react/macro';
 import { formatRupees } from '../lib/text';
 import styles from './Price.module.css';
 
@@ -15,19 +16,28 @@ export function Price({
   // The offer is struck against the original only when it is cheaper; what is shown is always what is paid.
   const onOffer = offer > 0 && offer < original;
   const payable = payableAmount(original, offer);
+  const percent = Math.round((1 - offer / original) * 100);
   return (
     <span className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
       <span className={styles.now}>
-        {onOffer ? <span className="visually-hidden">Offer price </span> : null}
+        {onOffer ? (
+          <span className="visually-hidden">
+            <Trans>Offer price</Trans>{' '}
+          </span>
+        ) : null}
         {formatRupees(payable)}
       </span>
       {onOffer ? (
         <>
           <s className={styles.was}>
-            <span className="visually-hidden">Original price </span>
+            <span className="visually-hidden">
+              <Trans>Original price</Trans>{' '}
+            </span>
             {formatRupees(original)}
           </s>
-          <span className={styles.save}>{Math.round((1 - offer / original) * 100)}% off</span>
+          <span className={styles.save}>
+            <Trans>{percent}% off</Trans>
+          </span>
         </>
       ) : null}
     </span>

@@ -1,7 +1,11 @@
 import type { ProductSummary } from '@farm/contract';
 import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, MEDIA_SIZES, uploadSrcSet } from '@farm/contract/constants';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
+import { inLanguage } from '@farm/contract/languages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { currentLanguage } from '../i18n/language';
+import { useText } from '../i18n/useText';
 import { cutText, productPath } from '../lib/text';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
@@ -20,8 +24,14 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = product.product_name;
   const first = product.baseprices[0] ?? { original_price: product.price, offer_price: 0 };
   const to = productPath(product);
+  const text = useText();
+  const language = currentLanguage();
+  const description = inLanguage(language, product.description, product.description_mal);
+  // The English stands in for a description the farm has not written in Malayalam yet.
+  const descriptionLang = language === 'ml' && description === product.description ? 'en' : undefined;
   return (
     <article className={styles.card}>
       <Link to={to} state={{ categoryName }} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -35,11 +45,11 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {!product.in_stock ? <span className={styles.soldOut}>{STOCK_MESSAGES.soldOut}</span> : null}
+        {!product.in_stock ? <span className={styles.soldOut}>{text(STOCK_MESSAGES.soldOut)}</span> : null}
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={to} state={{ categoryName }}>
+          <Link to={to} state={{ categoryName }} lang={language === 'ml' ? 'en' : undefined}>
             {product.product_name}
           </Link>
         </Heading>
@@ -48,11 +58,15 @@ export function ProductCard({
             {product.product_name_mal}
           </p>
         ) : null}
-        <p className={styles.description}>{cutText(product.description, CARD_DESCRIPTION_LENGTH)}</p>
+        <p className={styles.description} lang={descriptionLang}>
+          {cutText(description, CARD_DESCRIPTION_LENGTH)}
+        </p>
         <div className={styles.footer}>
           <Price original={first.original_price} offer={first.offer_price} />
           <Link to={to} state={{ categoryName }} className={`button ${styles.shop}`}>
-            Shop Now<span className="visually-hidden">: {product.product_name}</span>
+            <Trans>
+              Shop Now<span className="visually-hidden">: {name}</span>
+            </Trans>
           </Link>
         </div>
       </div>

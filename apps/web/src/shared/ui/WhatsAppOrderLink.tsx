@@ -1,5 +1,7 @@
 import { NOTIFICATION_MESSAGES, orderWhatsAppText, whatsAppLink, type Order } from '@farm/contract';
+import { Trans } from '@lingui/react/macro';
 import { useSiteQuery } from '../api/api';
+import { useText } from '../i18n/useText';
 
 /**
  * "Send this order to the farm on WhatsApp": a click-to-chat link (no API) to the shop's number from its settings,
@@ -13,12 +15,17 @@ export function WhatsAppOrderLink({
   className?: string;
 }) {
   const { data: site } = useSiteQuery();
+  const text = useText();
+  const orderNo = order.order_no;
   const href = whatsAppLink(site?.whatsapp_number ?? '', orderWhatsAppText(order));
   if (!href) return null;
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {NOTIFICATION_MESSAGES.whatsAppToFarm}
-      <span className="visually-hidden"> (order {order.order_no}, opens WhatsApp)</span>
+      {text(NOTIFICATION_MESSAGES.whatsAppToFarm)}
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(order {orderNo}, opens WhatsApp)</Trans>
+      </span>
     </a>
   );
 }
