@@ -52,6 +52,8 @@ const TARGETS = {
   homeJsKb: 120,
   rssMb: 300,
   pageRatio: 0.8,
+  // Issue 24: a Malayalam page (its own web font, its own catalogue) keeps Lighthouse performance ≥ 95.
+  malayalamPerformance: 95,
 };
 const COLD_STARTS = 3;
 // Lighthouse's figures move from run to run on a shared 2-core machine: each page is measured this many times and the
@@ -523,6 +525,9 @@ async function pageSpeed() {
     ['home', `${base}/`],
     ['category', `${base}/productsbycategory/${category.id}`],
     ['product', `${base}/product/${product.product_slug}-${product.id}`],
+    // The same pages in Malayalam (issue 24): the font and the catalogue are the extra bytes they load.
+    ['home-ml', `${base}/ml`],
+    ['product-ml', `${base}/ml/product/${product.product_slug}-${product.id}`],
   ];
   const results = [];
   for (const [name, url] of pages) {
@@ -785,6 +790,14 @@ function targets(results) {
   if (results.stock) list.push(stockTarget(results.stock));
   if (results.pageSpeed) {
     for (const p of results.pageSpeed.pages) {
+      if (p.page.endsWith('-ml')) {
+        list.push([
+          `Lighthouse ${p.page}: performance ≥ ${TARGETS.malayalamPerformance}`,
+          `${p.performance}/${p.accessibility}/${p.bestPractices}/${p.seo}`,
+          p.performance >= TARGETS.malayalamPerformance,
+        ]);
+        continue;
+      }
       const min = Math.min(p.performance, p.accessibility, p.bestPractices, p.seo);
       list.push([
         `Lighthouse ${p.page}: every category ≥ ${TARGETS.lighthouseScore}`,

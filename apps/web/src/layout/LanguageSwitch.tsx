@@ -33,12 +33,7 @@ export function LanguageSwitch({ className, onChoose }: { className?: string; on
       }}
     >
       {other === 'ml' ? (
-        <svg
-          className={styles.word}
-          viewBox={MALAYALAM_WORD.viewBox}
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className={styles.word} viewBox={MALAYALAM_WORD.viewBox} aria-hidden="true" focusable="false">
           <path d={MALAYALAM_WORD.path} fill="currentColor" />
         </svg>
       ) : (
