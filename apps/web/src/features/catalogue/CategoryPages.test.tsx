@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { makeCategory, homeWithCategories, makeProductSummary } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryPage } from './CategoryPage';
 
@@ -95,5 +96,39 @@ describe('CategoryPage', () => {
         name: 'Honey',
       }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the category pages in Malayalam', () => {
+  inMalayalam();
+
+  it('name each category in Malayalam where the farm wrote it, else in English marked so', async () => {
+    fakeFetch({
+      'GET /api/categories-with-products': [
+        { ...makeCategory(1, 'Oils', products), name_mal: 'എണ്ണകൾ' },
+        makeCategory(2, 'Honey', []),
+      ],
+    });
+    renderRoute(<CategoriesPage />, { path: '/productsbycategory' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'എണ്ണകൾ' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 1, name: 'ഞങ്ങളുടെ ഉൽപ്പന്നങ്ങൾ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Honey' })).toHaveAttribute('lang', 'en');
+    expect(
+      within(screen.getByRole('region', { name: 'എണ്ണകൾ' })).getByRole('link', { name: /എല്ലാം കാണുക/ }),
+    ).toHaveAttribute('href', '/productsbycategory/1');
+  });
+
+  it('looks up the Malayalam name of a category reached without one', async () => {
+    // The home data's categories carry their Malayalam names (the helper's parameter names only id and name).
+    const honey = { id: 2, name: 'Honey', name_mal: 'തേൻ' };
+    fakeFetch({
+      'GET /api/categories/2/products': [makeProductSummary()],
+      'GET /api/homepage': homeWithCategories([{ id: 1, name: 'Oils' }, honey]),
+    });
+    renderRoute(<CategoryPage />, { path: '/productsbycategory/:id', url: '/productsbycategory/2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'തേൻ' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'മറ്റു വിഭാഗങ്ങൾ' })).getByRole('link', { name: 'Oils' }),
+    ).toHaveAttribute('lang', 'en');
   });
 });

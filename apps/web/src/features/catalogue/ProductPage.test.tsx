@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../shared/session/authSlice';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { makeProductDetail } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
@@ -225,5 +226,49 @@ describe('ProductPage', () => {
     fakeFetch({ 'GET /api/product/1': [404, { message: 'This product does not exist.' }] });
     render();
     expect(await screen.findByText('No product data available.')).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage in Malayalam', () => {
+  inMalayalam();
+
+  it('leads with the Malayalam name and shows the Malayalam description, the English name following it', async () => {
+    const product = makeProductDetail({
+      description_mal: 'ഞങ്ങളുടെ ഫാമിലെ പച്ചത്തേങ്ങയിൽ നിന്ന് ആട്ടിയെടുത്തത്.',
+      rating: { average: 4, count: 2 },
+    });
+    fakeFetch({ 'GET /api/product/1': { product, related_products: [] } });
+    render();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'വെർജിൻ വെളിച്ചെണ്ണ' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText('Virgin Coconut Oil', { selector: 'p' })).toHaveAttribute('lang', 'en');
+    const description = screen.getByText('ഞങ്ങളുടെ ഫാമിലെ പച്ചത്തേങ്ങയിൽ നിന്ന് ആട്ടിയെടുത്തത്.');
+    expect(description.parentElement).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Cold-pressed from fresh coconuts on our farm.')).toBeNull();
+    // The screen's own words in Malayalam too.
+    expect(screen.getByRole('button', { name: 'കാർട്ടിലേക്ക് ചേർക്കുക' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'അളവ്' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2 റിവ്യൂകൾ/ })).toHaveAttribute('href', '#reviews');
+  });
+
+  it('shows the English description, marked as English, where the farm wrote no Malayalam one', async () => {
+    fakeFetch({ 'GET /api/product/1': { product: makeProductDetail(), related_products: [] } });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'വെർജിൻ വെളിച്ചെണ്ണ' });
+    expect(screen.getByText('Cold-pressed from fresh coconuts on our farm.').parentElement).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('leads with the English name, marked as English, for a product without a Malayalam name', async () => {
+    fakeFetch({
+      'GET /api/product/1': { product: makeProductDetail({ product_name_mal: '' }), related_products: [] },
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virgin Coconut Oil' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

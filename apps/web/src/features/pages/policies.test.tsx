@@ -2,6 +2,7 @@ import type { PublicPage } from '@farm/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSite } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { AboutPage } from './AboutPage';
 import { PrivacyPage } from './PrivacyPage';
@@ -163,5 +164,75 @@ describe('AboutPage', () => {
       'href',
       '/mostharvestfromfarm',
     );
+  });
+});
+
+describe('the policy pages in Malayalam', () => {
+  inMalayalam();
+
+  it('show the Malayalam text where the farm wrote one', async () => {
+    fakeFetch({
+      'GET /api/site': site,
+      'GET /api/pages/shipping': makePage({
+        ml: {
+          title: 'ഷിപ്പിംഗ് നയം',
+          html: '<h2 id="where">ഞങ്ങൾ എവിടെ എത്തിക്കും</h2>\n<p>ഇന്ത്യയിലെ വിലാസങ്ങളിലേക്ക് ഞങ്ങൾ എത്തിക്കുന്നു.</p>',
+          toc: [{ id: 'where', heading: 'ഞങ്ങൾ എവിടെ എത്തിക്കും' }],
+        },
+      }),
+    });
+    renderRoute(<ShippingPolicyPage />, { path: '/shipping-policy' });
+    // The title is the usual one (in Malayalam) while the text loads, and the farm's once it has.
+    expect(await screen.findByText('ഇന്ത്യയിലെ വിലാസങ്ങളിലേക്ക് ഞങ്ങൾ എത്തിക്കുന്നു.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ഷിപ്പിംഗ് നയം' })).not.toHaveAttribute('lang');
+    expect(screen.queryByText('We deliver to addresses in India.')).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'ഈ പേജിൽ' })).getByRole('link', {
+        name: 'ഞങ്ങൾ എവിടെ എത്തിക്കും',
+      }),
+    ).toHaveAttribute('href', '#where');
+    expect(screen.getByRole('complementary', { name: 'സംശയങ്ങളുണ്ടോ?' })).toBeInTheDocument();
+  });
+
+  it('show the English text, marked as English, where the farm has not written it in Malayalam', async () => {
+    fakeFetch({ 'GET /api/site': site, 'GET /api/pages/shipping': makePage() });
+    renderRoute(<ShippingPolicyPage />, { path: '/shipping-policy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping Policy' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText('We deliver to addresses in India.').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText(/^അവസാനം പുതുക്കിയത്:/)).toBeInTheDocument();
+  });
+
+  it('tell the About page in Malayalam, with the farm’s story in Malayalam where it wrote one', async () => {
+    fakeFetch({
+      'GET /api/site': site,
+      'GET /api/whatInFarms-Full': { data: [] },
+      'GET /api/pages/story': makePage({
+        slug: 'story',
+        title: 'Our story',
+        html: '<p>Our farm began on the red laterite hills.</p>',
+        toc: [],
+        ml: { title: 'ഞങ്ങളുടെ കഥ', html: '<p>ചെങ്കൽക്കുന്നുകളിലാണ് ഞങ്ങളുടെ ഫാം തുടങ്ങിയത്.</p>', toc: [] },
+      }),
+      'GET /api/pages/about': makePage({
+        slug: 'about',
+        title: 'What we grow',
+        html: '<p>Coconut palms are the backbone of the farm.</p>',
+        toc: [],
+      }),
+    });
+    renderRoute(<AboutPage />, { path: '/aboutus' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pachakkuda Organic Farm-ലേക്ക് സ്വാഗതം' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('ചെങ്കൽക്കുന്നുകളിലാണ് ഞങ്ങളുടെ ഫാം തുടങ്ങിയത്.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we grow' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'ഞങ്ങൾ ജൈവകൃഷി ചെയ്യുന്ന വിധം' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'ഒരേ മണ്ണിൽ പല വിളകൾ' })).toBeInTheDocument();
   });
 });
