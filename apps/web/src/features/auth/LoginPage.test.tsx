@@ -120,7 +120,7 @@ describe('LoginPage in Malayalam', () => {
     const required = i18n._(LOGIN_MESSAGES.emailRequired);
     expect(required).not.toBe(LOGIN_MESSAGES.emailRequired);
     expect(await screen.findByText(required)).toBeInTheDocument();
-    expect(screen.getByLabelText('ഇ-മെയിൽ')).toHaveAccessibleDescription(required);
+    expect(screen.getByLabelText('ഇമെയിൽ')).toHaveAccessibleDescription(required);
     expect(screen.getByLabelText('പാസ്‌വേഡ്')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: 'അക്കൗണ്ട് തുടങ്ങൂ' })).toHaveAttribute('href', '/register');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
