@@ -3,6 +3,7 @@ import {
   MAX_QUANTITY,
   paiseToRupees,
   type CartItem,
+  type Language,
   type Order,
   type PaymentMethod,
 } from '@farm/contract';
@@ -47,8 +48,8 @@ export class OrderPlacement {
     private readonly stock: StockService,
   ) {}
 
-  /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it. */
-  async storeCashOnDelivery(userId: number, input: StoreOrderInput) {
+  /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it, in the call's language. */
+  async storeCashOnDelivery(userId: number, input: StoreOrderInput, language?: Language) {
     const settings = await this.settings.orderSettings();
     if (!settings.codEnabled) {
       throw new RuleViolationError(CHECKOUT_MESSAGES.codDisabled, {
@@ -65,6 +66,7 @@ export class OrderPlacement {
       paymentMethod: 'COD',
       paymentStatus: 'Pending',
       specialInstructions: input.special_instructions ?? null,
+      language,
     });
   }
 

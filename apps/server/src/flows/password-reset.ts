@@ -1,4 +1,10 @@
-import { NOTIFICATION_MESSAGES, PASSWORD_RESET_MINUTES, staffPasswordProblem } from '@farm/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  PASSWORD_RESET_MINUTES,
+  pathInLanguage,
+  staffPasswordProblem,
+  type Language,
+} from '@farm/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
@@ -51,7 +57,13 @@ export class PasswordReset {
     private readonly publicUrl: string,
   ) {}
 
-  async request(email: string, ip: string, who: Who = 'customer'): Promise<string> {
+  /** `language`: the customer's page that asked (the message and the link's page are in it); staff get English. */
+  async request(
+    email: string,
+    ip: string,
+    who: Who = 'customer',
+    language: Language = 'en',
+  ): Promise<string> {
     const started = Date.now();
     await consume(this.limits.ip, ip);
     // Staff addresses are counted under keys of their own, as their sign-in limits are.
@@ -69,14 +81,17 @@ export class PasswordReset {
           hashToken(token),
           new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
         );
-        const link = `${this.publicUrl}${who === 'staff' ? '/admin' : ''}/reset-password?token=${token}`;
+        const link =
+          who === 'staff'
+            ? `${this.publicUrl}/admin/reset-password?token=${token}`
+            : `${this.publicUrl}${pathInLanguage('/reset-password', language)}?token=${token}`;
         await tx.outbox.enqueue([
           {
             kind: 'password-reset',
             to: { email: user.email },
             // Each link its own message: the hash is unique, and names nothing.
             dedupeKey: `password-reset:${hashToken(token).slice(0, 32)}`,
-            ...passwordResetMessage(user.name, link, shop),
+            ...passwordResetMessage(user.name, link, shop, who === 'staff' ? 'en' : language),
           },
         ]);
       });

@@ -13,16 +13,20 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
 import { RuleViolationError } from '../../shared/errors.js';
 import type { CheckoutService } from '../../flows/checkout.js';
 import type { PaymentSettlement } from '../../flows/payment-settlement.js';
+import type { OrderService } from '../orders/service.js';
 
 const tags = ['Checkout and payment'];
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   settlement: PaymentSettlement;
-}> = async (app, { checkout, settlement }) => {
+  /** Remembers the customer's language when they start paying. */
+  orders: Pick<OrderService, 'rememberLanguage'>;
+}> = async (app, { checkout, settlement, orders }) => {
   app.post(
     '/calculate-shipping',
     {
@@ -76,6 +80,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { address_id, cart, amount, special_instructions } = request.body;
+      // The payment's order may be written by the gateway's webhook, with no call of the customer's to read the
+      // language from: it is written in the one remembered now.
+      await orders.rememberLanguage(callerOf(request).user.id, requestLanguage(request));
       return checkout.createOrder(callerOf(request).user.id, {
         address_id,
         amount,

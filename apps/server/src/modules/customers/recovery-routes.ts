@@ -1,6 +1,7 @@
 import { errorBody, forgotPasswordBody, messageResponse, resetPasswordBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordReset } from '../../flows/password-reset.js';
+import { requestLanguage } from '../../http/language.js';
 
 const tags = ['Customers'];
 
@@ -17,7 +18,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = a
         response: { 200: messageResponse, 422: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ message: await reset.request(request.body.email, request.ip) }),
+    // The e-mail is written in the language of the page that asked for it.
+    async (request) => ({
+      message: await reset.request(request.body.email, request.ip, 'customer', requestLanguage(request)),
+    }),
   );
 
   app.post(

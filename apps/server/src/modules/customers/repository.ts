@@ -52,7 +52,7 @@ export class CustomerRepository {
 
   async update(
     id: number,
-    values: Partial<Pick<UserRow, 'name' | 'mobile' | 'gender'>>,
+    values: Partial<Pick<UserRow, 'name' | 'mobile' | 'gender' | 'language'>>,
   ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)

@@ -13,6 +13,7 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
 import type { CustomerService } from './service.js';
 
 const tags = ['Customers'];
@@ -32,7 +33,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       },
     },
     async (request, reply) => {
-      const signedIn = await customers.register(request.body, request.ip);
+      const signedIn = await customers.register(request.body, request.ip, requestLanguage(request));
       return reply.code(201).send({ status: 'success' as const, ...signedIn });
     },
   );
@@ -107,7 +108,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
         response: { 200: userResponse, 401: errorBody, 422: errorBody },
       },
     },
-    async (request) => ({ user: await customers.update(callerOf(request), request.body) }),
+    async (request) => ({
+      user: await customers.update(callerOf(request), request.body, requestLanguage(request)),
+    }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   REGISTER_MESSAGES,
   type Gender,
+  type Language,
   type User,
 } from '@farm/contract';
 import { NotFoundError, RuleViolationError, UnauthenticatedError } from '../../shared/errors.js';
@@ -38,9 +39,11 @@ export class CustomerService {
     private readonly limits: AuthRateLimits,
   ) {}
 
+  /** A new customer; `language` is the storefront's they registered on (their e-mails are written in it). */
   async register(
     input: { name: string; email: string; mobile: string; password: string; gender: Gender },
     ip: string,
+    language: Language = 'en',
   ): Promise<SignedIn> {
     await this.limits.beforeRegister(ip, input.email);
     if (await this.repo.findByEmail(input.email)) throw emailTaken();
@@ -49,6 +52,7 @@ export class CustomerService {
       email: input.email.toLowerCase(),
       mobile: input.mobile,
       gender: input.gender,
+      language,
       passwordHash: await hashPassword(input.password),
     });
     if (!row) throw emailTaken(); // someone registered the same e-mail a moment ago
@@ -132,8 +136,13 @@ export class CustomerService {
     await this.repo.revokeOtherTokens(row.id, caller.tokenId);
   }
 
-  async update(caller: Caller, changes: { name?: string; mobile?: string; gender?: Gender }): Promise<User> {
-    const row = await this.repo.update(caller.user.id, changes);
+  /** The customer's changes, and the language of the page they made them on (their e-mails follow it). */
+  async update(
+    caller: Caller,
+    changes: { name?: string; mobile?: string; gender?: Gender },
+    language?: Language,
+  ): Promise<User> {
+    const row = await this.repo.update(caller.user.id, { ...changes, ...(language && { language }) });
     if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
     return toUser(row);
   }

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import { inLanguage, type Language } from '@farm/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './document.js';
+import { INVOICE_LABELS } from './labels.js';
 
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
@@ -39,7 +41,8 @@ function fontOf(char: string, weight: Weight): string {
 function runs(text: string, weight: Weight): { font: string; text: string }[] {
   const out: { font: string; text: string }[] = [];
   for (const char of text) {
-    const font = /\s/.test(char) && out.length > 0 ? out.at(-1)!.font : fontOf(char, weight);
+    // Spaces, and the zero-width (non-)joiners that shape a Malayalam word, stay in the run they are in.
+    const font = /[\s\u200c\u200d]/.test(char) && out.length > 0 ? out.at(-1)!.font : fontOf(char, weight);
     const last = out.at(-1);
     if (last && last.font === font) last.text += char;
     else out.push({ font, text: char });
@@ -67,11 +70,12 @@ function write(
 const money = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const shopDate = (iso: string) =>
+/** A date in the shop's time zone: 23 Nov 2026, or 23/11/2026 on a Malayalam invoice (no English month name). */
+const shopDate = (iso: string, language: Language = 'en') =>
   new Date(iso).toLocaleDateString('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
-    month: 'short',
+    month: language === 'ml' ? '2-digit' : 'short',
     year: 'numeric',
   });
 
@@ -91,35 +95,45 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** The GST tax invoice as a PDF (A4, fonts embedded). */
-export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = newDocument(`Tax invoice ${invoice.invoiceNo}`);
+/**
+ * The GST tax invoice as a PDF (A4, fonts embedded), in the language its order was placed in: Malayalam labels and
+ * product names on a Malayalam order's (English names where a product has none), the English layout otherwise.
+ */
+export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'): Promise<Buffer> {
+  const l = INVOICE_LABELS[language];
+  const doc = newDocument(`${l.documentTitle} ${invoice.invoiceNo}`);
   const left = 36;
   const right = doc.page.width - 36;
   const width = right - left;
+  // Malayalam labels are longer: their columns are wider.
+  const labelWidth = language === 'ml' ? 140 : 90;
+  const wider = language === 'ml' ? 8 : 0;
 
-  write(doc, 'TAX INVOICE', left, 36, { size: 16, weight: 'bold' });
-  write(doc, 'Prices include GST', left, 58, { size: 8 });
+  write(doc, l.title, left, 36, { size: 16, weight: 'bold' });
+  write(doc, l.pricesIncludeGst, left, 58, { size: 8 });
   write(doc, invoice.seller.name, left, 80, { size: 11, weight: 'bold', width: width / 2 });
   write(doc, invoice.seller.legalName, left, 96, { width: width / 2 });
   write(doc, invoice.seller.address, left, 108, { width: width / 2 - 10 });
-  write(doc, `GSTIN: ${invoice.seller.gstin || '—'}`, left, 136, { weight: 'bold' });
-  write(doc, `State: ${invoice.seller.state}`, left, 148);
+  write(doc, `${l.gstin}: ${invoice.seller.gstin || '—'}`, left, 136, { weight: 'bold' });
+  write(doc, `${l.state}: ${invoice.seller.state}`, left, 148);
 
   const facts: [string, string][] = [
-    ['Invoice no.', invoice.invoiceNo],
-    ['Invoice date', shopDate(invoice.issuedAt)],
-    ['Order no.', invoice.orderNo],
-    ['Order date', shopDate(invoice.orderDate)],
-    ['Payment', invoice.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'],
-    ['Place of supply', invoice.placeOfSupply],
+    [l.invoiceNo, invoice.invoiceNo],
+    [l.invoiceDate, shopDate(invoice.issuedAt, language)],
+    [l.orderNo, invoice.orderNo],
+    [l.orderDate, shopDate(invoice.orderDate, language)],
+    [l.payment, invoice.paymentMethod === 'COD' ? l.cashOnDelivery : l.paidOnline],
+    [l.placeOfSupply, invoice.placeOfSupply],
   ];
   facts.forEach(([label, value], i) => {
-    write(doc, label, left + width / 2, 80 + i * 13, { width: 90 });
-    write(doc, value, left + width / 2 + 90, 80 + i * 13, { width: width / 2 - 90, weight: 'bold' });
+    write(doc, label, left + width / 2, 80 + i * 13, { width: labelWidth });
+    write(doc, value, left + width / 2 + labelWidth, 80 + i * 13, {
+      width: width / 2 - labelWidth,
+      weight: 'bold',
+    });
   });
 
-  write(doc, 'Bill and ship to', left, 172, { weight: 'bold' });
+  write(doc, l.billTo, left, 172, { weight: 'bold' });
   const b = invoice.buyer;
   write(doc, b.name, left, 185, { width: width / 2 });
   write(doc, [b.address, b.landmark].filter(Boolean).join(', '), left, doc.y, { width: width / 2 });
@@ -129,17 +143,17 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const tax = invoice.intraState ? ['CGST', 'SGST'] : ['IGST'];
   const columns = [
     { title: '#', width: 18, align: 'left' as const },
-    { title: 'Item', width: invoice.intraState ? 150 : 196, align: 'left' as const },
-    { title: 'HSN', width: 38, align: 'left' as const },
-    { title: 'Qty', width: 26, align: 'right' as const },
-    { title: 'Rate', width: 50, align: 'right' as const },
-    { title: 'Taxable', width: 58, align: 'right' as const },
-    { title: 'GST', width: 30, align: 'right' as const },
+    { title: l.item, width: (invoice.intraState ? 150 : 196) - wider, align: 'left' as const },
+    { title: l.hsn, width: 38, align: 'left' as const },
+    { title: l.quantity, width: 26 + wider, align: 'right' as const },
+    { title: l.rate, width: 50, align: 'right' as const },
+    { title: l.taxable, width: 58, align: 'right' as const },
+    { title: l.gst, width: 30, align: 'right' as const },
     ...tax.map((title) => ({ title, width: 46, align: 'right' as const })),
-    { title: 'Total', width: 58, align: 'right' as const },
+    { title: l.total, width: 58, align: 'right' as const },
   ];
   let y = Math.max(250, doc.y + 16);
-  write(doc, 'Amounts in ₹', right - 62, y - 12, { size: 8 });
+  write(doc, l.amountsIn, right - 62, y - 12, { size: 8 });
   const row = (cells: string[], bold = false, height = 14) => {
     let x = left;
     cells.forEach((cell, i) => {
@@ -163,7 +177,10 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const taxCells = (split: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
     invoice.intraState ? [money(split.cgstPaise), money(split.sgstPaise)] : [money(split.igstPaise)];
   invoice.lines.forEach((line, i) => {
-    const name = `${line.name} (${line.size})`;
+    // The name in the order's language first; the other one under it, as the farm packs by either.
+    const first = inLanguage(language, line.name, line.nameMal);
+    const second = first === line.name ? line.nameMal : line.name;
+    const name = `${first} (${line.size})`;
     row(
       [
         String(i + 1),
@@ -177,10 +194,10 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         money(line.totalPaise),
       ],
       false,
-      line.nameMal ? 13 : 18,
+      second ? 13 : 18,
     );
-    if (line.nameMal) {
-      write(doc, line.nameMal, left + 20, y + 1, { width: columns[1]!.width, size: 8 });
+    if (second) {
+      write(doc, second, left + 20, y + 1, { width: columns[1]!.width, size: 8 });
       y += 17;
     }
   });
@@ -188,7 +205,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     const s = invoice.shipping;
     row([
       '',
-      'Shipping (with the goods it carries)',
+      l.shipping,
       '9965',
       '',
       '',
@@ -204,21 +221,13 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .stroke('#888888');
   y += 6;
   const t = invoice.totals;
-  row(['', 'Total', '', '', '', money(t.taxablePaise), '', ...taxCells(t), money(t.grossPaise)], true);
+  row(['', l.total, '', '', '', money(t.taxablePaise), '', ...taxCells(t), money(t.grossPaise)], true);
 
   y += 10;
-  write(doc, `Amount in words: ${invoice.amountInWords}`, left, y, { width, weight: 'bold' });
+  write(doc, `${l.amountInWords}: ${invoice.amountInWords}`, left, y, { width, weight: 'bold' });
   y += 28;
-  write(
-    doc,
-    invoice.intraState
-      ? 'Supplied within the state: central tax (CGST) and state tax (SGST) in equal halves.'
-      : 'Supplied to another state: integrated tax (IGST).',
-    left,
-    y,
-    { width, size: 8 },
-  );
-  write(doc, 'This is a computer-generated invoice and needs no signature.', left, y + 12, {
+  write(doc, invoice.intraState ? l.intraState : l.interState, left, y, { width, size: 8 });
+  write(doc, l.computerGenerated, left, y + 12, {
     width,
     size: 8,
   });

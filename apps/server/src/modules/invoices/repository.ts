@@ -1,6 +1,7 @@
+import { isLanguage, type Language } from '@farm/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceCounters, invoices, products } from '../../db/schema.js';
+import { invoiceCounters, invoices, orders, products } from '../../db/schema.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -46,6 +47,16 @@ export class InvoiceRepository {
       .from(invoices)
       .where(inArray(invoices.orderId, orderIds));
     return new Set(rows.map((row) => row.orderId));
+  }
+
+  /** The invoice with the language its order was placed in (it is printed in it). */
+  async findWithLanguage(orderId: number): Promise<{ row: InvoiceRow; language: Language } | undefined> {
+    const [found] = await this.db
+      .select({ row: invoices, language: orders.language })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.orderId, orderId));
+    return found && { row: found.row, language: isLanguage(found.language) ? found.language : 'en' };
   }
 
   async findByOrder(orderId: number): Promise<InvoiceRow | undefined> {

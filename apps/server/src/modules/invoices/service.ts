@@ -63,10 +63,12 @@ export class InvoiceService {
     return this.repo.issuedFor(orderIds);
   }
 
-  /** The order's invoice as a PDF. */
+  /** The order's invoice as a PDF, in the language the order was placed in (for the farm's copy too). */
   async pdf(orderId: number): Promise<{ invoiceNo: string; pdf: Buffer }> {
-    const invoice = await this.forOrder(orderId);
-    return { invoiceNo: invoice.invoiceNo, pdf: await invoicePdf(invoice) };
+    const found = await this.repo.findWithLanguage(orderId);
+    if (!found) throw new NotFoundError(INVOICE_MESSAGES.notYet);
+    const invoice = found.row.document as InvoiceDocument;
+    return { invoiceNo: invoice.invoiceNo, pdf: await invoicePdf(invoice, found.language) };
   }
 
   /** The order's invoice as issued; refused in words before the order is accepted. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@farm/contract';
+import { isLanguage, type Language, type OrderStatus } from '@farm/contract';
 import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
 import type { OrderItemRow, OrderRow } from '../orders/repository.js';
 import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from './types.js';
@@ -43,9 +43,13 @@ export class OrderMessages {
     return { facts: { name: site.name, url: this.publicUrl }, ordersEmail: site.emails.orders };
   }
 
-  /** The customer's "thank you" and the farm's "new order", with slots for the number and id the order will get. */
+  /**
+   * The customer's "thank you" (in the order's language) and the farm's "new order" (English), with slots for the
+   * number and id the order will get.
+   */
   async placed(p: {
     userId: number;
+    language: Language;
     lines: readonly RememberedLine[];
     address: RememberedAddress;
     shippingPaise: number;
@@ -57,8 +61,10 @@ export class OrderMessages {
       orderNo: ORDER_NO_SLOT,
       orderId: ORDER_ID_SLOT,
       firstName: p.address.firstName,
+      language: p.language,
       lines: p.lines.map((l) => ({
         name: l.productName,
+        nameMal: l.productNameMal,
         size: l.size,
         quantity: l.quantity,
         totalPaise: l.totalPaise,
@@ -144,8 +150,10 @@ function factsOf(row: OrderRow, lines: readonly OrderItemRow[]): OrderFacts {
     orderNo: row.orderNo,
     orderId: row.id,
     firstName: row.shipFirstName,
+    language: isLanguage(row.language) ? row.language : 'en',
     lines: lines.map((l) => ({
       name: l.productName,
+      nameMal: l.productNameMal,
       size: l.size,
       quantity: l.quantity,
       totalPaise: l.totalPaise,

@@ -1,11 +1,29 @@
-import { NOTIFICATION_MESSAGES as M, STATES, STOREFRONT_ROUTES, paiseToRupees } from '@farm/contract';
+import {
+  NOTIFICATION_MESSAGES as M,
+  STATES,
+  STOREFRONT_ROUTES,
+  inLanguage,
+  paiseToRupees,
+  pathInLanguage,
+  type Language,
+} from '@farm/contract';
+import { CUSTOMER_WORDS, type CustomerWords } from './words.js';
 
 /** What an order message shows: read from the order's row and lines, never from the browser. */
 export interface OrderFacts {
   orderNo: string;
   orderId: number | string;
   firstName: string;
-  lines: readonly { name: string; size: string; quantity: number; totalPaise: number }[];
+  /** The language the order was placed in: the customer's messages are written in it (issue 24). */
+  language: Language;
+  lines: readonly {
+    name: string;
+    /** The Malayalam name the line was sold under, when the product had one. */
+    nameMal?: string | null;
+    size: string;
+    quantity: number;
+    totalPaise: number;
+  }[];
   shippingPaise: number;
   totalPaise: number;
   address: {
@@ -43,41 +61,48 @@ const rupees = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', {
 function frame(
   shop: ShopFacts,
   parts: { title: string; bodyHtml: string; button?: { href: string; label: string }; signOff?: boolean },
+  language: Language = 'en',
 ) {
   const button = parts.button
     ? `<p style="margin:24px 0"><a href="${escape(parts.button.href)}" style="background:#2f6b2f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${escape(parts.button.label)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(parts.title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(parts.title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f3ea;font-family:Arial,Helvetica,sans-serif;color:#222222;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:16px">
 <p style="margin:0 0 12px;font-size:20px;font-weight:bold;color:#2f6b2f">${escape(shop.name)}</p>
 <div style="background:#ffffff;border-radius:8px;padding:20px">
 ${parts.bodyHtml}
 ${button}
-${parts.signOff === false ? '' : `<p style="margin:16px 0 0">${escape(M.signOff)}<br>${escape(shop.name)}</p>`}
+${parts.signOff === false ? '' : `<p style="margin:16px 0 0">${escape(CUSTOMER_WORDS[language].signOff)}<br>${escape(shop.name)}</p>`}
 </div>
 </div>
 </body></html>`;
 }
 
-function linesHtml(o: OrderFacts): string {
+/** A line's product name: the Malayalam one in a Malayalam message where the line has it. */
+const lineName = (l: OrderFacts['lines'][number], language: Language) =>
+  inLanguage(language, l.name, l.nameMal);
+
+function linesHtml(o: OrderFacts, language: Language): string {
+  const w = CUSTOMER_WORDS[language];
   const rows = o.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0;border-bottom:1px solid #eeeeee">${escape(l.name)} <span style="color:#666666;white-space:nowrap">(${escape(l.size)}) × ${l.quantity}</span></td><td style="padding:6px 0;border-bottom:1px solid #eeeeee;text-align:right;white-space:nowrap">₹${rupees(l.totalPaise)}</td></tr>`,
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eeeeee">${escape(lineName(l, language))} <span style="color:#666666;white-space:nowrap">(${escape(l.size)}) × ${l.quantity}</span></td><td style="padding:6px 0;border-bottom:1px solid #eeeeee;text-align:right;white-space:nowrap">₹${rupees(l.totalPaise)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}
-<tr><td style="padding:6px 0;color:#666666">${escape(M.shipping)}</td><td style="padding:6px 0;text-align:right">₹${rupees(o.shippingPaise)}</td></tr>
-<tr><td style="padding:6px 0;font-weight:bold">${escape(M.total)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">₹${rupees(o.totalPaise)}</td></tr></table>`;
+<tr><td style="padding:6px 0;color:#666666">${escape(w.shipping)}</td><td style="padding:6px 0;text-align:right">₹${rupees(o.shippingPaise)}</td></tr>
+<tr><td style="padding:6px 0;font-weight:bold">${escape(w.total)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">₹${rupees(o.totalPaise)}</td></tr></table>`;
 }
 
-function linesText(o: OrderFacts): string {
+function linesText(o: OrderFacts, language: Language): string {
+  const w = CUSTOMER_WORDS[language];
   return [
-    ...o.lines.map((l) => `- ${l.name} (${l.size}) × ${l.quantity}: ₹${rupees(l.totalPaise)}`),
-    `${M.shipping}: ₹${rupees(o.shippingPaise)}`,
-    `${M.total}: ₹${rupees(o.totalPaise)}`,
+    ...o.lines.map((l) => `- ${lineName(l, language)} (${l.size}) × ${l.quantity}: ₹${rupees(l.totalPaise)}`),
+    `${w.shipping}: ₹${rupees(o.shippingPaise)}`,
+    `${w.total}: ₹${rupees(o.totalPaise)}`,
   ].join('\n');
 }
 
@@ -89,15 +114,15 @@ function addressLines(o: OrderFacts): string[] {
   );
 }
 
-function addressHtml(o: OrderFacts): string {
-  return `<p style="margin:12px 0 0"><strong>${escape(M.deliverTo)}</strong><br>${addressLines(o).map(escape).join('<br>')}</p>`;
+function addressHtml(o: OrderFacts, w: CustomerWords): string {
+  return `<p style="margin:12px 0 0"><strong>${escape(w.deliverTo)}</strong><br>${addressLines(o).map(escape).join('<br>')}</p>`;
 }
 
-function trackingParts(o: OrderFacts): { html: string; text: string } {
+function trackingParts(o: OrderFacts, w: CustomerWords): { html: string; text: string } {
   if (!o.courier && !o.trackingNumber) return { html: '', text: '' };
   const rows = [
-    o.courier ? [M.courier, o.courier] : undefined,
-    o.trackingNumber ? [M.tracking, o.trackingNumber] : undefined,
+    o.courier ? [w.courier, o.courier] : undefined,
+    o.trackingNumber ? [w.tracking, o.trackingNumber] : undefined,
   ].filter((row): row is [string, string] => row !== undefined);
   return {
     html: `<p style="margin:12px 0;padding:12px;background:#eef5ee;border-radius:6px">${rows.map(([k, v]) => `${escape(k)}: <strong>${escape(v)}</strong>`).join('<br>')}</p>`,
@@ -106,52 +131,60 @@ function trackingParts(o: OrderFacts): { html: string; text: string } {
 }
 
 /** Which words each customer message says, after the greeting. */
-const CUSTOMER_WORDS = {
-  'order-placed': { subject: M.subjectPlaced, lead: M.placed },
-  'order-accepted': { subject: M.subjectAccepted, lead: M.accepted },
-  'order-shipped': { subject: M.subjectShipped, lead: M.shipped },
-  'order-delivered': { subject: M.subjectDelivered, lead: M.delivered },
-  'order-cancelled': { subject: M.subjectCancelled, lead: M.cancelled },
-  'order-refunded': { subject: M.subjectRefunded, lead: '' },
+const ORDER_WORDS = {
+  'order-placed': (w: CustomerWords) => ({ subject: w.subjectPlaced, lead: w.placed }),
+  'order-accepted': (w: CustomerWords) => ({ subject: w.subjectAccepted, lead: w.accepted }),
+  'order-shipped': (w: CustomerWords) => ({ subject: w.subjectShipped, lead: w.shipped }),
+  'order-delivered': (w: CustomerWords) => ({ subject: w.subjectDelivered, lead: w.delivered }),
+  'order-cancelled': (w: CustomerWords) => ({ subject: w.subjectCancelled, lead: w.cancelled }),
+  'order-refunded': (w: CustomerWords) => ({ subject: w.subjectRefunded, lead: '' }),
 } as const;
-export type CustomerOrderKind = keyof typeof CUSTOMER_WORDS;
+export type CustomerOrderKind = keyof typeof ORDER_WORDS;
 
-/** A message to the customer about their order: what happened, the lines, total, address, a link to My Orders. */
+/**
+ * A message to the customer about their order, in the order's language: what happened, the lines, total, address,
+ * a link to My Orders (on the storefront's pages in that language).
+ */
 export function customerOrderMessage(kind: CustomerOrderKind, o: OrderFacts, shop: ShopFacts): Rendered {
-  const words = CUSTOMER_WORDS[kind];
+  const w = CUSTOMER_WORDS[o.language];
+  const words = ORDER_WORDS[kind](w);
   const lead =
     kind === 'order-refunded'
-      ? M.refunded(rupees(o.refundPaise ?? 0))
+      ? w.refunded(rupees(o.refundPaise ?? 0))
       : kind === 'order-cancelled' && o.paid
-        ? `${words.lead} ${M.cancelledPaid}`
+        ? `${words.lead} ${w.cancelledPaid}`
         : words.lead;
   const subject = `${words.subject}: ${o.orderNo}`;
-  const link = `${shop.url}${STOREFRONT_ROUTES.myAccount}`;
-  const tracking = kind === 'order-shipped' ? trackingParts(o) : { html: '', text: '' };
-  const html = frame(shop, {
-    title: subject,
-    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(o.firstName))}</p>
+  const link = `${shop.url}${pathInLanguage(STOREFRONT_ROUTES.myAccount, o.language)}`;
+  const tracking = kind === 'order-shipped' ? trackingParts(o, w) : { html: '', text: '' };
+  const html = frame(
+    shop,
+    {
+      title: subject,
+      bodyHtml: `<p style="margin:0 0 12px">${escape(w.greeting(o.firstName))}</p>
 <p style="margin:0 0 12px">${escape(lead)}</p>
 <p style="margin:0;font-weight:bold">${escape(o.orderNo)}</p>
-${tracking.html}${linesHtml(o)}${addressHtml(o)}`,
-    button: { href: link, label: M.viewOrders },
-  });
+${tracking.html}${linesHtml(o, o.language)}${addressHtml(o, w)}`,
+      button: { href: link, label: w.viewOrders },
+    },
+    o.language,
+  );
   const text = [
-    M.greeting(o.firstName),
+    w.greeting(o.firstName),
     '',
     lead,
     '',
     o.orderNo,
     ...(tracking.text ? [tracking.text] : []),
     '',
-    linesText(o),
+    linesText(o, o.language),
     '',
-    `${M.deliverTo}:`,
+    `${w.deliverTo}:`,
     ...addressLines(o),
     '',
-    `${M.viewOrders}: ${link}`,
+    `${w.viewOrders}: ${link}`,
     '',
-    M.signOff,
+    w.signOff,
     shop.name,
   ].join('\n');
   return { subject, html, text };
@@ -165,7 +198,7 @@ export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
     title: subject,
     bodyHtml: `<p style="margin:0 0 12px">${escape(M.farmNewOrder)}</p>
 <p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${o.paid ? M.paidOnline : M.cashOnDelivery}</p>
-${linesHtml(o)}${addressHtml(o)}`,
+${linesHtml(o, 'en')}${addressHtml(o, CUSTOMER_WORDS.en)}`,
     button: { href: link, label: M.openInConsole },
     signOff: false,
   });
@@ -174,7 +207,7 @@ ${linesHtml(o)}${addressHtml(o)}`,
     '',
     `${o.orderNo} · ${o.paid ? M.paidOnline : M.cashOnDelivery}`,
     '',
-    linesText(o),
+    linesText(o, 'en'),
     '',
     `${M.deliverTo}:`,
     ...addressLines(o),
@@ -184,26 +217,36 @@ ${linesHtml(o)}${addressHtml(o)}`,
   return { subject, html, text };
 }
 
-/** The "forgot password" message: the link, and what to do if it was not you. */
-export function passwordResetMessage(name: string, link: string, shop: ShopFacts): Rendered {
-  const subject = `${M.subjectReset} · ${shop.name}`;
-  const html = frame(shop, {
-    title: subject,
-    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(name))}</p>
-<p style="margin:0 0 12px">${escape(M.reset)}</p>
-<p style="margin:0 0 12px;color:#666666">${escape(M.resetIgnore)}</p>`,
-    button: { href: link, label: M.setPassword },
-  });
+/** The "forgot password" message, in the language it was asked in: the link, and what to do if it was not you. */
+export function passwordResetMessage(
+  name: string,
+  link: string,
+  shop: ShopFacts,
+  language: Language = 'en',
+): Rendered {
+  const w = CUSTOMER_WORDS[language];
+  const subject = `${w.subjectReset} · ${shop.name}`;
+  const html = frame(
+    shop,
+    {
+      title: subject,
+      bodyHtml: `<p style="margin:0 0 12px">${escape(w.greeting(name))}</p>
+<p style="margin:0 0 12px">${escape(w.reset)}</p>
+<p style="margin:0 0 12px;color:#666666">${escape(w.resetIgnore)}</p>`,
+      button: { href: link, label: w.setPassword },
+    },
+    language,
+  );
   const text = [
-    M.greeting(name),
+    w.greeting(name),
     '',
-    M.reset,
+    w.reset,
     '',
-    `${M.setPassword}: ${link}`,
+    `${w.setPassword}: ${link}`,
     '',
-    M.resetIgnore,
+    w.resetIgnore,
     '',
-    M.signOff,
+    w.signOff,
     shop.name,
   ].join('\n');
   return { subject, html, text };

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@farm/contract';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { orderEvents, orderItems, orders, outboxMessages, refunds, users } from '../../db/schema.js';
@@ -37,6 +38,8 @@ export class OrderRepository {
     orderPrefix: string,
     /** The order's messages (outbox), written by the same statement: their number and id slots are filled there. */
     messages: readonly Omit<PendingMessage, 'dedupeKey'>[] = [],
+    /** The order's language becomes the customer's too (it was the language of the call that placed it). */
+    rememberLanguage = false,
   ): Promise<
     { order: OrderRow; created: true; items: OrderItemRow[] } | { order: OrderRow; created: false }
   > {
@@ -70,7 +73,14 @@ export class OrderRepository {
           sql`, `,
         )})
         returning *
-      )${messages.length > 0 ? sql`, ${placedMessages(messages)}` : sql``}
+      )${messages.length > 0 ? sql`, ${placedMessages(messages)}` : sql``}${
+        rememberLanguage
+          ? sql`, remembered as (
+        update ${users} set language = placed.language from placed
+        where ${users.id} = placed.user_id and ${users.language} <> placed.language
+      )`
+          : sql``
+      }
       select
         (select row_to_json(placed) from placed) as "order",
         coalesce((select json_agg(lines order by lines.id) from lines), '[]'::json) as "items"`;
@@ -88,6 +98,20 @@ export class OrderRepository {
     if (placed) return { order: placed.row, created: true, items: placed.items };
     const existing = await this.findByGatewayOrder(order.gatewayOrderId!);
     return { order: existing!, created: false };
+  }
+
+  /** The storefront language the customer last used ('en' for a customer unknown here). */
+  async customerLanguage(userId: number): Promise<Language> {
+    const [row] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return isLanguage(row?.language) ? row.language : 'en';
+  }
+
+  /** Remembers the language of the customer's latest call (a write only when it changed). */
+  async rememberLanguage(userId: number, language: Language): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.id, userId), ne(users.language, language)));
   }
 
   async findByGatewayOrder(gatewayOrderId: string): Promise<OrderRow | undefined> {

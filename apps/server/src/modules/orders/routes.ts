@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth.js';
+import { requestLanguage } from '../../http/language.js';
 import type { OrderChanges } from '../../flows/order-changes.js';
 import type { OrderPlacement } from '../../flows/order-placement.js';
 import type { PaymentSettlement } from '../../flows/payment-settlement.js';
@@ -52,10 +53,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { order: placed, created } =
-        request.body.payment_method === 'COD'
-          ? await placement.storeCashOnDelivery(me(request), request.body)
-          : await settlement.storeFromBrowser(me(request), request.body);
+      // The order is written in the language of the page it was placed from (its e-mails, its invoice); a paid
+      // order may already have been written by the payment's webhook, in the language remembered at create-order.
+      const language = requestLanguage(request);
+      let outcome;
+      if (request.body.payment_method === 'COD') {
+        outcome = await placement.storeCashOnDelivery(me(request), request.body, language);
+      } else {
+        await orders.rememberLanguage(me(request), language);
+        outcome = await settlement.storeFromBrowser(me(request), request.body);
+      }
+      const { order: placed, created } = outcome;
       return reply.code(created ? 201 : 200).send({
         status: true as const,
         message: CHECKOUT_MESSAGES.placed,

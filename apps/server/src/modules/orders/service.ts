@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   cartTotals,
+  type Language,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -27,6 +28,11 @@ export interface Placement {
   specialInstructions: string | null;
   /** The shop's order-number prefix (settings). */
   orderPrefix: string;
+  /**
+   * The language of the call that placed the order (it becomes the customer's too); absent when no call of the
+   * customer's places it (a payment's webhook), then the customer's last language.
+   */
+  language?: Language | undefined;
   gateway?: { name: string; orderId: string; paymentId: string };
 }
 
@@ -44,6 +50,7 @@ export interface InvoiceLookup {
 export interface PlacementMessages {
   placed(p: {
     userId: number;
+    language: Language;
     lines: readonly RememberedLine[];
     address: RememberedAddress;
     shippingPaise: number;
@@ -117,8 +124,10 @@ export class OrderService {
     const { subtotal: subtotalPaise, itemsCount } = cartTotals(
       p.lines.map((line) => ({ unitPrice: line.unitPricePaise, quantity: line.quantity })),
     );
+    const language = p.language ?? (await this.orders.customerLanguage(p.userId));
     const row: NewOrder = {
       userId: p.userId,
+      language,
       status: 'Placed',
       paymentMethod: p.paymentMethod,
       paymentStatus: p.paymentStatus,
@@ -145,17 +154,27 @@ export class OrderService {
     const messages = this.messages
       ? await this.messages.placed({
           userId: p.userId,
+          language,
           lines: p.lines,
           address: p.address,
           shippingPaise: p.shippingPaise,
           paid: p.paymentStatus === 'Paid',
         })
       : [];
-    const write = (repository: OrderRepository) => repository.place(row, items, p.orderPrefix, messages);
+    const write = (repository: OrderRepository) =>
+      repository.place(row, items, p.orderPrefix, messages, p.language !== undefined);
     const placed = transact ? await transact(write) : await write(this.orders);
     const order = placed.created ? toOrder(placed.order, placed.items) : await this.withItems(placed.order);
     if (placed.created) this.events.placed(order, { id: p.userId });
     return { order, created: placed.created };
+  }
+
+  /**
+   * The customer's storefront language is that of their latest order call: a payment's order, placed later by
+   * whichever of the browser and the webhook comes first, is written in it.
+   */
+  rememberLanguage(userId: number, language: Language): Promise<void> {
+    return this.orders.rememberLanguage(userId, language);
   }
 
   async withItems(row: OrderRow): Promise<Order> {
