@@ -2,8 +2,8 @@ import type { Order } from '@farm/contract';
 import { intlLocale } from '../i18n/language';
 
 /**
- * An order's date as Indians write it: day, month, year (e.g. 21 Nov 2026), in India's time zone and the page's
- * language (21 നവം 2026).
+ * An order's date as Indians write it (e.g. 21 Nov 2026), in India's time zone and in the page's language, in the
+ * order that language writes a date (2026 നവം 21 in Malayalam).
  */
 export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
