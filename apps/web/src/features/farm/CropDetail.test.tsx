@@ -5,6 +5,7 @@ import { fakeFetch, renderRoute } from '../../test/render';
 import { ExtraHarvestDetailPage } from './ExtraHarvestDetailPage';
 import { MostHarvestDetailPage } from './MostHarvestDetailPage';
 import { makeCrop } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 
 const renderMost = (id: string) =>
   renderRoute(<MostHarvestDetailPage />, {
@@ -193,6 +194,66 @@ describe('ExtraHarvestDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'Back to Extra Harvest' })).toHaveAttribute(
       'href',
       '/extraharvestfromfarm',
+    );
+  });
+});
+
+describe('a crop page in Malayalam', () => {
+  inMalayalam();
+
+  it('shows the Malayalam name and texts the farm wrote, with the English name under it', async () => {
+    fakeFetch({
+      'GET /api/whatInFarms': {
+        data: makeCrop({
+          description_mal: 'ഞങ്ങളുടെ ഫാമിന്റെ നട്ടെല്ലാണ് തെങ്ങുകൾ.',
+          description1_mal: 'മികച്ച മാതൃവൃക്ഷങ്ങളിൽ നിന്നാണ് തൈകൾ.',
+          description5_mal: '<ul><li>ഏകദേശം 450 തെങ്ങുകൾ</li></ul>',
+        }),
+      },
+    });
+    renderMost('3');
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'തെങ്ങ്' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByText('Coconut', { selector: 'p' })).toHaveAttribute('lang', 'en');
+    const about = screen.getByText('ഞങ്ങളുടെ ഫാമിന്റെ നട്ടെല്ലാണ് തെങ്ങുകൾ.');
+    expect(about).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Coconut palms are the backbone of our farm.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'ഞങ്ങൾ ഇത് വളർത്തുന്ന വിധം' })).toBeInTheDocument();
+    expect(screen.getByText('മികച്ച മാതൃവൃക്ഷങ്ങളിൽ നിന്നാണ് തൈകൾ.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'പ്രധാന സവിശേഷതകൾ' })).toHaveTextContent('ഏകദേശം 450 തെങ്ങുകൾ');
+    // A text without its Malayalam yet shows in English, marked as such.
+    expect(screen.getByText('A climber comes every 45 days.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'ഏറ്റവും കൂടുതൽ വിളവ് പേജിലേക്ക് മടങ്ങുക' })).toHaveAttribute(
+      'href',
+      '/mostharvestfromfarm',
+    );
+  });
+
+  it('shows the English where the farm has not written the Malayalam, with lang="en"', async () => {
+    fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop({ name_mala: '' }) } });
+    renderMost('3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coconut' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Coconut palms are the backbone of our farm.')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByRole('region', { name: 'പ്രധാന സവിശേഷതകൾ' }).querySelector('[lang="en"]'),
+    ).toHaveTextContent('Harvested every 45 days');
+  });
+
+  it('names the group of an extra-harvest crop in Malayalam but links to its English address', async () => {
+    fakeFetch({
+      'GET /api/whatInFarms': {
+        data: makeCrop({ id: 12, name: 'Cows', name_mala: 'പശുക്കൾ', category: 'Fruits' }),
+      },
+    });
+    renderExtra('12');
+    await screen.findByRole('heading', { level: 1, name: 'പശുക്കൾ' });
+    const trail = within(screen.getByRole('navigation')).getAllByRole('listitem');
+    expect(trail.map((item) => item.textContent)).toEqual(['ഹോം', 'അധിക വിളവ്', 'പഴങ്ങൾ', 'പശുക്കൾ']);
+    expect(screen.getByRole('link', { name: 'പഴങ്ങൾ' })).toHaveAttribute(
+      'href',
+      '/extraharvestfromfarm/Fruits',
     );
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCrop, makeProductSummary, makeSite } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 import { fakeFetch, renderRoute, type FakeApi } from '../../test/render';
 import { HOME_CAROUSEL_SETTINGS, bannerOptions, loopingOptions } from './carouselSettings';
 import { HomePage } from './HomePage';
@@ -403,6 +404,45 @@ describe('HomePage', () => {
     // jsdom lays nothing out, so Swiper finds every slide fits and locks: no arrows, fraction or pause to show.
     const feed = screen.getByRole('region', { name: 'Farm videos' });
     expect(within(feed).queryByRole('button', { name: /Pause/ })).toBeNull();
+  });
+});
+
+describe('HomePage in Malayalam', () => {
+  inMalayalam();
+
+  it("shows the farm's crops and categories in Malayalam where it wrote them, the English (marked) elsewhere", async () => {
+    fakeFetch(
+      api({
+        'GET /api/whatInFarms-Full': {
+          data: [
+            { ...bestYields[0]!, name_mala: 'തെങ്ങ്', description_mal: 'തെങ്ങുകൾ ഞങ്ങളുടെ ഫാമിൽ നന്നായി വളരുന്നു.' },
+            bestYields[1]!,
+          ],
+        },
+        'GET /api/homepage': {
+          ...homepage,
+          categories: [
+            { ...homepage.categories[0]!, name_mal: 'ചക്കിലാട്ടിയ എണ്ണയും നെയ്യും' },
+            homepage.categories[1]!,
+          ],
+        },
+      }),
+    );
+    renderRoute(<HomePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Pachakkuda Organic Farm-ലേക്ക് സ്വാഗതം' });
+    await screen.findByRole('heading', { level: 2, name: 'മറ്റു വിളകളും ഫാം ജീവിതവും' });
+
+    const crops = sectionOf('ഞങ്ങളുടെ ഫാമിലെ മികച്ച വിളവുകൾ');
+    const coconut = await within(crops).findByRole('link', { name: 'തെങ്ങ്' });
+    expect(coconut).not.toHaveAttribute('lang');
+    expect(within(crops).getByText('Coconut')).toHaveAttribute('lang', 'en');
+    expect(within(crops).getByText('തെങ്ങുകൾ ഞങ്ങളുടെ ഫാമിൽ നന്നായി വളരുന്നു.')).not.toHaveAttribute('lang');
+    expect(within(crops).getByRole('link', { name: 'Black Pepper' })).toHaveAttribute('lang', 'en');
+    expect(within(crops).getByText('Black Pepper grows well on our farm.')).toHaveAttribute('lang', 'en');
+
+    const products = sectionOf('മൂല്യവർധിത ഉൽപ്പന്നങ്ങൾ');
+    expect(within(products).getByText('ചക്കിലാട്ടിയ എണ്ണയും നെയ്യും')).not.toHaveAttribute('lang');
+    expect(within(products).getByText('Spices and Masalas')).toHaveAttribute('lang', 'en');
   });
 });
 

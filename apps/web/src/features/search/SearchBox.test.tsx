@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { makeProductSummary } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
 import { SearchBox } from './SearchBox';
 
 const SEARCH_PLACEHOLDER = 'Search products, categories...';
@@ -94,5 +95,31 @@ describe('SearchBox', () => {
     renderRoute(<SearchBox />);
     await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'zzz');
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  });
+});
+
+describe('SearchBox in Malayalam', () => {
+  inMalayalam();
+
+  it('lists the Malayalam names the farm wrote and the English ones (marked) where it has not', async () => {
+    fakeFetch({
+      'GET /api/products/search': [
+        { ...makeProductSummary({ id: 7, product_name: 'Virgin Coconut Oil' }), category_name: 'Oils' },
+        {
+          ...makeProductSummary({ id: 9, product_name: 'Coconut Chips', product_name_mal: '' }),
+          category_name: 'Snacks',
+        },
+      ],
+    });
+    renderRoute(<SearchBox />);
+    const input = screen.getByPlaceholderText('ഉൽപ്പന്നങ്ങൾ, വിഭാഗങ്ങൾ തിരയുക...');
+    // Without the page's script the form still searches in the page's language.
+    expect(input.closest('form')).toHaveAttribute('action', '/ml/search');
+    await userEvent.type(input, 'coconut');
+
+    expect(await screen.findByText('വെർജിൻ വെളിച്ചെണ്ണ')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Virgin Coconut Oil')).toBeNull();
+    expect(screen.getByText('Coconut Chips')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('(Snacks)')).toHaveAttribute('lang', 'en');
   });
 });
