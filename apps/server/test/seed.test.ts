@@ -5,9 +5,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { categories, products, shop } from '../src/db/schema.js';
+import { categories, contentVersion, crops, pages, products, shop } from '../src/db/schema.js';
 import { demoData } from '../src/seed/demo-data.js';
 import { demoFilmFiles, demoImagePaths } from '../src/seed/demo-paths.js';
+import { DEMO_PAGES_MALAYALAM } from '../src/seed/pages-malayalam.js';
 import { seedDemo, writeDemoImages } from '../src/seed/seed.js';
 import { createTestDatabase, testEngine } from './harness.js';
 
@@ -46,6 +47,65 @@ describe('demo seed', () => {
         .orderBy(products.id)
         .limit(1);
       expect(firstProduct?.id).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('seeds the Malayalam, and gives a shop seeded before it the Malayalam of the texts it has not changed', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const uploads = path.join(tmp, 'uploads-ml');
+      const { db } = database;
+      await seedDemo(database, { reset: false, uploadsDir: uploads, images: false });
+      const [ghee] = await db.select().from(products).where(eq(products.slug, 'nadan-cow-ghee'));
+      expect(ghee?.descriptionMal).toBe(
+        demoData.products.find((p) => p.product_slug === 'nadan-cow-ghee')?.description_mal,
+      );
+      const [terms] = await db.select().from(pages).where(eq(pages.slug, 'terms'));
+      expect(terms?.titleMal).toBe(DEMO_PAGES_MALAYALAM.terms.title);
+      const [coconut] = await db.select().from(crops).where(eq(crops.name, 'Coconut'));
+      expect(coconut?.description5Mal).toMatch(/^<ul><li><strong>/);
+
+      // A shop from before the Malayalam: every Malayalam text empty, and the owner has rewritten one product and
+      // one page in English.
+      await db.update(products).set({ descriptionMal: '' });
+      await db.update(categories).set({ descriptionMal: '' });
+      await db.update(pages).set({ titleMal: '', bodyMal: '' });
+      await db.update(crops).set({
+        descriptionMal: '',
+        description1Mal: '',
+        description2Mal: '',
+        description3Mal: '',
+        description4Mal: '',
+        description5Mal: '',
+      });
+      await db
+        .update(products)
+        .set({ description: 'Our own words now.' })
+        .where(eq(products.slug, 'lime-pickle'));
+      await db.update(pages).set({ body: 'Our own story now.' }).where(eq(pages.slug, 'story'));
+
+      expect((await seedDemo(database, { reset: false, uploadsDir: uploads, images: false })).seeded).toBe(
+        false,
+      );
+      const filled = await db.select().from(products);
+      for (const row of filled) {
+        if (row.slug === 'lime-pickle') expect(row.descriptionMal).toBe('');
+        else expect(row.descriptionMal, row.slug).not.toBe('');
+      }
+      const pageRows = await db.select().from(pages);
+      expect(pageRows.find((row) => row.slug === 'story')?.bodyMal).toBe('');
+      expect(pageRows.find((row) => row.slug === 'refund')?.bodyMal).toBe(DEMO_PAGES_MALAYALAM.refund.body);
+      expect((await db.select().from(categories)).every((row) => row.descriptionMal !== '')).toBe(true);
+      const [coconutAgain] = await db.select().from(crops).where(eq(crops.name, 'Coconut'));
+      expect(coconutAgain?.description1Mal).not.toBe('');
+
+      // Nothing left to fill: a further start writes nothing, so every process keeps its cache.
+      const version = async () => (await db.select().from(contentVersion))[0]?.version;
+      const before = await version();
+      await seedDemo(database, { reset: false, uploadsDir: uploads, images: false });
+      expect(await version()).toBe(before);
     } finally {
       await drop();
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
 import {
   EXTRA_HARVEST_GROUPS,
   MAIN_CROP_CATEGORY,
@@ -253,7 +254,10 @@ export const pageBody = pageFields.superRefine((page, ctx) => {
   }
 });
 export type PageBody = z.input<typeof pageBody>;
-export const pagePreviewBody = pageFields.pick({ body: true });
+/** A text to preview; `language` picks the words a placeholder stands for when the shop lacks the fact. */
+export const pagePreviewBody = pageFields
+  .pick({ body: true })
+  .extend({ language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE) });
 
 /** A page as the storefront shows it: its `##` headings (the table of contents) and its text as safe HTML. */
 export const publicPage = z

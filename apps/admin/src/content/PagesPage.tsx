@@ -110,16 +110,16 @@ function Editor({ page }: { page: AdminPage }) {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ en: Preview; ml: Preview | null } | undefined>();
 
-  const render = async (text: string) =>
-    (await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body: text } })).html;
+  const render = async (text: string, language: 'en' | 'ml') =>
+    (await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body: text, language } })).html;
 
   async function showPreview() {
     setBusy(true);
     try {
       // The Malayalam is drawn only when it is written; the shop shows the English until then.
       const [html, htmlMal] = await Promise.all([
-        render(body),
-        bodyMal.trim() === '' ? Promise.resolve(null) : render(bodyMal),
+        render(body, 'en'),
+        bodyMal.trim() === '' ? Promise.resolve(null) : render(bodyMal, 'ml'),
       ]);
       setPreview({
         en: { title, html },

@@ -2,9 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { OWN_MOTIFS } from './images/own-motifs.js';
-import { EXTRA_HARVEST_GROUPS, MAX_PARCEL_GRAMS, SHIPPING_ZONES } from '@farm/contract';
+import { EXTRA_HARVEST_GROUPS, MAX_PARCEL_GRAMS, PAGE_SLUGS, SHIPPING_ZONES } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { demoData } from './demo-data.js';
+import { DEMO_PAGES } from './pages.js';
+import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';
 import { demoFilmsFolder } from './seed.js';
 
 const iconFolder = join(
@@ -305,5 +307,50 @@ describe('demo shipping slabs', () => {
       expect(rest[i]!.min_weight_grams).toBe(slab.min_weight_grams);
       expect(slab.charge).toBeLessThan(rest[i]!.charge);
     });
+  });
+});
+
+describe('demo content in Malayalam', () => {
+  const english = (text: string) => text.replace(/[\u0D00-\u0D7F]/g, '');
+
+  it('describes every category and product in Malayalam, paragraph for paragraph', () => {
+    for (const c of categories) expect(c.description_mal, c.key).toMatch(MALAYALAM);
+    for (const p of products) {
+      expect(p.description_mal, p.product_slug).toMatch(MALAYALAM);
+      expect(p.description_mal!.split('\n\n'), p.product_slug).toHaveLength(
+        p.description.split('\n\n').length,
+      );
+    }
+  });
+
+  it('writes every text of the best yields, and the short text of every other crop, in Malayalam', () => {
+    for (const c of crops) {
+      expect(c.description_mal, c.name).toMatch(MALAYALAM);
+      if (c.category !== 'main') continue;
+      for (const text of [c.description1_mal, c.description2_mal, c.description3_mal, c.description4_mal]) {
+        expect(text, c.name).toMatch(MALAYALAM);
+        expect(text, c.name).not.toMatch(/[<>\n]/);
+      }
+      // The same list as the English: as many points, the same tags.
+      const tags = (html: string) => html.match(/<\/?[a-z]+[^>]*>/g) ?? [];
+      expect(tags(c.description5_mal!), c.name).toEqual(tags(c.description5));
+    }
+  });
+
+  it('keeps the pages’ rules: the same sections, links, placeholders and numbers as the English', () => {
+    for (const slug of PAGE_SLUGS) {
+      const en = DEMO_PAGES[slug];
+      const ml = DEMO_PAGES_MALAYALAM[slug];
+      expect(ml.title, slug).toMatch(MALAYALAM);
+      expect(ml.body, slug).toMatch(MALAYALAM);
+      const anchors = (body: string) => body.match(/\{#[a-z0-9-]+\}/g) ?? [];
+      const links = (body: string) => (body.match(/\]\([^)]+\)/g) ?? []).sort();
+      const placeholders = (body: string) => [...new Set(body.match(/\{\{[a-z_]+\}\}/g) ?? [])].sort();
+      const numbers = (body: string) => (english(body).match(/\d+(?:-\d+)?/g) ?? []).sort();
+      expect(anchors(ml.body), slug).toEqual(anchors(en.body));
+      expect(links(ml.body), slug).toEqual(links(en.body));
+      expect(placeholders(ml.body), slug).toEqual(placeholders(en.body));
+      expect(numbers(ml.body), slug).toEqual(numbers(en.body));
+    }
   });
 });

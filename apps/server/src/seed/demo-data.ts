@@ -4,6 +4,7 @@
  * here is made up for the demo; the e-mail and web addresses use the reserved `.example` domain.
  */
 import { IMAGE_BASES, MAX_PARCEL_GRAMS } from '@farm/contract';
+import { withMalayalam } from './demo-malayalam.js';
 import type { DemoData } from './demo-types.js';
 
 /** Joins paragraphs of a plain-text description. */
@@ -16,7 +17,7 @@ const demoFilm = (file: string): string => `/uploads/${IMAGE_BASES.video}/${file
 const features = (...items: string[]): string =>
   `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-export const demoData: DemoData = {
+const english: DemoData = {
   shop: {
     name: 'Pachakkuda Organic Farm',
     tagline: 'We plant with the rains, harvest by hand and care for every animal on our farm.',
@@ -1509,3 +1510,6 @@ export const demoData: DemoData = {
     { zone: 'rest_of_india', min_weight_grams: 5001, max_weight_grams: MAX_PARCEL_GRAMS, charge: 320 },
   ],
 };
+
+/** The demo shop, its farm's texts in English and Malayalam. */
+export const demoData: DemoData = withMalayalam(english);

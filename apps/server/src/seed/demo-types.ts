@@ -31,6 +31,7 @@ export interface DemoCategory {
   name: string;
   name_mal: string;
   description: string;
+  description_mal?: string; // Malayalam (demo-malayalam.ts); absent or empty shows the English
   image: string; // file in uploads/categories/
   motif: Motif;
   colour: string;
@@ -43,6 +44,7 @@ export interface DemoProduct {
   product_slug: string; // lowercase words joined by '-', unique
   sku: string; // unique
   description: string; // plain text, paragraphs separated by "\n\n"
+  description_mal?: string; // the same in Malayalam (demo-malayalam.ts); absent or empty shows the English
   image: string; // main image, file in uploads/products/
   gallery: string[]; // 1..3 more files in uploads/products/; gallery[i] is drawn as view i (see images/)
   art: ProductArt;
@@ -64,6 +66,13 @@ export interface DemoCrop {
   description3: string; // what the farm makes of it / uses
   description4: string; // care, soil, water
   description5: string; // key features as HTML: <ul><li>..</li></ul> (sanitised when stored)
+  /** The same texts in Malayalam (demo-malayalam.ts); absent or empty shows the English. */
+  description_mal?: string;
+  description1_mal?: string;
+  description2_mal?: string;
+  description3_mal?: string;
+  description4_mal?: string;
+  description5_mal?: string;
 }
 
 export interface DemoCertificate {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_BASES, rupeesToPaise } from '@farm/contract';
-import { sql } from 'drizzle-orm';
+import { IMAGE_BASES, PAGE_SLUGS, rupeesToPaise, type PageSlug } from '@farm/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
 import { withTransaction } from '../db/transaction.js';
@@ -24,6 +24,7 @@ import {
 import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
 import { demoData } from './demo-data.js';
 import { DEMO_PAGES } from './pages.js';
+import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';
 import { demoFilmFiles, demoImagePaths } from './demo-paths.js';
 import { serverRoot } from '../config.js';
 import type { DemoData } from './demo-types.js';
@@ -65,8 +66,10 @@ export async function seedDemo(
   const data = options.data ?? demoData;
   const result = await database.withLock(LOCKS.seed, async (db) => {
     if (!options.reset && (await hasShop(db))) {
-      // A shop seeded before pages were editable gets their first texts once.
+      // A shop seeded before pages were editable gets their first texts once, and one seeded before the Malayalam
+      // content gets the demo's Malayalam where its English is still the demo's.
       await insertMissingPages(db);
+      await withTransaction(db, (tx) => fillMissingMalayalam(tx, data));
       return { seeded: false, counts: {} };
     }
     return withTransaction(db, async (tx) => {
@@ -88,12 +91,80 @@ export async function seedDemo(
 /** The about and policy pages not written yet get the demo's texts; a page the owner edited stays as it is. */
 async function insertMissingPages(db: Db): Promise<void> {
   const present = new Set((await db.select({ slug: pages.slug }).from(pages)).map((row) => row.slug));
-  const missing = Object.entries(DEMO_PAGES).filter(([slug]) => !present.has(slug));
+  const missing = PAGE_SLUGS.filter((slug) => !present.has(slug));
   if (missing.length === 0) return;
   await db
     .insert(pages)
-    .values(missing.map(([slug, page]) => ({ slug, ...page })))
+    .values(
+      missing.map((slug) => ({
+        slug,
+        ...DEMO_PAGES[slug],
+        titleMal: DEMO_PAGES_MALAYALAM[slug].title,
+        bodyMal: DEMO_PAGES_MALAYALAM[slug].body,
+      })),
+    )
     .onConflictDoNothing();
+}
+
+/**
+ * Gives a shop seeded before the Malayalam content the demo's Malayalam: only where the Malayalam is still empty and
+ * the English is still the demo's own (a text the owner rewrote keeps an empty Malayalam rather than a translation of
+ * words it no longer has). Rows are read first and only those that need it are written, so a start with nothing to
+ * fill writes nothing (and leaves the content version, and every process's cache, alone).
+ */
+async function fillMissingMalayalam(db: Db, data: DemoData): Promise<void> {
+  for (const row of await db.select().from(pages)) {
+    const english = DEMO_PAGES[row.slug as PageSlug];
+    if (!english || row.titleMal !== '' || row.bodyMal !== '') continue;
+    if (row.title !== english.title || row.body !== english.body) continue;
+    const malayalam = DEMO_PAGES_MALAYALAM[row.slug as PageSlug];
+    await db
+      .update(pages)
+      .set({ titleMal: malayalam.title, bodyMal: malayalam.body })
+      .where(eq(pages.slug, row.slug));
+  }
+  const demoCategories = new Map(data.categories.map((c) => [c.name, c]));
+  for (const row of await db.select().from(categories)) {
+    const demo = demoCategories.get(row.name);
+    if (!demo?.description_mal || row.descriptionMal !== '' || row.description !== demo.description) continue;
+    await db
+      .update(categories)
+      .set({ descriptionMal: demo.description_mal })
+      .where(eq(categories.id, row.id));
+  }
+  const demoProducts = new Map(data.products.map((p) => [p.product_slug, p]));
+  for (const row of await db.select().from(products)) {
+    const demo = demoProducts.get(row.slug);
+    if (!demo?.description_mal || row.descriptionMal !== '' || row.description !== demo.description) continue;
+    await db.update(products).set({ descriptionMal: demo.description_mal }).where(eq(products.id, row.id));
+  }
+  const demoCrops = new Map(data.crops.map((c) => [c.name, c]));
+  for (const row of await db.select().from(crops)) {
+    const demo = demoCrops.get(row.name);
+    if (!demo || row.description !== demo.description) continue;
+    const untouched = [
+      row.descriptionMal,
+      row.description1Mal,
+      row.description2Mal,
+      row.description3Mal,
+      row.description4Mal,
+      row.description5Mal,
+    ].every((text) => text === '');
+    if (!untouched || !demo.description_mal) continue;
+    await db.update(crops).set(cropMalayalam(demo)).where(eq(crops.id, row.id));
+  }
+}
+
+/** A demo crop's Malayalam columns; its key features sanitised as the English ones are. */
+function cropMalayalam(crop: DemoData['crops'][number]) {
+  return {
+    descriptionMal: crop.description_mal ?? '',
+    description1Mal: crop.description1_mal ?? '',
+    description2Mal: crop.description2_mal ?? '',
+    description3Mal: crop.description3_mal ?? '',
+    description4Mal: crop.description4_mal ?? '',
+    description5Mal: sanitizeKeyFeatures(crop.description5_mal ?? ''),
+  };
 }
 
 async function hasShop(db: Db): Promise<boolean> {
@@ -130,6 +201,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
         name: c.name,
         nameMal: c.name_mal,
         description: c.description,
+        descriptionMal: c.description_mal ?? '',
         image: c.image,
         sortOrder: i + 1,
       })),
@@ -151,6 +223,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
           slug: p.product_slug,
           sku: p.sku,
           description: p.description,
+          descriptionMal: p.description_mal ?? '',
           image: p.image,
           videoLink: p.video_link ?? null,
           featured: p.featured ?? false,
@@ -205,6 +278,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
         description3: c.description3,
         description4: c.description4,
         description5: sanitizeKeyFeatures(c.description5),
+        ...cropMalayalam(c),
         createdAt: new Date(base - i * 60_000),
         updatedAt: new Date(base - i * 60_000),
       })),

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import type { Language } from '@farm/contract';
 
 /** The shop's facts a page's placeholders stand for (PAGE_PLACEHOLDERS in the contract). */
 export interface PageFacts {
@@ -23,21 +24,38 @@ function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`);
 }
 
+/** The words a placeholder stands for when the shop has not given the fact, and the "or" between phones. */
+const FALLBACKS: Record<Language, { or: string; phones: string; shop: string; email: string }> = {
+  en: {
+    or: 'or',
+    phones: 'the phone numbers at the foot of this page',
+    shop: 'our farm shop',
+    email: 'our contact e-mail address (at the foot of this page)',
+  },
+  ml: {
+    or: 'അല്ലെങ്കിൽ',
+    phones: 'ഈ പേജിന്റെ താഴെയുള്ള ഫോൺ നമ്പറുകൾ',
+    shop: 'ഞങ്ങളുടെ ഫാം ഷോപ്പ്',
+    email: 'ഞങ്ങളുടെ ഇ-മെയിൽ വിലാസം (ഈ പേജിന്റെ താഴെ)',
+  },
+};
+
 /** Fills the placeholders with the shop's facts, as Markdown (links for the e-mail and the phones). */
-function fillPlaceholders(body: string, facts: PageFacts): string {
+function fillPlaceholders(body: string, facts: PageFacts, language: Language): string {
+  const words = FALLBACKS[language];
   const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
   const phones = facts.phones.map((phone) => `[${escapeMarkdown(phone)}](${tel(phone)})`);
   const phoneList =
     phones.length === 0
-      ? 'the phone numbers at the foot of this page'
+      ? words.phones
       : phones.length === 1
         ? phones[0]!
-        : `${phones.slice(0, -1).join(', ')} or ${phones.at(-1)!}`;
+        : `${phones.slice(0, -1).join(', ')} ${words.or} ${phones.at(-1)!}`;
   const values: Record<string, string> = {
-    '{{shop_name}}': facts.name ? escapeMarkdown(facts.name) : 'our farm shop',
+    '{{shop_name}}': facts.name ? escapeMarkdown(facts.name) : words.shop,
     '{{contact_email}}': facts.email
       ? `[${escapeMarkdown(facts.email)}](mailto:${facts.email})`
-      : 'our contact e-mail address (at the foot of this page)',
+      : words.email,
     '{{phones}}': phoneList,
     '{{farm_address}}': escapeMarkdown(facts.farmAddress),
     '{{outlet_address}}': escapeMarkdown(facts.outletAddress),
@@ -63,7 +81,7 @@ function slugOf(text: string): string {
  * to http, https, mailto and tel (or the shop's own paths). Each `##` heading gets an anchor (`## Title {#anchor}`
  * names it) and is listed in the table of contents.
  */
-export function renderPage(markdown: string, facts: PageFacts): RenderedPage {
+export function renderPage(markdown: string, facts: PageFacts, language: Language = 'en'): RenderedPage {
   const toc: RenderedPage['toc'] = [];
   const used = new Set<string>();
   const marked = new Marked({
@@ -82,7 +100,7 @@ export function renderPage(markdown: string, facts: PageFacts): RenderedPage {
       },
     },
   });
-  const raw = marked.parse(fillPlaceholders(markdown, facts), { async: false });
+  const raw = marked.parse(fillPlaceholders(markdown, facts, language), { async: false });
   const html = sanitizeHtml(raw, {
     allowedTags: [
       'p',

@@ -69,7 +69,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
         response: { 200: pagePreview, ...refused, 422: errorBody },
       },
     },
-    async (request) => pages.preview(request.body.body),
+    async (request) => pages.preview(request.body.body, request.body.language),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import {
   PAGE_SLUGS,
   type AdminPage,
   type AdminPageSummary,
+  type Language,
   type PageSlug,
   type PublicPage,
 } from '@farm/contract';
@@ -73,7 +74,7 @@ export class PageService {
         ...renderPage(row.body, facts),
         updated_at: row.updatedAt.toISOString(),
         // The Malayalam page only when both its title and its text are written; the storefront shows the English.
-        ml: hasMalayalam(row) ? { title: row.titleMal, ...renderPage(row.bodyMal, facts) } : null,
+        ml: hasMalayalam(row) ? { title: row.titleMal, ...renderPage(row.bodyMal, facts, 'ml') } : null,
       };
       return toJsonBody(page);
     });
@@ -117,8 +118,8 @@ export class PageService {
   }
 
   /** What the text will look like, without saving it. */
-  async preview(body: string): Promise<RenderedPage> {
-    return renderPage(body, await this.facts());
+  async preview(body: string, language: Language = 'en'): Promise<RenderedPage> {
+    return renderPage(body, await this.facts(), language);
   }
 
   /** Saves a page's title and text, with its audit row (before and after) in the same transaction. */
