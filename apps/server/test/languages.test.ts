@@ -10,7 +10,7 @@ import { CUSTOMER_WORDS } from '../src/modules/messages/words.js';
 import { INVOICE_LABELS } from '../src/modules/invoices/labels.js';
 import { customerBody, staffBody } from './factories.js';
 import { bearer, createTestApp, json, type TestApp } from './harness.js';
-import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
+import { Shopper, eventually, lineFor, sellableProducts, type Line } from './shopper.js';
 
 const ML = { 'accept-language': 'ml-IN' };
 const EN = { 'accept-language': 'en-IN' };
@@ -223,6 +223,26 @@ describe('an order placed from a Malayalam page', () => {
       expect(text).toContain('Rupees');
       expect(text).not.toContain('Invoice date');
     }
+  });
+
+  it('paid and left before the store call, the webhook writes it in the language of the create-order call', async () => {
+    const shopper = await Shopper.start(t.app);
+    const created = await call(
+      shopper,
+      '/api/create-order',
+      { address_id: shopper.addressId, cart: [{ ...line, quantity: 1 }] },
+      ML,
+    );
+    expect(await userLanguage(shopper.userId)).toBe('ml');
+    await shopper.sandboxPay(createOrderResponse.parse(json(created)).order_id); // the browser closes here
+    const [placed] = await eventually(
+      () => t.database.db.select().from(orders).where(eq(orders.userId, shopper.userId)),
+      (rows) => rows.length > 0,
+    );
+    expect(placed?.language).toBe('ml');
+    expect((await outboxMessage('order-placed', `order-placed:${placed!.id}`)).subject).toBe(
+      `${CUSTOMER_WORDS.ml.subjectPlaced}: ${placed!.orderNo}`,
+    );
   });
 
   it('cash on delivery: the order and the customer take the language of the call', async () => {

@@ -92,8 +92,15 @@ export class OrderPlacement {
   }
 
   /** The order a captured payment was made for, written from what its gateway order remembers (once). */
-  placeFromPaymentOrder(paymentOrder: PaymentOrderRow, paymentId: string, instructions: string | null) {
+  /** `language`: of the customer's call that brought the payment; absent for the gateway's webhook. */
+  placeFromPaymentOrder(
+    paymentOrder: PaymentOrderRow,
+    paymentId: string,
+    instructions: string | null,
+    language?: Language,
+  ) {
     return this.place({
+      language,
       userId: paymentOrder.userId,
       lines: paymentOrder.cart!,
       address: paymentOrder.address!,
@@ -112,8 +119,10 @@ export class OrderPlacement {
     paymentOrder: PaymentOrderRow,
     paymentId: string,
     instructions: string | null,
+    language?: Language,
   ) {
     return this.place({
+      language,
       userId,
       lines: rememberLines(priced.cart),
       address: rememberAddress(priced.address),

@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, paiseToRupees, type Order, type PaymentOutcome } from '@farm/contract';
+import {
+  CHECKOUT_MESSAGES,
+  paiseToRupees,
+  type Language,
+  type Order,
+  type PaymentOutcome,
+} from '@farm/contract';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
 import type { OrderService } from '../modules/orders/service.js';
@@ -110,6 +116,8 @@ export class PaymentSettlement {
   async storeFromBrowser(
     userId: number,
     input: StoreOrderInput,
+    /** The language of the page the call came from: the order is written in it. */
+    language?: Language,
   ): Promise<{ order: Order; created: boolean }> {
     const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId } = input;
     if (!gatewayOrderId || !paymentId) {
@@ -137,7 +145,7 @@ export class PaymentSettlement {
     const paid = (await this.paymentOrders.findByGatewayId(gatewayOrderId))!;
     const instructions = input.special_instructions || paid.specialInstructions || null;
     if (paid.cart && paid.address)
-      return this.placement.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, instructions);
+      return this.placement.placeFromPaymentOrder(paid, paid.gatewayPaymentId!, instructions, language);
 
     // An older storefront's amount-only payment: the cart it sends now must come to exactly what was paid.
     const priced = await this.placement.priceForPayload(userId, input).catch(async (error: unknown) => {
@@ -158,7 +166,7 @@ export class PaymentSettlement {
         refunded: paiseToRupees(paid.amountPaise),
       });
     }
-    return this.placement.placePriced(userId, priced, paid, paid.gatewayPaymentId!, instructions);
+    return this.placement.placePriced(userId, priced, paid, paid.gatewayPaymentId!, instructions, language);
   }
 
   /** GET /orders/by-payment/{id}: what became of one of the customer's payments. */

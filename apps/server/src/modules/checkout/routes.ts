@@ -81,8 +81,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { address_id, cart, amount, special_instructions } = request.body;
       // The payment's order may be written by the gateway's webhook, with no call of the customer's to read the
-      // language from: it is written in the one remembered now.
-      await orders.rememberLanguage(callerOf(request).user.id, requestLanguage(request));
+      // language from: it is written in the one remembered now (a write only when it changed).
+      const caller = callerOf(request);
+      const language = requestLanguage(request);
+      if (caller.language !== language) await orders.rememberLanguage(caller.user.id, language);
       return checkout.createOrder(callerOf(request).user.id, {
         address_id,
         amount,

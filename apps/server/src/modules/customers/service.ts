@@ -4,6 +4,7 @@ import {
   LOGIN_MESSAGES,
   MESSAGES,
   REGISTER_MESSAGES,
+  isLanguage,
   type Gender,
   type Language,
   type User,
@@ -96,7 +97,11 @@ export class CustomerService {
     if (state === 'renew') {
       await this.repo.renewToken(found.tokenId, new Date(now.getTime() + TOKEN_LIFETIME_MS));
     }
-    return { user: toUser(found.user), tokenId: found.tokenId };
+    return {
+      user: toUser(found.user),
+      tokenId: found.tokenId,
+      language: isLanguage(found.user.language) ? found.user.language : 'en',
+    };
   }
 
   async logout(caller: Caller): Promise<void> {

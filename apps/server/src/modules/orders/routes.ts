@@ -53,17 +53,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // The order is written in the language of the page it was placed from (its e-mails, its invoice); a paid
-      // order may already have been written by the payment's webhook, in the language remembered at create-order.
+      // The order is written in the language of the page it was placed from (its e-mails, its invoice), which
+      // becomes the customer's too; a paid order may already have been written by the payment's webhook, in the
+      // language remembered at create-order.
       const language = requestLanguage(request);
-      let outcome;
-      if (request.body.payment_method === 'COD') {
-        outcome = await placement.storeCashOnDelivery(me(request), request.body, language);
-      } else {
-        await orders.rememberLanguage(me(request), language);
-        outcome = await settlement.storeFromBrowser(me(request), request.body);
-      }
-      const { order: placed, created } = outcome;
+      const { order: placed, created } =
+        request.body.payment_method === 'COD'
+          ? await placement.storeCashOnDelivery(me(request), request.body, language)
+          : await settlement.storeFromBrowser(me(request), request.body, language);
       return reply.code(created ? 201 : 200).send({
         status: true as const,
         message: CHECKOUT_MESSAGES.placed,
