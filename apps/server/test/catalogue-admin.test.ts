@@ -1,8 +1,11 @@
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
   adminCategoriesResponse,
+  adminCategoryAnswer,
   adminProductAnswer,
   adminProductsResponse,
+  categoriesWithProducts,
+  homepageResponse,
   productResponse,
   storeOrderResponse,
   type ProductInput,
@@ -93,6 +96,37 @@ describe('products in the console', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(product.id)));
     expect(audit).toMatchObject({ action: 'product.create', entity: 'product' });
+  });
+
+  it('saves the Malayalam description beside the English, sanitised the same way; the shop answers it', async () => {
+    const product = await create();
+    expect(product.description_mal).toBe('<p>ശുദ്ധമായ <strong>തേൻ</strong></p>');
+    const page = productResponse.parse(
+      json(await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })),
+    ).product;
+    expect(page.description_mal).toBe(product.description_mal);
+    expect(page.product_name_mal).toBe('കാട്ടുതേൻ');
+
+    // Cleared, the Malayalam is empty and the storefront shows the English.
+    const cleared = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ sku: product.sku, description_mal: '' }),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(adminProductAnswer.parse(json(cleared)).product.description_mal).toBe('');
+  });
+
+  it('refuses a Malayalam description or name that is too long, in words, naming the field', async () => {
+    const response = await call(
+      'manager',
+      'POST',
+      '/api/admin/products',
+      newProduct({ description_mal: 'ത'.repeat(20_001), name_mal: 'ത'.repeat(301) }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      description_mal: [M.descriptionMalTooLong],
+      name_mal: [M.nameMalTooLong],
+    });
   });
 
   it('refuses an offer price not below the price, naming the field', async () => {
@@ -295,9 +329,44 @@ describe('categories in the console', () => {
     const all = adminCategoriesResponse.parse(
       json(await call('manager', 'GET', '/api/admin/categories')),
     ).data;
-    expect(all.find((c) => c.id === id)).toMatchObject({ name: 'Kerala Pickles', hidden: true });
+    expect(all.find((c) => c.id === id)).toMatchObject({
+      name: 'Kerala Pickles',
+      name_mal: '',
+      hidden: true,
+    });
     expect((await call('manager', 'POST', `/api/admin/categories/${id}/show`)).statusCode).toBe(200);
     expect((await listed()).map((c) => c.id)).toContain(id);
+  });
+
+  it('saves a category’s Malayalam name and description; the shop lists the Malayalam name', async () => {
+    const created = await call('manager', 'POST', '/api/admin/categories', {
+      name: 'Jams',
+      name_mal: '  ജാമുകൾ ',
+      description: 'Fruit jams.',
+      description_mal: 'പഴങ്ങൾ കൊണ്ടുള്ള ജാമുകൾ.',
+      picture: 'jams.jpg',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = adminCategoryAnswer.parse(json(created)).category;
+    expect(category).toMatchObject({ name_mal: 'ജാമുകൾ', description_mal: 'പഴങ്ങൾ കൊണ്ടുള്ള ജാമുകൾ.' });
+    const shown = categoriesWithProducts.parse(
+      json(await t.app.inject({ method: 'GET', url: '/api/categories-with-products' })),
+    );
+    expect(shown.find((c) => c.id === category.id)?.name_mal).toBe('ജാമുകൾ');
+    const home = homepageResponse.parse(json(await t.app.inject({ method: 'GET', url: '/api/homepage' })));
+    expect(home.categories.find((c) => c.id === category.id)?.name_mal).toBe('ജാമുകൾ');
+
+    const long = await call('manager', 'PUT', `/api/admin/categories/${category.id}`, {
+      name: 'Jams',
+      name_mal: 'ജ'.repeat(201),
+      description_mal: 'ജ'.repeat(5001),
+      picture: 'jams.jpg',
+    });
+    expect(long.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(long).errors).toEqual({
+      name_mal: [M.categoryNameMalTooLong],
+      description_mal: [M.categoryDescriptionMalTooLong],
+    });
   });
 
   it('refuses a category without a name, naming the field', async () => {

@@ -101,6 +101,28 @@ describe('GET /api/categories-with-products', () => {
   });
 });
 
+describe('the farm’s texts in Malayalam', () => {
+  it('gives every product its Malayalam description and every category its Malayalam name, in every list', async () => {
+    const home = homepageResponse.parse(json(await get('/api/homepage')));
+    expect(home.categories.map((c) => c.name_mal)).toEqual(demoData.categories.map((c) => c.name_mal));
+    for (const product of home.products) expect(product.description_mal, product.product_slug).not.toBe('');
+
+    const all = await categories();
+    expect(all.map((c) => c.name_mal)).toEqual(demoData.categories.map((c) => c.name_mal));
+    for (const product of all.flatMap((c) => c.products)) {
+      const demo = demoData.products.find((p) => p.product_slug === product.product_slug)!;
+      expect(product.description_mal).toBe(demo.description_mal);
+    }
+
+    const { product, related_products } = await productBySlug('nadan-cow-ghee');
+    expect(product.description_mal).toMatch(/^ഞങ്ങളുടെ സ്വന്തം പശുക്കളുടെ/);
+    for (const other of related_products) expect(other.description_mal).not.toBe('');
+
+    const found = productSearchResponse.parse(json(await get('/api/products/search?q=ghee')));
+    expect(found[0]?.description_mal).toBe(product.description_mal);
+  });
+});
+
 describe('GET /api/categories/{id}/products', () => {
   it('lists the products of one category', async () => {
     const [first] = await categories();

@@ -145,6 +145,50 @@ describe('crops', () => {
     expect((await call('owner', 'PUT', `/api/admin/crops/${id}`, newCrop())).statusCode).toBe(404);
   });
 
+  it('saves the Malayalam texts beside the English, the Malayalam key features sanitised the same way', async () => {
+    const malayalam = {
+      description_mal: 'ചെറുതും എരിവുള്ളതുമായ കാന്താരി.',
+      description1_mal: 'തെങ്ങിൻതണലിൽ വളരുന്നു.',
+      description2_mal: 'എല്ലാ ആഴ്ചയും പറിക്കും.',
+      description3_mal: 'അച്ചാർ.',
+      description4_mal: 'വേനലിൽ പുതയിടും.',
+      description5_mal: '<ul><li>എരിവ്</li><li onclick="x()">കരുത്ത്<script>alert(1)</script></li></ul>',
+    };
+    const created = await call('manager', 'POST', '/api/admin/crops', newCrop(malayalam));
+    expect(created.statusCode, created.body).toBe(201);
+    const crop = adminCrop.parse(json(created));
+    expect(crop).toMatchObject({ ...malayalam, description5_mal: '<ul><li>എരിവ്</li><li>കരുത്ത്</li></ul>' });
+    const shown = await eventually(
+      async () =>
+        cropOne.parse(json(await t.app.inject({ method: 'GET', url: `/api/whatInFarms?id=${crop.id}` }))),
+      (answer) => answer.data.description_mal !== '',
+    );
+    expect(shown.data).toMatchObject({ ...malayalam, description5_mal: crop.description5_mal });
+    expect(
+      ((await lastAudit('crop', String(crop.id)))!.after as { description_mal: string }).description_mal,
+    ).toBe(malayalam.description_mal);
+
+    // Left empty, the storefront shows the English.
+    const cleared = adminCrop.parse(
+      json(await call('manager', 'PUT', `/api/admin/crops/${crop.id}`, newCrop())),
+    );
+    expect(cleared.description_mal).toBe('');
+    expect(cleared.description5_mal).toBe('');
+  });
+
+  it('refuses a Malayalam text that is too long, in words, naming the field', async () => {
+    const response = await call(
+      'manager',
+      'POST',
+      '/api/admin/crops',
+      newCrop({ description_mal: 'ക'.repeat(5001), description5_mal: 'ക'.repeat(20_001) }),
+    );
+    expect(response.statusCode).toBe(422);
+    const errors = errorsOf(response);
+    expect(errors.description_mal).toEqual([CONTENT_MESSAGES.tooLong(5000)]);
+    expect(errors.description5_mal).toEqual([CONTENT_MESSAGES.tooLong(20000)]);
+  });
+
   it('refuses a crop without a name, in an unknown group, or with a picture path that climbs out of its folder, in words', async () => {
     const response = await call(
       'manager',

@@ -86,6 +86,28 @@ describe('GET /api/whatInFarms?id=', () => {
     expect(data.description5).toMatch(/^<ul>/);
   });
 
+  it('carries the Malayalam texts beside the English, in the lists and the crop’s own answer', async () => {
+    const bestYields = await list('/api/whatInFarms-Full');
+    for (const crop of bestYields) {
+      const demo = main.find((c) => c.name === crop.name)!;
+      expect(crop.description_mal).toBe(demo.description_mal);
+    }
+    const further8 = await list('/api/whatInFarms-most-cultivated-crops');
+    for (const crop of further8) expect(crop.description_mal, crop.name).toMatch(/[\u0D00-\u0D7F]/);
+
+    const coconut = bestYields.find((c) => c.name === 'Coconut')!;
+    const { data } = cropOne.parse(json(await get(`/api/whatInFarms?id=${coconut.id}`)));
+    const demo = main.find((c) => c.name === 'Coconut')!;
+    expect(data.description1_mal).toBe(demo.description1_mal);
+    expect(data.description2_mal).toBe(demo.description2_mal);
+    expect(data.description3_mal).toBe(demo.description3_mal);
+    expect(data.description4_mal).toBe(demo.description4_mal);
+    expect(data.description5_mal).toMatch(/^<ul><li><strong>/);
+    // A crop the farm has not put into Malayalam answers empty texts: the storefront shows the English.
+    const lotus = further8.find((c) => c.name === 'Lotus');
+    if (lotus) expect(lotus.description1_mal).toBe('');
+  });
+
   it('answers 404 for an unknown crop and 422 for a malformed id', async () => {
     const missing = await get('/api/whatInFarms?id=424242');
     expect(missing.statusCode).toBe(404);

@@ -210,3 +210,112 @@ describe('editing a page', () => {
     expect(stranger.statusCode).toBe(401);
   });
 });
+
+describe('the pages in Malayalam', () => {
+  it('answers a fresh install’s pages in Malayalam too: the same sections, the shop’s facts filled in', async () => {
+    const site = siteResponse.parse(json(await t.app.inject({ method: 'GET', url: '/api/site' })));
+    const page = await readPage('refund');
+    expect(page.ml).not.toBeNull();
+    expect(page.ml!.title).toBe('റിട്ടേൺ, റദ്ദാക്കൽ നയം');
+    expect(page.ml!.toc.map((entry) => entry.id)).toEqual(page.toc.map((entry) => entry.id));
+    expect(page.ml!.html).toContain(`href="mailto:${site.emails.contact}"`);
+    expect(words(page.ml!.html)).toContain(`${site.phones[0]} അല്ലെങ്കിൽ ${site.phones[1]}`);
+    expect(page.ml!.html).not.toContain('{{');
+  });
+
+  it('saves the Malayalam beside the English, answers it sanitised like the English, and null once it is cleared', async () => {
+    const bodyMal = [
+      '{{shop_name}}-ലേക്ക് സ്വാഗതം.',
+      '',
+      '## പുതിയ ഭാഗം {#puthiya}',
+      '',
+      '<script>alert(1)</script><p onclick="steal()">ശരി</p>',
+      '',
+      '[മോശം](javascript:alert(1)) [നല്ലത്](https://example.com/ml)',
+    ].join('\n');
+    const saved = await staff('manager', 'PUT', '/api/admin/pages/privacy', {
+      title: 'Privacy Notice',
+      body: 'The English text.',
+      title_mal: '  സ്വകാര്യത  ',
+      body_mal: bodyMal,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = adminPage.parse(json(saved));
+    expect(answer.title_mal).toBe('സ്വകാര്യത');
+    expect(answer.body_mal).toBe(bodyMal);
+    expect(adminPage.parse(json(await staff('manager', 'GET', '/api/admin/pages/privacy'))).body_mal).toBe(
+      bodyMal,
+    );
+    const listed = adminPageList.parse(json(await staff('manager', 'GET', '/api/admin/pages')));
+    expect(listed.data.find((entry) => entry.slug === 'privacy')?.has_ml).toBe(true);
+
+    const page = await eventually(
+      () => readPage('privacy'),
+      (found) => found.ml?.title === 'സ്വകാര്യത',
+    );
+    expect(page.title).toBe('Privacy Notice');
+    expect(page.ml!.toc).toEqual([{ id: 'puthiya', heading: 'പുതിയ ഭാഗം' }]);
+    expect(page.ml!.html).toContain('ശരി');
+    for (const banned of ['<script', 'onclick', 'javascript:', '{{shop_name}}']) {
+      expect(page.ml!.html.toLowerCase()).not.toContain(banned);
+    }
+    expect(page.ml!.html).toContain('href="https://example.com/ml"');
+    expect(page.ml!.html).toContain('rel="noopener noreferrer"');
+
+    // Cleared: the Malayalam page shows the English (the storefront's choice), so `ml` is null.
+    const cleared = await staff('manager', 'PUT', '/api/admin/pages/privacy', {
+      title: 'Privacy Notice',
+      body: 'The English text.',
+      title_mal: '',
+      body_mal: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const english = await eventually(
+      () => readPage('privacy'),
+      (found) => found.ml === null,
+    );
+    expect(english.html).toContain('The English text.');
+    const relisted = adminPageList.parse(json(await staff('manager', 'GET', '/api/admin/pages')));
+    expect(relisted.data.find((entry) => entry.slug === 'privacy')?.has_ml).toBe(false);
+  });
+
+  it('refuses a Malayalam title without its text (and the reverse), and a text too long, in words', async () => {
+    const half = await staff('owner', 'PUT', '/api/admin/pages/about', {
+      title: 'What we grow',
+      body: 'Coconuts.',
+      title_mal: 'ഞങ്ങൾ വിളയിക്കുന്നത്',
+      body_mal: '   ',
+    });
+    expect(half.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(half).errors).toEqual({
+      body_mal: [CONTENT_MESSAGES.pageBodyMalRequired],
+    });
+    const other = await staff('owner', 'PUT', '/api/admin/pages/about', {
+      title: 'What we grow',
+      body: 'Coconuts.',
+      body_mal: 'തേങ്ങ.',
+    });
+    expect(json<{ errors: Record<string, string[]> }>(other).errors).toEqual({
+      title_mal: [CONTENT_MESSAGES.pageTitleMalRequired],
+    });
+    const long = await staff('owner', 'PUT', '/api/admin/pages/about', {
+      title: 'What we grow',
+      body: 'Coconuts.',
+      title_mal: 'മ'.repeat(201),
+      body_mal: 'തേങ്ങ.',
+    });
+    expect(long.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(long).errors).toEqual({
+      title_mal: [CONTENT_MESSAGES.tooLong(200)],
+    });
+  });
+
+  it('previews a Malayalam text with the Malayalam words for a fact the shop has not given', async () => {
+    const response = await staff('manager', 'POST', '/api/admin/pages/preview', {
+      body: '## വിലാസം\n\n{{farm_address}}',
+      language: 'ml',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json<{ html: string }>(response).html).toContain('<h2');
+  });
+});
