@@ -93,7 +93,10 @@ describe('GET /api/whatInFarms?id=', () => {
       expect(crop.description_mal).toBe(demo.description_mal);
     }
     const further8 = await list('/api/whatInFarms-most-cultivated-crops');
-    for (const crop of further8) expect(crop.description_mal, crop.name).toMatch(/[\u0D00-\u0D7F]/);
+    for (const crop of further8) {
+      expect(crop.description_mal, crop.name).toMatch(/[\u0D00-\u0D7F]/);
+      expect(crop.description5_mal, crop.name).toMatch(/^<ul>/);
+    }
 
     const coconut = bestYields.find((c) => c.name === 'Coconut')!;
     const { data } = cropOne.parse(json(await get(`/api/whatInFarms?id=${coconut.id}`)));
@@ -103,9 +106,12 @@ describe('GET /api/whatInFarms?id=', () => {
     expect(data.description3_mal).toBe(demo.description3_mal);
     expect(data.description4_mal).toBe(demo.description4_mal);
     expect(data.description5_mal).toMatch(/^<ul><li><strong>/);
-    // A crop the farm has not put into Malayalam answers empty texts: the storefront shows the English.
-    const lotus = further8.find((c) => c.name === 'Lotus');
-    if (lotus) expect(lotus.description1_mal).toBe('');
+    // A text the farm has not put into Malayalam answers empty: the storefront shows the English.
+    const lily = (await list('/api/whatInFarms-most-cultivated-crops-view-all')).find(
+      (c) => c.name === 'Water Lily',
+    )!;
+    expect(lily.description_mal).not.toBe('');
+    expect(lily.description1_mal).toBe('');
   });
 
   it('answers 404 for an unknown crop and 422 for a malformed id', async () => {
