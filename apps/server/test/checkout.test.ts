@@ -516,6 +516,8 @@ describe('reorder', () => {
         sizeId: keep.product_size_id,
         priceId: expect.any(Number),
         product_name: products[1]!.product_name,
+        // The storefront shows it on Malayalam pages.
+        product_name_mal: products[1]!.product_name_mal,
         image: products[1]!.image,
         size: products[1]!.sizes.find((s) => s.id === keep.product_size_id)!.size,
         selectPrice: keep.unitPrice,

@@ -215,6 +215,8 @@ export const cartItem = z
     sizeId: z.number().int(),
     priceId: z.number().int(),
     product_name: z.string(),
+    /** The Malayalam name, shown on Malayalam pages; absent in a cart saved before the shop had it. */
+    product_name_mal: z.string().optional(),
     image: z.string(),
     size: z.string(),
     selectPrice: rupees,

@@ -192,6 +192,7 @@ export class OrderPlacement {
         sizeId: size.productSizeId,
         priceId: size.priceId,
         product_name: size.productName,
+        product_name_mal: size.productNameMal,
         image: size.image,
         size: size.size,
         selectPrice: paiseToRupees(payablePaise(size)),

@@ -24,5 +24,6 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (the catalogue check) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

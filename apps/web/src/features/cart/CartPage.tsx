@@ -1,5 +1,7 @@
 import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
+import { inLanguage } from '@farm/contract/languages';
+import { currentLanguage } from '../../shared/i18n/language';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -26,7 +28,8 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
   const dispatch = useAppDispatch();
   const { t } = useLingui();
   const text = useText();
-  const { product_name: name, size } = line;
+  const { size } = line;
+  const name = inLanguage(currentLanguage(), line.product_name, line.product_name_mal);
   const key = { id: line.id, sizeId: line.sizeId };
   const onOffer = line.price > line.selectPrice;
   const most = Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY);

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { useText } from '../../shared/i18n/useText';
-import { farmText } from './farmText';
+import { inPageLanguage } from '../../shared/i18n/content';
 import { useCategoriesWithProductsQuery } from './catalogueApi';
 import { ChipBar } from '../../shared/ui/ChipBar';
 import { PageMeta } from '../../shared/ui/PageMeta';
@@ -21,7 +21,7 @@ export function CategoriesPage() {
   // Each category's name in the page's language (the English where the farm wrote no Malayalam).
   const categories = data?.map((category) => ({
     ...category,
-    shown: farmText(category.name, category.name_mal),
+    shown: inPageLanguage(category.name, category.name_mal),
   }));
   return (
     <div className="container page">

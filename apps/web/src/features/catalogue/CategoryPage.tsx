@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { useText } from '../../shared/i18n/useText';
-import { farmText } from './farmText';
+import { inPageLanguage } from '../../shared/i18n/content';
 import { useCategoryProductsQuery } from './catalogueApi';
 import { useCategoryNames } from '../../shared/api/categoryNames';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
@@ -25,7 +25,7 @@ export function CategoryPage() {
   const { categories, isLoading: namesLoading } = useCategoryNames();
   const known = categories?.find((c) => c.id === categoryId);
   // In the page's language: the passed name already is; a looked-up one is the Malayalam where the farm wrote it.
-  const looked = known ? farmText(known.name, known.name_mal) : undefined;
+  const looked = known ? inPageLanguage(known.name, known.name_mal) : undefined;
   const name = stateName ?? looked?.text ?? t`Products`;
   const nameLang = stateName === undefined ? looked?.lang : undefined;
   // The products wait for the title when it has to be looked up, so a longer name cannot push them down later.
@@ -59,7 +59,7 @@ export function CategoryPage() {
       {categories && categories.length > 1 ? (
         <ChipBar label={t`Other categories`}>
           {categories.map((category) => {
-            const shown = farmText(category.name, category.name_mal);
+            const shown = inPageLanguage(category.name, category.name_mal);
             return (
               <Link
                 key={category.id}

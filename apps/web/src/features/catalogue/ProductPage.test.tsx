@@ -47,6 +47,7 @@ describe('ProductPage', () => {
         sizeId: 12,
         priceId: 22,
         product_name: 'Virgin Coconut Oil',
+        product_name_mal: 'വെർജിൻ വെളിച്ചെണ്ണ',
         image: 'virgin-coconut-oil.svg',
         size: '1 L',
         selectPrice: 480,

@@ -23,7 +23,7 @@ import { currentLanguage } from '../../shared/i18n/language';
 import { useAfterFirstPaint } from '../../shared/lib/useAfterFirstPaint';
 import { addToCart, capToStock } from '../../shared/cart/cartSlice';
 import { lineName } from '../../shared/cart/cartStock';
-import { farmText } from './farmText';
+import { inPageLanguage } from '../../shared/i18n/content';
 import styles from './ProductPage.module.css';
 import { Reviews } from './Reviews';
 
@@ -125,6 +125,7 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
       sizeId: size.id,
       priceId: price.id,
       product_name: product.product_name,
+      product_name_mal: product.product_name_mal,
       image: product.image,
       size: size.size,
       selectPrice: payablePrice(price),
@@ -132,7 +133,7 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
       price: price.original_price,
     };
     const inCart = cart.find((held) => held.sizeId === size.id)?.quantity ?? 0;
-    // The line as the page names it (the cart keeps the English name).
+    // The line as the page names it.
     const shownLine = lineName({ product_name: name, size: size.size });
     // More than is left, counting what the cart already holds of this size: the cart holds what is left, and says so
     // (STOCK_MESSAGES.cartCapped's English; a size on sale here has at least one left).
@@ -266,7 +267,7 @@ export function ProductPage() {
   const { categories } = useCategoryNames({ skip: true });
   const categoryIn = (id: number | undefined, english: string) => {
     const known = categories?.find((category) => category.id === id);
-    return known ? farmText(known.name, known.name_mal).text : english;
+    return known ? inPageLanguage(known.name, known.name_mal).text : english;
   };
   const categoryName =
     (location.state as { categoryName?: string } | null)?.categoryName ??
@@ -326,7 +327,7 @@ export function ProductPage() {
 
   // The name in the page's language leads. The other language's name follows it: on an English page the Malayalam
   // one, as always; on a Malayalam page the English one, unless it already leads for want of a Malayalam name.
-  const name = farmText(product.product_name, product.product_name_mal);
+  const name = inPageLanguage(product.product_name, product.product_name_mal);
   const otherName = name.lang
     ? null
     : currentLanguage() === 'ml'
@@ -334,7 +335,7 @@ export function ProductPage() {
       : product.product_name_mal
         ? { text: product.product_name_mal, lang: 'ml' }
         : null;
-  const description = farmText(product.description, product.description_mal);
+  const description = inPageLanguage(product.description, product.description_mal);
   const average = product.rating.average.toFixed(1);
   const reviewCount = product.rating.count;
   const sku = product.sku;

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type reorderResponse,
 } from '@farm/contract';
+import { inLanguage } from '@farm/contract/languages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
@@ -12,6 +13,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../shared/i18n/language';
 import { errorMessage } from '../../shared/api/errors';
 import { useSiteQuery } from '../../shared/api/api';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -267,7 +269,9 @@ function Checkout() {
                   <li key={`${item.id}-${item.sizeId}`} className={styles.item}>
                     <img src={cartImageUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
                     <span className={styles.itemText}>
-                      <span className={styles.itemName}>{item.product_name}</span>
+                      <span className={styles.itemName}>
+                        {inLanguage(currentLanguage(), item.product_name, item.product_name_mal)}
+                      </span>
                       <span className={styles.itemMeta}>
                         <Trans>
                           {size} · Qty {quantity} × {price}

@@ -15,7 +15,7 @@ import { ErrorState } from '../../shared/ui/States';
 import styles from './CropDetail.module.css';
 import { CropGallery } from './CropGallery';
 import { parseCropId } from '../../shared/lib/extraHarvestGroups';
-import { inPageLanguage } from './content';
+import { inPageLanguage } from '../../shared/i18n/content';
 import { groupName } from './groups';
 
 type Section = { field: keyof Crop; malayalam: keyof Crop; heading: MessageDescriptor };

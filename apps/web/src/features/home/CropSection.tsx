@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { cutText } from '../../shared/lib/text';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
-import { inPageLanguage } from './content';
+import { inPageLanguage } from '../../shared/i18n/content';
 
 /** A crop list of the home page (best yields, further crops): the first 4 crops as cards, and a View all link. */
 export function CropSection({

@@ -8,7 +8,7 @@ import { Reveal } from '../../shared/ui/Reveal';
 import { EmptyState } from '../../shared/ui/States';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
-import { inPageLanguage } from './content';
+import { inPageLanguage } from '../../shared/i18n/content';
 
 /** How many of the homepage call's featured products the home page shows (two rows of four on a wide screen). */
 export const FEATURED_ON_HOME = 8;

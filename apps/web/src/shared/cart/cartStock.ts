@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { api } from '../api/api';
 import { useAppDispatch, type RootState } from '../store/hooks';
 import { capToStock } from './cartSlice';
+import { inLanguage } from '@farm/contract/languages';
+import { currentLanguage } from '../i18n/language';
 
 const cartStockApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,8 +20,8 @@ const cartStockApi = api.injectEndpoints({
 });
 
 /** A cart line's name in the stock messages: the product and its size. */
-export const lineName = (line: Pick<CartItem, 'product_name' | 'size'>) =>
-  `${line.product_name} (${line.size})`;
+export const lineName = (line: Pick<CartItem, 'product_name' | 'product_name_mal' | 'size'>) =>
+  `${inLanguage(currentLanguage(), line.product_name, line.product_name_mal)} (${line.size})`;
 
 /**
  * What is left of the lines' sizes, from the answer: a size marked sold out has 0 left; one the farm does not count

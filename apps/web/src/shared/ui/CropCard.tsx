@@ -8,8 +8,7 @@ import {
 } from '@farm/contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { inLanguage } from '@farm/contract/languages';
-import { currentLanguage } from '../i18n/language';
+import { inPageLanguage, namesInPageLanguage } from '../i18n/content';
 import { cutText } from '../lib/text';
 import styles from './CropCard.module.css';
 
@@ -30,10 +29,8 @@ export function CropCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const language = currentLanguage();
-  const description = inLanguage(language, crop.description, crop.description_mal);
-  // The English stands in for a description the farm has not written in Malayalam yet.
-  const descriptionLang = language === 'ml' && description === crop.description ? 'en' : undefined;
+  const names = namesInPageLanguage(crop.name, crop.name_mala);
+  const description = inPageLanguage(crop.description, crop.description_mal);
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
@@ -50,17 +47,17 @@ export function CropCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={to} className={styles.link} lang={language === 'ml' ? 'en' : undefined}>
-            {crop.name}
+          <Link to={to} className={styles.link} lang={names.main.lang}>
+            {names.main.text}
           </Link>
         </Heading>
-        {crop.name_mala ? (
-          <p className={styles.mal} lang="ml">
-            {crop.name_mala}
+        {names.other ? (
+          <p className={styles.mal} lang={names.other.lang}>
+            {names.other.text}
           </p>
         ) : null}
-        <p className={styles.description} lang={descriptionLang}>
-          {cutText(description, CARD_DESCRIPTION_LENGTH)}
+        <p className={styles.description} lang={description.lang}>
+          {cutText(description.text, CARD_DESCRIPTION_LENGTH)}
         </p>
         <span className={styles.more} aria-hidden="true">
           <Trans>Read more</Trans> <span className={styles.arrow}>→</span>

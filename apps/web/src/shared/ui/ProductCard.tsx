@@ -1,10 +1,9 @@
 import type { ProductSummary } from '@farm/contract';
 import { CARD_DESCRIPTION_LENGTH, IMAGE_BASES, MEDIA_SIZES, uploadSrcSet } from '@farm/contract/constants';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
-import { inLanguage } from '@farm/contract/languages';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { currentLanguage } from '../i18n/language';
+import { inPageLanguage, namesInPageLanguage } from '../i18n/content';
 import { useText } from '../i18n/useText';
 import { cutText, productPath } from '../lib/text';
 import { Price } from './Price';
@@ -24,14 +23,12 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = product.product_name;
   const first = product.baseprices[0] ?? { original_price: product.price, offer_price: 0 };
   const to = productPath(product);
   const text = useText();
-  const language = currentLanguage();
-  const description = inLanguage(language, product.description, product.description_mal);
-  // The English stands in for a description the farm has not written in Malayalam yet.
-  const descriptionLang = language === 'ml' && description === product.description ? 'en' : undefined;
+  const names = namesInPageLanguage(product.product_name, product.product_name_mal);
+  const name = names.main.text;
+  const description = inPageLanguage(product.description, product.description_mal);
   return (
     <article className={styles.card}>
       <Link to={to} state={{ categoryName }} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -49,17 +46,17 @@ export function ProductCard({
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={to} state={{ categoryName }} lang={language === 'ml' ? 'en' : undefined}>
-            {product.product_name}
+          <Link to={to} state={{ categoryName }} lang={names.main.lang}>
+            {names.main.text}
           </Link>
         </Heading>
-        {product.product_name_mal ? (
-          <p className={styles.mal} lang="ml">
-            {product.product_name_mal}
+        {names.other ? (
+          <p className={styles.mal} lang={names.other.lang}>
+            {names.other.text}
           </p>
         ) : null}
-        <p className={styles.description} lang={descriptionLang}>
-          {cutText(description, CARD_DESCRIPTION_LENGTH)}
+        <p className={styles.description} lang={description.lang}>
+          {cutText(description.text, CARD_DESCRIPTION_LENGTH)}
         </p>
         <div className={styles.footer}>
           <Price original={first.original_price} offer={first.offer_price} />
