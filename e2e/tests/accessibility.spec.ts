@@ -1,30 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openSettled as open, seriousViolations } from '../support/axe';
 import { publicRoutes } from '../support/routes';
 import { catalogue, productPath, signInNewCustomer } from '../support/shop';
 
 const widths = [375, 1280] as const;
-
-/** Loads a route fully: waits for the network and lets the page settle (carousels, lazy screens). */
-async function open(page: Page, route: string) {
-  await page.goto(route, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 for (const width of widths) {
   test(`every public route at ${width} px has no serious or critical accessibility violation, and is screenshotted`, async ({

@@ -64,6 +64,8 @@ export const productPrice = z.object({
 export const productDetail = productSummary
   .extend({
     category_name: z.string(),
+    /** Empty when the farm has not named the category in Malayalam. */
+    category_name_mal: z.string(),
     images: z.array(z.object({ id: z.number().int(), image: z.string() })),
     sizes: z.array(productSize),
     prices: z.array(productPrice),

@@ -45,6 +45,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
   return {
     ...makeProductSummary(),
     category_name: 'Oils',
+    category_name_mal: '',
     images: [{ id: 1, image: 'virgin-coconut-oil-2.svg' }],
     sizes: [
       { id: 11, size: '500 ml', weight: 560, in_stock: true },

@@ -149,6 +149,7 @@ export class CatalogueService {
       product: {
         ...toProductSummary(product, sizes),
         category_name: category?.name ?? '',
+        category_name_mal: category?.nameMal ?? '',
         images,
         sizes: sizes.map((size) => ({
           id: size.id,

@@ -262,16 +262,16 @@ export function ProductPage() {
   useEffect(() => {
     if (counted) void refetch();
   }, [counted, refetch]);
-  // The category's name in the page's language: as the link here passed it, else from the categories already at hand
-  // (the product's answer names it in English only).
+  // A product no longer sold names its category in English only: its Malayalam name from the categories at hand.
   const { categories } = useCategoryNames({ skip: true });
   const categoryIn = (id: number | undefined, english: string) => {
     const known = categories?.find((category) => category.id === id);
     return known ? inPageLanguage(known.name, known.name_mal).text : english;
   };
+  // The category's name in the page's language: as the link here passed it, else as the product's answer gives it.
   const categoryName =
     (location.state as { categoryName?: string } | null)?.categoryName ??
-    (product ? categoryIn(product.category_id, product.category_name) : undefined);
+    (product ? inPageLanguage(product.category_name, product.category_name_mal).text : undefined);
   const notFound = id === undefined || (error && 'status' in error && error.status === 404);
   // Reviews and related products (further down) come just after the picture, names and prices have been painted.
   const rest = useAfterFirstPaint(product !== undefined);

@@ -42,6 +42,12 @@ interface ReorderState {
   reorderOf?: string;
 }
 
+/** The shipping zones as the summary names them (the answer's zone stays English on the wire). */
+const ZONE_NAMES: Partial<Record<string, MessageDescriptor>> = {
+  Kerala: msg`Kerala`,
+  'Rest of India': msg`Rest of India`,
+};
+
 const METHOD_TEXT: Record<PaymentMethod, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   RAZORPAY: { label: msg`Online payment`, hint: msg`UPI, cards, net banking or wallets, through Razorpay.` },
   COD: { label: msg`Cash on delivery`, hint: msg`Pay in cash when your order arrives.` },
@@ -58,6 +64,10 @@ function Checkout() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const text = useText();
+  const zoneName = (zone: string) => {
+    const name = ZONE_NAMES[zone];
+    return name ? i18n._(name) : zone;
+  };
   const location = useLocation();
   const reorder = (location.state ?? null) as ReorderState | null;
   const reorderItems = Array.isArray(reorder?.reorderItems) ? reorder.reorderItems : null;
@@ -296,7 +306,7 @@ function Checkout() {
             <div>
               <dt>
                 <Trans>Shipping</Trans>
-                {shipping.zone ? <span className={styles.zone}> ({shipping.zone})</span> : null}
+                {shipping.zone ? <span className={styles.zone}> ({zoneName(shipping.zone)})</span> : null}
               </dt>
               <dd aria-busy={shipping.loading} className={selectedId === null ? styles.waiting : undefined}>
                 {selectedId === null
