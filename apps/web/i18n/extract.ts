@@ -18,8 +18,25 @@ if (only.size && catalogs.length !== only.size) {
   );
   process.exit(2);
 }
+// A text moved from one folder to another keeps its Malayalam: every translation written so far, by id.
+const written = new Map<string, string>();
+for (const catalog of await getCatalogs(config)) {
+  for (const [id, entry] of Object.entries((await catalog.read('ml')) ?? {})) {
+    if (entry.translation?.trim()) written.set(id, entry.translation);
+  }
+}
 for (const catalog of catalogs) {
   await catalog.make({ clean: true, overwrite: false, locale: config.locales, orderBy: 'messageId' });
+  const malayalam = (await catalog.read('ml')) ?? {};
+  let carried = 0;
+  for (const [id, entry] of Object.entries(malayalam)) {
+    const earlier = written.get(id);
+    if (!entry.translation?.trim() && earlier) {
+      entry.translation = earlier;
+      carried += 1;
+    }
+  }
+  if (carried) await catalog.write('ml', malayalam);
   const missing = Object.values((await catalog.read('ml')) ?? {}).filter(
     (entry) => !entry.translation?.trim(),
   );

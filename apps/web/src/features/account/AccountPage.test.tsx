@@ -10,7 +10,7 @@ import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { AccountPage } from './AccountPage';
 import { inMalayalam } from '../../test/language';
 import { i18n } from '../../shared/i18n/language';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './orderLabels';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/i18n/orderLabels';
 
 function Login() {
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;

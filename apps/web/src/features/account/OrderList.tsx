@@ -19,7 +19,11 @@ import styles from './AccountPage.module.css';
 import { addressLines, formatIndianDate } from '../../shared/lib/format';
 import { ConfirmModal, MessageModal } from '../../shared/ui/Modal';
 import { OrderProgress } from './OrderProgress';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './orderLabels';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../shared/i18n/orderLabels';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
 
 function statusClass(status: Order['status']): string {

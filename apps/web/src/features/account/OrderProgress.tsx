@@ -6,7 +6,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import styles from './AccountPage.module.css';
 import { formatIndianDate } from '../../shared/lib/format';
 import { useText } from '../../shared/i18n/useText';
-import { ORDER_STATUS_LABELS } from './orderLabels';
+import { ORDER_STATUS_LABELS } from '../../shared/i18n/orderLabels';
 
 const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
 

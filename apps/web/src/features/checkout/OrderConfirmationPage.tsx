@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/i18n/orderLabels';
 import { MESSAGES, type Order, type OrderStatus, type PaymentStatus } from '@farm/contract';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -20,27 +21,6 @@ function isOrder(value: unknown): value is Order {
   const order = value as Partial<Order> | null;
   return typeof order?.order_no === 'string' && typeof order.total_amount === 'number';
 }
-
-/**
- * The order's progress and its payment in the page's language (the data carries the English words); the context keeps
- * a one-word status apart from the same English word elsewhere.
- */
-const STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
-  Placed: msg({ message: 'Placed', context: 'order status' }),
-  Accepted: msg({ message: 'Accepted', context: 'order status' }),
-  Packed: msg({ message: 'Packed', context: 'order status' }),
-  Shipped: msg({ message: 'Shipped', context: 'order status' }),
-  Delivered: msg({ message: 'Delivered', context: 'order status' }),
-  Cancelled: msg({ message: 'Cancelled', context: 'order status' }),
-};
-const PAYMENT_TEXT: Record<PaymentStatus, MessageDescriptor> = {
-  Pending: msg({ message: 'Pending', context: 'payment status' }),
-  Paid: msg({ message: 'Paid', context: 'payment status' }),
-  'Refund pending': msg({ message: 'Refund pending', context: 'payment status' }),
-  'Partially refunded': msg({ message: 'Partially refunded', context: 'payment status' }),
-  Refunded: msg({ message: 'Refunded', context: 'payment status' }),
-  Failed: msg({ message: 'Failed', context: 'payment status' }),
-};
 
 /** How often the page asks again about a payment that has not become an order yet (Razorpay's redirect). */
 const PAYMENT_POLL_MS = 3000;
@@ -177,7 +157,7 @@ function Confirmation() {
             <dt>
               <Trans>Status</Trans>
             </dt>
-            <dd>{i18n._(STATUS_TEXT[order.status])}</dd>
+            <dd>{i18n._(ORDER_STATUS_LABELS[order.status])}</dd>
           </div>
           <div>
             <dt>
@@ -192,7 +172,7 @@ function Confirmation() {
             <dd>
               {order.payment_method === 'COD'
                 ? t`Cash on delivery`
-                : i18n._(PAYMENT_TEXT[order.payment_status])}
+                : i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
             </dd>
           </div>
         </dl>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@farm/contract';
 
 // The words the customer reads for an order's state. The values stay English on the wire (and in the farm's
-// console); only what the account page shows goes through the catalogue. The context keeps a one-word status
+// console); only what the account and confirmation pages show goes through the catalogue. The context keeps a one-word status
 // apart from the same English word elsewhere.
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
