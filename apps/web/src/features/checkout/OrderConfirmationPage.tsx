@@ -1,7 +1,4 @@
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/i18n/orderLabels';
-import { MESSAGES, type Order, type OrderStatus, type PaymentStatus } from '@farm/contract';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { MESSAGES, type Order } from '@farm/contract';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -15,6 +12,7 @@ import { formatRupees } from '../../shared/lib/text';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
 import { useSignedIn } from '../../shared/session/useSignedIn';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/i18n/orderLabels';
 import styles from './OrderConfirmationPage.module.css';
 
 function isOrder(value: unknown): value is Order {
