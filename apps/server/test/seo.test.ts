@@ -527,14 +527,24 @@ describe('loading hints', () => {
         isDynamicEntry: true,
         imports: ['index.html', '_messages-1.js', '_ProductCard-1.js'],
       },
+      'src/locales/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
+      'src/locales/ml.ts': { file: 'assets/ml-1.js', isDynamicEntry: true },
     };
-    // Only what the page needs at once: not the entry and its imports (index.html has them), not lazy chunks.
+    // Only what the page needs at once: not the entry and its imports (index.html has them), not lazy chunks; the
+    // catalogues of the page's language, which the page loads beside its screen.
     const index = new ScreenAssetIndex(manifest);
     expect(index.forPage({ kind: 'home' })).toEqual({
-      scripts: ['/assets/HomePage-1.js', '/assets/messages-1.js', '/assets/ProductCard-1.js'],
+      scripts: [
+        '/assets/HomePage-1.js',
+        '/assets/messages-1.js',
+        '/assets/ProductCard-1.js',
+        '/assets/en-1.js',
+      ],
       styles: ['/assets/HomePage-1.css', '/assets/ProductCard-1.css'],
     });
-    expect(index.forPage({ kind: 'other' })).toEqual({ scripts: [], styles: [] });
+    expect(index.forPage({ kind: 'home' }, 'ml').scripts).toContain('/assets/ml-1.js');
+    expect(index.forPage({ kind: 'home' }, 'ml').scripts).not.toContain('/assets/en-1.js');
+    expect(index.forPage({ kind: 'other' })).toEqual({ scripts: ['/assets/en-1.js'], styles: [] });
     expect(new ScreenAssetIndex(undefined).forPage({ kind: 'home' })).toEqual({ scripts: [], styles: [] });
 
     const indexHtml =
@@ -554,7 +564,10 @@ describe('loading hints', () => {
       '/assets/ProductPage-1.js',
       '/assets/messages-1.js',
       '/assets/ProductCard-1.js',
+      '/assets/en-1.js',
     ]);
+    const inMalayalam = hints((await answer(request, `/ml/product/${product.product_slug}-${product.id}`)).html);
+    expect(inMalayalam.modules.at(-1)).toBe('/assets/ml-1.js');
     // The screen's styles follow the entry's, as when Vite's loader adds them (component styles win).
     expect(found.styles).toEqual(['/assets/index-1.css', '/assets/ProductCard-1.css']);
     expect(page.html.indexOf('ProductCard-1.css')).toBeLessThan(page.html.indexOf('</head>'));

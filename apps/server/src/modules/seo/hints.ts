@@ -14,7 +14,7 @@ import path from 'node:path';
  * - `modulepreload` and the stylesheets of the page's screen chunk, from Vite's build manifest;
  * - the entry's own stylesheet written into the page (it is small, and every page needs it before painting).
  */
-import { mediaSrcSetOfUrl } from '@farm/contract';
+import { LANGUAGES, mediaSrcSetOfUrl, type Language } from '@farm/contract';
 import { escapeHtml } from './html.js';
 import type { PageRef } from './paths.js';
 
@@ -89,7 +89,9 @@ export class ScreenAssetIndex {
     };
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
 
-    for (const screen of [...Object.values(SCREENS).flat(), ...Object.values(INFO_SCREENS)]) {
+    // Each language's catalogues (apps/web/src/locales/{en,ml}.ts), which the page loads with its screen.
+    const catalogues = LANGUAGES.map((language) => `src/locales/${language}.ts`);
+    for (const screen of [...Object.values(SCREENS).flat(), ...Object.values(INFO_SCREENS), ...catalogues]) {
       if (!manifest[screen]) continue;
       const chunks = new Set<string>();
       walk(screen, chunks);
@@ -105,9 +107,13 @@ export class ScreenAssetIndex {
     }
   }
 
-  forPage(ref: PageRef): ScreenAssets {
+  /** The page's screen chunks and the catalogues of its language (so they load beside the screen, not after it). */
+  forPage(ref: PageRef, language: Language = 'en'): ScreenAssets {
     const screen = ref.kind === 'info' ? INFO_SCREENS[ref.page] : SCREENS[ref.kind];
-    const all = screen === undefined ? [] : Array.isArray(screen) ? screen : [screen];
+    const all = [
+      ...(screen === undefined ? [] : Array.isArray(screen) ? screen : [screen]),
+      `src/locales/${language}.ts`,
+    ];
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const one of all) {

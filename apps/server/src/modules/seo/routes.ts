@@ -127,7 +127,7 @@ export function pageAnswerer(
       }
       const head = [page.head, ...preloadTags(page.preloads, answers)].join('\n    ');
       // A missing page shows the storefront's not-found, not the screen its path names.
-      const assets = page.status === 200 ? screens.forPage(ref) : { scripts: [], styles: [] };
+      const assets = page.status === 200 ? screens.forPage(ref, language) : { scripts: [], styles: [] };
       const tail = screenTags(scripts ? { ...assets, scripts: [] } : assets, readAsset).join('\n    ');
       const allRead = answers.size === page.preloads.fetches.length;
       // Drawn on the server only from every answer the page carries: the browser starts from the very same data.
