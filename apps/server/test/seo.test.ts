@@ -566,7 +566,9 @@ describe('loading hints', () => {
       '/assets/ProductCard-1.js',
       '/assets/en-1.js',
     ]);
-    const inMalayalam = hints((await answer(request, `/ml/product/${product.product_slug}-${product.id}`)).html);
+    const inMalayalam = hints(
+      (await answer(request, `/ml/product/${product.product_slug}-${product.id}`)).html,
+    );
     expect(inMalayalam.modules.at(-1)).toBe('/assets/ml-1.js');
     // The screen's styles follow the entry's, as when Vite's loader adds them (component styles win).
     expect(found.styles).toEqual(['/assets/index-1.css', '/assets/ProductCard-1.css']);
