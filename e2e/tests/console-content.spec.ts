@@ -65,7 +65,7 @@ test('the owner edits a policy page and the storefront shows the new text, safel
   await signInToConsole(page, 'owner');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'Edit Terms and Conditions' }).click();
-  const text = page.getByLabel('Text (Markdown)');
+  const text = page.getByLabel('Text (English, Markdown)');
   const original = await text.inputValue();
   await text.fill(
     `${original}\n\n## Farm visits {#visits}\n\nVisitors are welcome on Saturdays ${stamp}.\n\n<img src=x onerror="document.title='owned'">`,
@@ -81,7 +81,7 @@ test('the owner edits a policy page and the storefront shows the new text, safel
 
   // Put the page back as it was, for the other journeys.
   await page.goto('/admin/pages/terms');
-  await page.getByLabel('Text (Markdown)').fill(original);
+  await page.getByLabel('Text (English, Markdown)').fill(original);
   await page.getByRole('button', { name: 'Save the page' }).click();
   await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.saved })).toBeVisible();
 });
