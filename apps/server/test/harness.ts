@@ -88,6 +88,25 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   openRoots.add(root);
+  const removeRoot = () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    openRoots.delete(root);
+  };
+  // A start that fails (no database server, a bad seed) leaves no folder behind: the exit hook does not run in a
+  // test worker that is stopped.
+  try {
+    return await startTestApp(root, removeRoot, options);
+  } catch (error) {
+    removeRoot();
+    throw error;
+  }
+}
+
+async function startTestApp(
+  root: string,
+  removeRoot: () => void,
+  options: Parameters<typeof createTestApp>[0] & object,
+): Promise<TestApp> {
   const uploads = path.join(root, 'uploads');
   const web = path.join(root, 'web');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
@@ -103,11 +122,18 @@ export async function createTestApp(
     root,
   );
   const { database, drop } = await createTestDatabase();
-  if (options.seed !== false) {
-    await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let services: Awaited<ReturnType<typeof createServices>>;
+  try {
+    if (options.seed !== false) {
+      await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
+    }
+    services = await createServices(config, database, options.logger);
+    app = await buildApp({ config, database, services, logger: options.logger });
+  } catch (error) {
+    await drop();
+    throw error;
   }
-  const services = await createServices(config, database, options.logger);
-  const app = await buildApp({ config, database, services, logger: options.logger });
   return {
     app,
     database,
@@ -122,8 +148,7 @@ export async function createTestApp(
         try {
           await drop();
         } finally {
-          fs.rmSync(root, { recursive: true, force: true });
-          openRoots.delete(root);
+          removeRoot();
         }
       }
     },
