@@ -31,6 +31,11 @@ export const TESTS: Record<string, string[]> = {
     'apps/server/test/mutation-signatures.test.ts',
     'apps/server/test/razorpay.test.ts',
   ],
+  // Refunds by line, cancels and moves (issue 32): what the order, the ledger, the shelf and the customer see.
+  'apps/server/src/flows/order-changes.ts': [
+    'apps/server/test/refund-lines.test.ts',
+    'apps/server/test/staff-orders.test.ts',
+  ],
   'apps/web/src/shared/cart/cartSlice.ts': [
     'apps/web/src/shared/cart/mutation-cartSlice.test.ts',
     'apps/web/src/shared/cart/cartSlice.test.ts',

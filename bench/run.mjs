@@ -633,7 +633,8 @@ async function checkout(engine) {
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(path.join(dataDir, 'db'));
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
     try {
       check = await checkOrders((sql) => db.query(sql), result.placed);
     } finally {

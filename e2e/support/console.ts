@@ -36,7 +36,15 @@ export async function signInToConsole(page: Page, role: Role) {
   await page.getByLabel('E-mail').fill(staffEmail(role));
   await page.getByLabel('Password').fill(role === 'owner' ? DEMO_OWNER.password : STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  // Signed in at any width: on a phone the sections are behind the Menu button, the sign-out is always there.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Opens a console section from its menu, as a person would at this width (on a phone: Menu first). */
+export async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true }).click();
 }
 
 export const KERALA = { state_id: 1, city: 'Wandoor', pincode: '679328' };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CATALOGUE_ADMIN_MESSAGES } from '@farm/contract';
+import { CATALOGUE_ADMIN_MESSAGES, PUBLISHED_LINK_WORDS } from '@farm/contract';
 import sharp from 'sharp';
 import { paidOrder, ensureStaff, signInToConsole, KERALA } from '../support/console';
 
@@ -49,7 +49,7 @@ async function fillSize(page: Page, index: number, size: { label: string; grams:
   await group.getByLabel('Price (₹)', { exact: true }).fill(size.price);
 }
 
-test('a manager adds a product with two sizes and a phone photo; it sells, its price changes for new carts only, and hidden it is gone', async ({
+test('a manager adds a product with two sizes and a phone photo as a draft, then publishes it; it sells, its price changes for new carts only, and hidden it is gone', async ({
   page,
   request,
 }) => {
@@ -64,7 +64,7 @@ test('a manager adds a product with two sizes and a phone photo; it sells, its p
   await expect(page.getByRole('heading', { name: 'Add a product' })).toBeVisible();
 
   // An empty form is refused in words beside the fields.
-  await page.getByRole('button', { name: 'Add the product' }).click();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('alert')).toContainText('Some fields need a change');
 
   await page.getByLabel('Name (English)').fill(name);
@@ -76,7 +76,7 @@ test('a manager adds a product with two sizes and a phone photo; it sells, its p
   await fillSize(page, 2, { label: '500 g', grams: '500', price: '450' });
   // An offer at or above the price is refused beside its field.
   await page.getByRole('group', { name: 'Size 2' }).getByLabel('Offer price (₹, optional)').fill('450');
-  await page.getByRole('button', { name: 'Add the product' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('group', { name: 'Size 2' })).toContainText(/below/i);
   await page.getByRole('group', { name: 'Size 2' }).getByLabel('Offer price (₹, optional)').fill('420');
 
@@ -87,12 +87,33 @@ test('a manager adds a product with two sizes and a phone photo; it sells, its p
   await expect(page.getByRole('button', { name: 'Remove picture 1 from this form' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'Add the product' }).click();
+  // Saved as a draft first: kept, said so, and not in the shop (404, as if it did not exist).
+  await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const id = Number(/\/admin\/products\/(\d+)$/.exec(page.url())![1]);
+  await expect(
+    page.getByRole('status').filter({ hasText: CATALOGUE_ADMIN_MESSAGES.productDraftSaved }),
+  ).toBeVisible();
+  await expect(page.getByText('This product is a draft: the shop does not show it.')).toBeVisible();
+  expect((await storefrontProduct(request, id)).status).toBe(404);
+
+  // Published: the notice says so and links to its page in the shop, in a new tab.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  // "Published: see it in the shop." (the link's words end the sentence; its hidden words say it opens a new tab).
+  const published = page
+    .getByRole('status')
+    .filter({ hasText: CATALOGUE_ADMIN_MESSAGES.productPublished.slice(0, -1) });
+  await expect(published).toBeVisible();
+  const shopLink = published.getByRole('link', { name: `${PUBLISHED_LINK_WORDS} (opens in a new tab)` });
+  await expect(shopLink).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('This product is a draft')).toHaveCount(0);
 
   // On the storefront and in search once the content version has travelled (how fast is measured in bench/, not here).
   await expect.poll(async () => (await storefrontProduct(request, id)).status).toBe(200);
+  const [shopTab] = await Promise.all([page.context().waitForEvent('page'), shopLink.click()]);
+  await expect(shopTab).toHaveURL(new RegExp(`/product/[a-z0-9-]+-${id}$`));
+  await expect(shopTab.getByRole('heading', { level: 1, name })).toBeVisible();
+  await shopTab.close();
   await expect
     .poll(async () =>
       (

@@ -72,6 +72,19 @@ test('the owner edits a policy page and the storefront shows the new text, safel
   );
   await page.getByRole('button', { name: 'Save the page' }).click();
   await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.saved })).toBeVisible();
+  // Only the English changed: the editor says the Malayalam is now older, and by how much (issue 32).
+  await expect(
+    page.getByRole('status').filter({
+      hasText: /^The Malayalam was last changed .+ before the English: check that it still says the same\.$/,
+    }),
+  ).toBeVisible();
+  await page.goto('/admin/pages');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Terms and Conditions' })
+      .getByText(/the Malayalam is older/),
+  ).toBeVisible();
 
   await page.goto('/terms-and-conditions');
   await expect(page.getByText(`Visitors are welcome on Saturdays ${stamp}.`)).toBeVisible({ timeout: 5_000 });
@@ -108,7 +121,9 @@ test('a packer reaches none of the catalogue, pictures, content, pages, reviews,
   }
   // Typing the address does not help: the screen says why, in words.
   await page.goto('/admin/products');
-  await expect(page.getByText('Your role does not allow this. Ask the shop’s owner.').first()).toBeVisible();
+  await expect(page.getByText('Your role (Packer) does not allow this page.')).toBeVisible();
+  await expect(page.getByText('An owner or a manager can open it.')).toBeVisible();
+  await expect(page.locator('main form')).toHaveCount(0);
 
   const packer = await staffApi(baseURL!, 'packer');
   const refused = [

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { KARNATAKA, KERALA, ensureStaff, paidOrder, signInToConsole, staffApi } from '../support/console';
+import {
+  KARNATAKA,
+  KERALA,
+  ensureStaff,
+  openSection,
+  paidOrder,
+  signInToConsole,
+  staffApi,
+} from '../support/console';
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureStaff(baseURL!);
@@ -8,7 +16,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 /** Opens an order's page in the console from the desk, by its number, as the packing shed would find it. */
 async function openOrder(page: Page, orderNo: string) {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await openSection(page, 'Orders');
   await page.getByLabel('Order number, name, e-mail or mobile').fill(orderNo);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('link', { name: orderNo }).click();
@@ -85,23 +93,45 @@ test('a packer is offered no refund or cancel, and the staff API refuses one', a
   await packer.dispose();
 });
 
-test('a manager refunds part of a paid order for a broken jar, and cancels another with a full refund', async ({
+test('a manager refunds an item that ran out, and cancels another order with its reason; it says nothing of packing', async ({
   page,
   request,
 }) => {
-  const broken = await paidOrder(request);
+  const short = await paidOrder(request);
   const unwanted = await paidOrder(request);
   await signInToConsole(page, 'manager');
-  await openOrder(page, broken.orderNo);
+  await openOrder(page, short.orderNo);
+  // Two lines: one jar of the first product, two of the second.
+  await expect(page.getByRole('heading', { name: /^To pack: 3 items/ })).toBeVisible();
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await dialog.getByRole('button', { name: 'Review the refund' }).click();
+  await expect(dialog.getByText('Choose the items to refund, or enter a goodwill amount.')).toBeVisible();
   await expect(dialog.getByText('Say why the money is refunded (the customer is told).')).toBeVisible();
-  await dialog.getByLabel('Amount in rupees').fill('20');
-  await dialog.getByLabel('Why is it refunded?').fill('One jar arrived cracked');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await dialog
+    .getByLabel(/^Units of .+ to refund$/)
+    .first()
+    .fill('1');
+  // The amount the server will refund, before anything is sent.
+  const total = dialog.getByText(/^To refund: ₹/);
+  await expect(total).toBeVisible();
+  const amount = /₹[\d,]+\.\d\d/.exec((await total.textContent()) ?? '')![0];
+  await dialog
+    .getByLabel('Why is it refunded? (the customer is told)')
+    .fill('It ran out before we could pack it');
+  await dialog.getByRole('button', { name: 'Review the refund' }).click();
+  // The confirmation names what will happen.
+  await expect(
+    dialog.getByRole('heading', { name: `Refund ${amount} of order ${short.orderNo}?` }),
+  ).toBeVisible();
+  await expect(dialog).toContainText('off the packing list and the invoice, and back on the shelf.');
+  await expect(dialog).toContainText(
+    'The customer is told by e-mail and in My Orders: “It ran out before we could pack it”',
+  );
+  await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
   await expect(page.getByRole('status')).toContainText('The refund has been sent');
-  await expect(page.getByText(/₹20\.00 · processed · One jar arrived cracked/)).toBeVisible();
+  await expect(page.getByText(`${amount} · processed · It ran out before we could pack it`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^To pack: 2 items/ })).toBeVisible();
   await expect(page.getByText('Partially refunded')).toBeVisible();
 
   await openOrder(page, unwanted.orderNo);
@@ -115,6 +145,9 @@ test('a manager refunds part of a paid order for a broken jar, and cancels anoth
       .getByRole('definition')
       .filter({ hasText: /^Refunded$/ }),
   ).toBeVisible();
+  // A cancelled order is not packed: the page says what was ordered, and no word of packing.
+  await expect(page.getByRole('heading', { name: 'Items ordered: 3 items' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/pack/i);
 });
 
 test('orders to Kerala and Karnataka accepted together get tax invoices: CGST and SGST, then IGST', async ({
@@ -213,10 +246,10 @@ for (const width of [375, 1280] as const) {
     await page.keyboard.press('Escape');
     // Focus goes back to the button that opened the dialog.
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeFocused();
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await openSection(page, 'Orders');
     await expect(page.locator('table.orders tbody tr').first()).toBeVisible();
     await check('orders');
-    await page.getByRole('link', { name: 'Account' }).click();
+    await openSection(page, 'Account');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await check('account');
     // Setting up two-factor sign-in: the key for the app and the code field.

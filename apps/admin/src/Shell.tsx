@@ -1,54 +1,89 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { ROLE_LABELS } from '@farm/contract';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { SECTIONS, opens, sectionOf, whoCan, type Section } from './sections';
 import { useSession } from './session';
+import './shell.css';
 
-/** The console's frame: who is signed in, the sections their role reaches, sign-out. */
+/**
+ * The console's frame: who is signed in, the sections their role reaches, sign-out; and the one guard of every
+ * address (issue 32, item 13): a page the role may not use shows what it is, that the role does not allow it and who
+ * can, and none of its forms. On a phone the sections are behind a Menu button, as a list.
+ */
 export function Shell() {
   const { member, signOut, can } = useSession();
-  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the links are one row that scrolls: bring the section you are in into view.
-  useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) {
-      nav.current.scrollLeft = current.offsetLeft - nav.current.clientWidth / 2 + current.offsetWidth / 2;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const section = sectionOf(pathname);
+  const refused = section && !opens(section, can) ? section : undefined;
+
+  // The menu closes when a section is chosen (or the address changes any other way).
+  useEffect(() => setOpen(false), [pathname]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
     }
-  }, [pathname]);
+  }
+
   return (
     <div className="shell">
       <a className="skip" href="#main">
         Skip to the page
       </a>
-      <header className="topbar">
+      <header className="topbar" onKeyDown={closeOnEscape}>
         <span className="brand">Farm console</span>
-        <nav aria-label="Console" ref={nav}>
-          <NavLink to="/" end>
-            Today
-          </NavLink>
-          {can('orders.read') && <NavLink to="/orders">Orders</NavLink>}
-          {can('orders.read') && <NavLink to="/messages">Messages</NavLink>}
-          {can('stock.write') && <NavLink to="/stock">Stock</NavLink>}
-          {can('catalogue.write') && <NavLink to="/products">Products</NavLink>}
-          {can('catalogue.write') && <NavLink to="/categories">Categories</NavLink>}
-          {can('content.write') && <NavLink to="/content">Farm content</NavLink>}
-          {can('content.write') && <NavLink to="/pages">Pages</NavLink>}
-          {(can('catalogue.write') || can('content.write')) && <NavLink to="/media">Pictures</NavLink>}
-          {can('settings.write') && <NavLink to="/settings">Settings</NavLink>}
-          {can('reviews.moderate') && <NavLink to="/reviews">Reviews</NavLink>}
-          {can('staff.manage') && <NavLink to="/staff">Staff</NavLink>}
-          {can('audit.read') && <NavLink to="/audit">Audit</NavLink>}
-          <NavLink to="/account">Account</NavLink>
+        <button
+          ref={button}
+          className="button small menu-button"
+          type="button"
+          aria-expanded={open}
+          aria-controls="console-menu"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className="menu-icon" />
+          Menu
+        </button>
+        <nav id="console-menu" aria-label="Console" className={open ? 'console-menu open' : 'console-menu'}>
+          <ul>
+            {SECTIONS.filter((s) => opens(s, can)).map((s) => (
+              <li key={s.path}>
+                <NavLink to={s.path} end={s.path === '/'}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <span className="who">
-          <span className="who-name">{member?.name}</span> <span className="role">{member?.role}</span>
+          <span className="who-name">{member?.name}</span>{' '}
+          <span className="role">{member ? ROLE_LABELS[member.role] : ''}</span>
         </span>
         <button className="button small" type="button" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {refused ? <Refusal section={refused} role={member ? ROLE_LABELS[member.role] : ''} /> : <Outlet />}
       </main>
     </div>
+  );
+}
+
+/** A page the role may not use: what it is, that the role does not allow it, who can; no forms. */
+function Refusal({ section, role }: { section: Section; role: string }) {
+  return (
+    <section className="card refusal" aria-labelledby="refusal-title">
+      <h1 id="refusal-title">{section.label}</h1>
+      <p>{section.what}</p>
+      <p>
+        <strong>Your role ({role}) does not allow this page.</strong> {whoCan(section)}
+      </p>
+      <p>
+        <Link to="/">Back to Today</Link>
+      </p>
+    </section>
   );
 }

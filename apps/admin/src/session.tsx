@@ -56,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await api(messageResponse, '/admin/session', { method: 'DELETE' });
     } finally {
+      // Whoever signs in next starts at the console's first page, not at the page this person left.
+      window.history.replaceState(null, '', '/admin/login');
       setState({ status: 'signed-out', notice: 'You have signed out.' });
     }
   }, []);

@@ -36,6 +36,9 @@ import { InvoiceRepository } from './modules/invoices/repository.js';
 import { InvoiceService } from './modules/invoices/service.js';
 import { deskRoutes } from './modules/desk/routes.js';
 import { DeskService } from './modules/desk/service.js';
+import { deskExportRoutes } from './modules/desk/export-routes.js';
+import { ExportRepository } from './modules/desk/export-repository.js';
+import { OrderExport } from './modules/desk/export.js';
 import { OrderEvents } from './modules/orders/events.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -64,7 +67,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.js';
 import { ReviewAdminService } from './modules/reviews/admin-service.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
-import { CatalogueAdminService } from './modules/catalogue/admin-service.js';
+import { CatalogueAdminService, fillRomanNames } from './modules/catalogue/admin-service.js';
 import { REVIEWS_PER_ACCOUNT, ReviewService } from './modules/reviews/service.js';
 import { readManifest } from './modules/seo/hints.js';
 import { pageAnswerer, seoRoutes } from './modules/seo/routes.js';
@@ -144,6 +147,8 @@ export async function createServices(
   log: ServiceLog = silentLog,
 ): Promise<Services> {
   const cache = new ReadCache();
+  // Search reads each product's romanised Malayalam name: made now for products that have none or an old one.
+  await fillRomanNames(database.db);
   const catalogueRepository = new CatalogueRepository(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   // Customers and staff share the sign-in limits (staff e-mails are counted under keys of their own).
@@ -164,14 +169,14 @@ export async function createServices(
   const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const messages = new OrderMessages(site, shopUrl);
   const orders = new OrderService(orderRepository, orderEvents, invoices, messages);
+  const stock = new StockService(database.db, () => cache.invalidate());
   const refunds = new RefundService(
     new RefundRepository(database.db),
     gateway,
     orders,
     log,
-    new RefundMessages(database.db, messages),
+    new RefundMessages(database.db, messages, stock),
   );
-  const stock = new StockService(database.db, () => cache.invalidate());
   const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock);
   const settlement = new PaymentSettlement(
     database.db,
@@ -408,6 +413,9 @@ export async function buildApp({
       await api.register(callbackRoutes, { settlement: s.settlement });
       await api.register(staffRoutes, { staff: s.staff, settings: s.site });
       await typed.register(deskRoutes, { desk: s.desk, changes: s.changes, invoices: s.invoices });
+      await typed.register(deskExportRoutes, {
+        exports: new OrderExport(new ExportRepository(database.db), s.site),
+      });
       await typed.register(messageAdminRoutes, { db: database.db, transport: s.outbox.notifier.transport });
       await typed.register(pageRoutes, { pages: new PageService(database.db, s.cache, s.site) });
       await typed.register(farmAdminRoutes, { farm: new FarmAdminService(database.db) });

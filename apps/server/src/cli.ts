@@ -1,6 +1,6 @@
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, type StaffRole } from '@farm/contract';
+import { STAFF_ROLES, staffPasswordProblem, staffPasswordRule, type StaffRole } from '@farm/contract';
 import { createServices } from './app.js';
 import { DomainError, RuleViolationError } from './shared/errors.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -8,7 +8,7 @@ import { loadEnvFile } from './env-file.js';
 import { DatabaseInUseError } from './db/client.js';
 import { generateCatalogue } from './seed/generate.js';
 import { seedDemo } from './seed/seed.js';
-import { openConfiguredDatabase } from './database.js';
+import { openConfiguredDatabase, secureConfiguredFolders } from './database.js';
 import { backupCommand, moveToPostgresCommand, restoreCommand } from './backup/commands.js';
 import { BackupError } from './backup/format.js';
 
@@ -38,7 +38,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   if (command && Object.hasOwn(DATA_COMMANDS, command)) {
     if (args.length > 1) throw new ConfigError(`Too many arguments for ${command}.\n${usage}`);
     loadEnvFile();
-    console.log(await DATA_COMMANDS[command as keyof typeof DATA_COMMANDS](loadConfig(), args));
+    const config = loadConfig();
+    secureConfiguredFolders(config, (line) => console.warn(line));
+    console.log(await DATA_COMMANDS[command as keyof typeof DATA_COMMANDS](config, args));
     return;
   }
   if (command !== 'seed' && command !== 'generate-catalogue') {
@@ -58,6 +60,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       : undefined;
   loadEnvFile();
   const config = loadConfig();
+  secureConfiguredFolders(config, (line) => console.warn(line));
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'generate-catalogue') {
@@ -105,8 +108,17 @@ async function createStaff(): Promise<void> {
   const role = ((await ask(`Role (${STAFF_ROLES.join(', ')}) [owner]: `)) || 'owner') as StaffRole;
   if (!STAFF_ROLES.includes(role))
     throw new ConfigError(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
-  const password = await ask('Password: ', true);
+  // The staff password rule, said before it is asked for; a password that breaks it is asked for again, saying why.
+  console.log(`The password: ${staffPasswordRule(email)}`);
+  let password = await ask('Password: ', true);
+  for (let tries = 1; staffPasswordProblem(password, email) && tries < 3; tries += 1) {
+    console.log(staffPasswordProblem(password, email));
+    password = await ask('Password: ', true);
+  }
+  const problem = staffPasswordProblem(password, email);
+  if (problem) throw new ConfigError(problem);
   if ((await ask('Password again: ', true)) !== password) throw new ConfigError('The two passwords differ.');
+  secureConfiguredFolders(config, (line) => console.warn(line));
   const database = await openConfiguredDatabase(config);
   try {
     const services = await createServices(config, database);

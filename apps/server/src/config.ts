@@ -27,6 +27,8 @@ const envSchema = z.object({
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 16MB')
     .default('16MB'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** Where `npm run db:backup` writes when no file is named; owner-only like DATA_DIR. */
+  BACKUPS_DIR: z.string().min(1).default('backups'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full address such as https://shop.example').optional(),
@@ -118,6 +120,8 @@ export interface Config {
   databasePoolSize: number;
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   pgliteDir: string;
+  /** Where `npm run db:backup` writes when no file is named (BACKUPS_DIR, `./backups`), private like DATA_DIR. */
+  backupsDir: string;
   pgliteSharedBuffers: string;
   uploadsDir: string;
   webDistDir: string;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
+    backupsDir: path.resolve(cwd, e.BACKUPS_DIR),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
-import { openConfiguredDatabase } from './database.js';
+import { openConfiguredDatabase, secureConfiguredFolders } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
 import { createLogger } from './http/logging.js';
 import { demoData } from './seed/demo-data.js';
@@ -31,11 +31,14 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   await checkPort(config.port, config.host);
+  const said: string[] = [];
+  secureConfiguredFolders(config, (line) => said.push(line));
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
   if (!seeded.seeded) await writeDemoImages(config.uploadsDir);
 
   const logger = createLogger(config.logLevel);
+  for (const line of said) logger.warn(line);
   const services = await createServices(config, database, logger);
   // The demo gets an owner on its first start (a real shop makes its own with npm run staff:create).
   const demoOwner = config.production

@@ -58,7 +58,13 @@ describe('addresses', () => {
       deafult: 1,
       is_default: true,
     });
-    const second = await create(token, { ...home, city: 'Manjeri', landmark: undefined, state_id: '23' });
+    const second = await create(token, {
+      ...home,
+      city: 'Coimbatore',
+      landmark: undefined,
+      state_id: '23',
+      pincode: '641001',
+    });
     expect(second).toMatchObject({
       deafult: 0,
       is_default: false,
@@ -155,7 +161,7 @@ describe('addresses', () => {
     ['no address', { address: '  ' }, 'address', ADDRESS_MESSAGES.addressRequired],
     ['no city', { city: undefined }, 'city', ADDRESS_MESSAGES.cityRequired],
     ['no state', { state_id: undefined }, 'state_id', ADDRESS_MESSAGES.stateRequired],
-    ['a state outside the list', { state_id: 26 }, 'state_id', ADDRESS_MESSAGES.stateInvalid],
+    ['a state outside the list', { state_id: 37 }, 'state_id', ADDRESS_MESSAGES.stateInvalid],
     ['a state that is not a number', { state_id: 'Kerala' }, 'state_id', ADDRESS_MESSAGES.stateInvalid],
     ['another country', { country_id: 2 }, 'country_id', ADDRESS_MESSAGES.countryInvalid],
     ['no PIN code', { pincode: '' }, 'pincode', ADDRESS_MESSAGES.pincodeRequired],
@@ -163,6 +169,12 @@ describe('addresses', () => {
     ['a PIN code starting with 0', { pincode: '079329' }, 'pincode', ADDRESS_MESSAGES.pincodeInvalid],
     ['no phone', { phone_number: undefined }, 'phone_number', ADDRESS_MESSAGES.phoneRequired],
     ['a short phone', { phone_number: '98460' }, 'phone_number', ADDRESS_MESSAGES.phoneInvalid],
+    [
+      'ten digits that are no mobile',
+      { phone_number: '1234567890' },
+      'phone_number',
+      ADDRESS_MESSAGES.phoneInvalid,
+    ],
     ['a landmark that is too long', { landmark: 'x'.repeat(121) }, 'landmark', 'Use at most 120 characters.'],
   ];
   it.each(invalid)('refuses %s', async (_label, change, field, message) => {
@@ -171,6 +183,50 @@ describe('addresses', () => {
     expect(response.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(response).errors[field]?.[0]).toBe(message);
     expect(await list(token)).toEqual([]);
+  });
+
+  it('takes an address in each of the 11 states and union territories added after the spec, and reads it back', async () => {
+    const { token } = await registerCustomer(t.app);
+    const places: [number, string, string, string][] = [
+      [26, 'Uttar Pradesh', 'Lucknow', '226001'],
+      [27, 'Uttarakhand', 'Dehradun', '248001'],
+      [28, 'West Bengal', 'Kolkata', '700001'],
+      [29, 'Andaman and Nicobar Islands', 'Port Blair', '744101'],
+      [30, 'Chandigarh', 'Chandigarh', '160017'],
+      [31, 'Dadra and Nagar Haveli and Daman and Diu', 'Silvassa', '396230'],
+      [32, 'Delhi', 'New Delhi', '110001'],
+      [33, 'Jammu and Kashmir', 'Srinagar', '190001'],
+      [34, 'Ladakh', 'Leh', '194101'],
+      [35, 'Lakshadweep', 'Kavaratti', '682555'],
+      [36, 'Puducherry', 'Mahe', '673310'],
+    ];
+    for (const [state_id, state, city, pincode] of places) {
+      const saved = await create(token, { ...home, state_id, city, pincode });
+      expect(saved, state).toMatchObject({ state_id, state, city, pincode });
+    }
+    const read = await list(token);
+    expect(read.map((a) => [a.state_id, a.state]).sort(([a], [b]) => Number(a) - Number(b))).toEqual(
+      places.map(([id, name]) => [id, name]),
+    );
+  });
+
+  it('refuses a PIN code that cannot belong to the chosen state, naming both, on adding and on changing', async () => {
+    const { token } = await registerCustomer(t.app);
+    const karnataka = { ...home, state_id: 2, city: 'Bengaluru' };
+    const response = await call('POST', '/api/addresses', token, karnataka);
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      pincode: ['PIN code 679329 is in Kerala, not Karnataka: check the PIN code or the state.'],
+    });
+    expect(await list(token)).toEqual([]);
+    const saved = await create(token);
+    const moved = await call('PUT', `/api/addresses/${saved.id}`, token, { ...home, state_id: 32 });
+    expect(moved.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(moved).errors.pincode).toEqual([
+      'PIN code 679329 is in Kerala, not Delhi: check the PIN code or the state.',
+    ]);
+    expect(await list(token)).toEqual([saved]);
+    expect((await create(token, { ...karnataka, pincode: '560001' })).state).toBe('Karnataka');
   });
 
   it('accepts country id 1 given explicitly', async () => {

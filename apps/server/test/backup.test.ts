@@ -270,6 +270,10 @@ afterAll(async () => {
 });
 
 describe(`a backup of a shop on ${testEngine()}`, () => {
+  it('is readable by the shop’s user only: it holds password hashes and two-factor keys (issue 33)', () => {
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+  });
+
   it('holds what the shop was built with: orders, a refund, reviews, stock movements and the picture', async () => {
     const source = await snapshot(t.database);
     for (const table of [
@@ -363,16 +367,18 @@ describe(`a backup of a shop on ${testEngine()}`, () => {
     },
   );
 
-  it('backs up a restored data folder with the command, to backups/ by default, and says where', async () => {
+  it('backs up a restored data folder with the command, to BACKUPS_DIR (backups/) by default, and says where', async () => {
     expect(restoredDir, 'the restore into a data folder ran').toBeDefined();
+    // The configuration's folder (the project's, under npm run) is where the default backups/ is.
     const message = await backupCommand(configFor(restoredDir!), undefined, work);
     const written = /to (\S+\.jsonl\.gz) \(/.exec(message)?.[1];
     expect(written).toMatch(
       new RegExp(
-        `^${path.join(work, 'backups')}/shop-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.jsonl\\.gz$`,
+        `^${path.join(restoredDir!, 'backups')}/shop-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.jsonl\\.gz$`,
       ),
     );
     expect(fs.existsSync(written!)).toBe(true);
+    expect(fs.statSync(path.dirname(written!)).mode & 0o777).toBe(0o700);
     const again = path.join(work, 'again');
     await restoreCommand(configFor(again), written, work);
     await compareWithSource(configFor(again));

@@ -12,7 +12,8 @@ import {
 } from '@farm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shop } from '../src/db/schema.js';
+import { auditLog, products, shop } from '../src/db/schema.js';
+import { fillRomanNames } from '../src/modules/catalogue/admin-service.js';
 import { createTestApp, json, type TestApp, signInStaff } from './harness.js';
 import { Shopper } from './shopper.js';
 
@@ -42,8 +43,8 @@ const newProduct = (extra: Partial<ProductInput> = {}): ProductInput => {
     name: `Wild Honey ${serial}`,
     name_mal: 'കാട്ടുതേൻ',
     sku: `HONEY-${serial}`,
-    description: '<p>Raw <strong>honey</strong></p><script>alert(1)</script>',
-    description_mal: '<p>ശുദ്ധമായ <strong>തേൻ</strong></p><script>alert(1)</script>',
+    description: 'Raw **honey** & comb.\n\n- Unheated\n- Unfiltered\n\n<script>alert(1)</script>',
+    description_mal: 'ശുദ്ധമായ **തേൻ**\n\n<script>alert(1)</script>',
     category_id: categoryId,
     hsn_code: '0409',
     gst_rate: 5,
@@ -53,6 +54,8 @@ const newProduct = (extra: Partial<ProductInput> = {}): ProductInput => {
       { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
       { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
     ],
+    // Most tests need the product in the shop; the drafts' own tests leave it out.
+    publish: true,
     ...extra,
   };
 };
@@ -71,24 +74,31 @@ const listed = async () =>
   );
 
 describe('products in the console', () => {
-  it('adds a product with two sizes, a slug from its name and sanitised key features; the shop shows it at once', async () => {
-    const product = await create();
+  it('adds a product with two sizes and a slug from its name, published; the shop shows it at once', async () => {
+    const response = await call('manager', 'POST', '/api/admin/products', newProduct());
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, product } = adminProductAnswer.parse(json(response));
+    expect(message).toBe(M.productPublished);
     expect(product).toMatchObject({
       slug: `wild-honey-${serial}`,
       hidden: false,
+      status: 'published',
+      published_at: expect.any(String),
       pictures: ['honey.jpg', 'honey-2.jpg'],
       sizes: [
         { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
         { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
       ],
     });
-    expect(product.description).not.toContain('script');
-    expect(product.description).toContain('<strong>honey</strong>');
+    // The description is kept as the farm wrote it; the shop renders it, sanitised (catalogue.test.ts).
+    expect(product.description).toBe(newProduct().description);
     const page = productResponse.parse(
       json(await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })),
     ).product;
     expect(page.prices.map((p) => p.original_price)).toEqual([180, 340]);
-    expect((await search(product.name)).map((r) => r.id)).toEqual([product.id]);
+    expect(page.description_html).toContain('<strong>honey</strong> &amp; comb.');
+    expect(page.description_html).not.toContain('script');
+    expect((await search(product.name))[0]?.id).toBe(product.id);
     expect((await listed()).flatMap((c) => c.products.map((p) => p.id))).toContain(product.id);
 
     const [audit] = await t.database.db
@@ -98,13 +108,14 @@ describe('products in the console', () => {
     expect(audit).toMatchObject({ action: 'product.create', entity: 'product' });
   });
 
-  it('saves the Malayalam description beside the English, sanitised the same way; the shop answers it', async () => {
+  it('saves the Malayalam description beside the English, rendered and sanitised the same way; the shop answers it', async () => {
     const product = await create();
-    expect(product.description_mal).toBe('<p>ശുദ്ധമായ <strong>തേൻ</strong></p>');
+    expect(product.description_mal).toBe('ശുദ്ധമായ **തേൻ**\n\n<script>alert(1)</script>');
     const page = productResponse.parse(
       json(await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })),
     ).product;
-    expect(page.description_mal).toBe(product.description_mal);
+    expect(page.description_mal_html).toBe('<p>ശുദ്ധമായ <strong>തേൻ</strong></p>');
+    expect(page.description_mal).toBe('ശുദ്ധമായ തേൻ');
     expect(page.product_name_mal).toBe('കാട്ടുതേൻ');
 
     // Cleared, the Malayalam is empty and the storefront shows the English.
@@ -113,6 +124,52 @@ describe('products in the console', () => {
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(adminProductAnswer.parse(json(cleared)).product.description_mal).toBe('');
+  });
+
+  it('renders the description’s Markdown for the product page, sanitised; lists and search give it as plain text', async () => {
+    const product = await create();
+    const page = productResponse.parse(
+      json(await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })),
+    ).product;
+    expect(page.description_html).toBe(
+      '<p>Raw <strong>honey</strong> &amp; comb.</p>\n<ul>\n<li>Unheated</li>\n<li>Unfiltered</li>\n</ul>',
+    );
+    // Cards, search results and meta descriptions: the words without the marks (and nothing of the script).
+    const plain = 'Raw honey & comb. Unheated Unfiltered';
+    expect(page.description).toBe(plain);
+    const card = (await listed()).flatMap((c) => c.products).find((p) => p.id === product.id) as unknown as {
+      description: string;
+    };
+    expect(card.description).toBe(plain);
+    const found = json<{ id: number; description: string }[]>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/search?q=${encodeURIComponent(product.name)}`,
+      }),
+    );
+    expect(found.find((r) => r.id === product.id)?.description).toBe(plain);
+    const head = await t.services.seo.page({ kind: 'product', id: product.id }, ORIGIN);
+    expect(head.head).toContain(`<meta name="description" content="${plain.replace('&', '&amp;')}"`);
+  });
+
+  it('romanises the Malayalam name when a product is saved; search finds it typed in English letters', async () => {
+    const product = await create(
+      newProduct({ name: `Ginger Tamarind Relish ${serial + 1}`, name_mal: 'പുളിയിഞ്ചി' }),
+    );
+    expect((await search('puliyinji'))[0]?.id).toBe(product.id);
+    const roman = async () =>
+      (
+        await t.database.db
+          .select({ roman: products.nameRoman })
+          .from(products)
+          .where(eq(products.id, product.id))
+      )[0]?.roman;
+    expect(await roman()).toBe('puliyinchi');
+    // A product from before the column (or written straight into the database) gets its name at the next start.
+    await t.database.db.update(products).set({ nameRoman: '' }).where(eq(products.id, product.id));
+    expect(await fillRomanNames(t.database.db)).toBe(1);
+    expect(await roman()).toBe('puliyinchi');
+    expect(await fillRomanNames(t.database.db)).toBe(0);
   });
 
   it('refuses a Malayalam description or name that is too long, in words, naming the field', async () => {
@@ -262,7 +319,7 @@ describe('products in the console', () => {
       message: M.productGone,
       category: { id: categoryId, name: expect.any(String) },
     });
-    expect(await search(product.name)).toEqual([]);
+    expect((await search(product.name)).map((r) => r.id)).not.toContain(product.id);
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).not.toContain(path);
@@ -284,7 +341,7 @@ describe('products in the console', () => {
 
     expect((await call('manager', 'POST', `/api/admin/products/${product.id}/show`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(200);
-    expect((await search(product.name)).map((r) => r.id)).toEqual([product.id]);
+    expect((await search(product.name))[0]?.id).toBe(product.id);
   });
 
   it('reorders the products of a category', async () => {
@@ -306,6 +363,104 @@ describe('products in the console', () => {
       ids: ids.slice(1),
     });
     expect(partial.statusCode).toBe(422);
+  });
+});
+
+describe('drafts', () => {
+  const storefront = (url: string) => t.app.inject({ method: 'GET', url });
+  const everywhere = async () => {
+    const home = homepageResponse.parse(json(await storefront('/api/homepage')));
+    const category = json<{ id: number }[]>(await storefront(`/api/categories/${categoryId}/products`));
+    const sitemap = (await storefront('/sitemap.xml')).body;
+    return { home, category, sitemap };
+  };
+
+  it('a new product is a draft unless published: saved, said so, and absent from every part of the shop', async () => {
+    // Featured, so it would be on the home page if it were shown.
+    const response = await call(
+      'manager',
+      'POST',
+      '/api/admin/products',
+      newProduct({ publish: undefined, featured: true }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, product } = adminProductAnswer.parse(json(response));
+    expect(message).toBe(M.productDraftSaved);
+    expect(product).toMatchObject({ status: 'draft', published_at: null, hidden: false });
+
+    // Missing, not withdrawn: 404 (a hidden product answers 410), for its API and its page.
+    const answer = await storefront(`/api/product/${product.id}`);
+    expect(answer.statusCode).toBe(404);
+    expect((await storefront(`/product/${product.slug}-${product.id}`)).statusCode).toBe(404);
+    expect((await storefront(`/api/product-reviews?product_id=${product.id}`)).statusCode).toBe(404);
+    expect((await search(product.name)).map((r) => r.id)).not.toContain(product.id);
+    expect((await listed()).flatMap((c) => c.products.map((p) => p.id))).not.toContain(product.id);
+    const { home, category, sitemap } = await everywhere();
+    expect(home.products.map((p) => p.id)).not.toContain(product.id);
+    expect(category.map((p) => p.id)).not.toContain(product.id);
+    expect(sitemap).not.toContain(`-${product.id}<`);
+    // Nor among a product's related ones (same category).
+    const neighbour = category[0]!;
+    const related = productResponse.parse(json(await storefront(`/api/product/${neighbour.id}`)));
+    expect(related.related_products.map((p) => p.id)).not.toContain(product.id);
+    // Nor bought, by a cart that names its size.
+    const shopper = await Shopper.start(t.app);
+    const quote = await shopper.createOrder([
+      { product_id: product.id, product_size_id: product.sizes[0]!.id, quantity: 1 },
+    ]);
+    expect(quote.statusCode).toBe(422);
+
+    // The console lists it as a draft; saving it again keeps it one, and says so.
+    const list = adminProductsResponse.parse(
+      json(await call('manager', 'GET', `/api/admin/products?q=${product.sku}`)),
+    );
+    expect(list.data).toMatchObject([{ id: product.id, status: 'draft' }]);
+    const again = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ name: product.name, slug: product.slug, sku: product.sku, publish: false }),
+    });
+    expect(adminProductAnswer.parse(json(again))).toMatchObject({
+      message: M.productDraftSaved,
+      product: { status: 'draft' },
+    });
+    expect((await storefront(`/api/product/${product.id}`)).statusCode).toBe(404);
+  });
+
+  it('publishing a draft shows it in the shop, says so, and is audited; then it is saved, hidden and saved as before', async () => {
+    const draft = await create(newProduct({ publish: false }));
+    const input = newProduct({ name: draft.name, slug: draft.slug, sku: draft.sku });
+    const published = await call('manager', 'PUT', `/api/admin/products/${draft.id}`, input);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(adminProductAnswer.parse(json(published))).toMatchObject({
+      message: M.productPublished,
+      product: { status: 'published', published_at: expect.any(String) },
+    });
+    expect((await storefront(`/api/product/${draft.id}`)).statusCode).toBe(200);
+    expect((await search(draft.name))[0]?.id).toBe(draft.id);
+    expect((await everywhere()).sitemap).toContain(`/product/${draft.slug}-${draft.id}<`);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(draft.id)));
+    expect(audits.map((a) => a.action)).toEqual(['product.create', 'product.publish']);
+    expect(audits[0]).toMatchObject({ after: { status: 'draft' } });
+    expect(audits[1]).toMatchObject({ before: { status: 'draft' }, after: { status: 'published' } });
+
+    // Published stays published: a save says the shop shows it; sent without `publish` it is not made a draft again.
+    const saved = await call('manager', 'PUT', `/api/admin/products/${draft.id}`, {
+      ...input,
+      publish: false,
+    });
+    expect(adminProductAnswer.parse(json(saved))).toMatchObject({
+      message: M.productSaved,
+      product: { status: 'published' },
+    });
+    await call('manager', 'POST', `/api/admin/products/${draft.id}/hide`);
+    const hiddenSave = await call('manager', 'PUT', `/api/admin/products/${draft.id}`, input);
+    expect(adminProductAnswer.parse(json(hiddenSave))).toMatchObject({
+      message: M.productSavedHidden,
+      product: { status: 'hidden', hidden: true },
+    });
+    expect((await storefront(`/api/product/${draft.id}`)).statusCode).toBe(410);
   });
 });
 

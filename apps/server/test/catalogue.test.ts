@@ -17,6 +17,9 @@ import { reviews } from '../src/db/schema.js';
 import { demoData } from '../src/seed/demo-data.js';
 import { createTestApp, eventually, json, type TestApp } from './harness.js';
 
+/** A plain text's words on one line, as the lists give a description. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -92,8 +95,10 @@ describe('GET /api/categories-with-products', () => {
       expect(product.baseprices[0]).toEqual({
         original_price: first.original_price,
         offer_price: first.offer_price ?? 0,
+        size: first.size,
       });
-      expect(product.baseprices).toHaveLength(demo.sizes.length);
+      // Every size with its label, so a card can say "from ₹225 · 250 ml".
+      expect(product.baseprices.map((p) => p.size)).toEqual(demo.sizes.map((s) => s.size));
       expect(product.product_name_mal).toBe(demo.product_name_mal);
       expect(product.image_url).toBe(`/uploads/products/${demo.image}`);
       expect(product.in_stock).toBe(demo.sizes.some((s) => s.in_stock !== false));
@@ -111,7 +116,8 @@ describe('the farm’s texts in Malayalam', () => {
     expect(all.map((c) => c.name_mal)).toEqual(demoData.categories.map((c) => c.name_mal));
     for (const product of all.flatMap((c) => c.products)) {
       const demo = demoData.products.find((p) => p.product_slug === product.product_slug)!;
-      expect(product.description_mal).toBe(demo.description_mal);
+      // Plain text on one line: the demo's paragraphs, their breaks made spaces.
+      expect(product.description_mal).toBe(oneLine(demo.description_mal!));
     }
 
     const { product, related_products } = await productBySlug('nadan-cow-ghee');
@@ -161,7 +167,9 @@ describe('GET /api/product/{id}', () => {
     expect(product.prices.map((p) => [p.original_price, p.offer_price])).toEqual(
       demo.sizes.map((s) => [s.original_price, s.offer_price ?? 0]),
     );
-    expect(product.description).toBe(demo.description);
+    expect(product.description).toBe(oneLine(demo.description));
+    // Its paragraphs, rendered.
+    expect(product.description_html.match(/<p>/g)).toHaveLength(demo.description.split('\n\n').length);
     expect(product.images.map((i) => i.image)).toEqual(demo.gallery);
     expect(product.rating).toEqual({ average: 0, count: 0 });
   });
@@ -249,16 +257,100 @@ describe('GET /api/products/search', () => {
     return productSearchResponse.parse(json(response));
   };
 
-  it('finds products whose name contains the text, ignoring case, with their category name', async () => {
+  const slugsOf = (results: SearchResult[]) => results.map((r) => r.product_slug);
+  const demoSlugs = (match: (p: (typeof demoData.products)[number]) => boolean) =>
+    demoData.products.filter(match).map((p) => p.product_slug);
+
+  it('finds products whose name contains the text, ignoring case, with their category name, first', async () => {
     const demo = demoData.products[0]!;
     const word = demo.product_name.split(' ').at(-1)!;
     const results = await search(word.toUpperCase());
-    const expected = demoData.products.filter((p) =>
-      p.product_name.toLowerCase().includes(word.toLowerCase()),
-    );
-    expect(results.map((r) => r.product_name).sort()).toEqual(expected.map((p) => p.product_name).sort());
+    const named = demoSlugs((p) => p.product_name.toLowerCase().includes(word.toLowerCase()));
+    expect(slugsOf(results.slice(0, named.length)).sort()).toEqual(named.sort());
     const category = demoData.categories.find((c) => c.key === demo.category)!;
-    expect(results.find((r) => r.product_slug === demo.product_slug)?.category_name).toBe(category.name);
+    expect(results.find((r) => r.product_slug === demo.product_slug)).toMatchObject({
+      category_name: category.name,
+      category_name_mal: category.name_mal,
+    });
+  });
+
+  it('finds Malayalam names typed in English letters, as they are said', async () => {
+    // വെളിച്ചെണ്ണ (coconut oil), മഞ്ഞൾ (turmeric), മുളക് (chilli, and കുരുമുളക്, pepper), അച്ചാർ (pickle).
+    const expected: Record<string, string[]> = {
+      velichenna: ['virgin-coconut-oil', 'cold-pressed-coconut-oil'],
+      manjal: ['turmeric-powder'],
+      mulaku: demoSlugs((p) => p.product_name_mal.includes('മുളക്')),
+      achar: demoSlugs((p) => p.product_name_mal.includes('അച്ചാർ')),
+    };
+    expect(expected.mulaku).toEqual(expect.arrayContaining(['black-pepper-powder']));
+    expect(expected.mulaku!.some((slug) => slug.includes('chilli'))).toBe(true);
+    expect(expected.achar!.length).toBeGreaterThan(4);
+    for (const [typed, slugs] of Object.entries(expected)) {
+      const results = await search(typed);
+      expect(slugsOf(results.slice(0, slugs.length)).sort(), typed).toEqual([...slugs].sort());
+    }
+    // Other common spellings of the same words, and a word typed in Malayalam letters.
+    expect(
+      slugsOf(await search('velichchenna'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(expected.velichenna!.sort());
+    expect(slugsOf(await search('Manjhal'))[0]).toBe('turmeric-powder');
+    expect(
+      slugsOf(await search('aachaar'))
+        .slice(0, expected.achar!.length)
+        .sort(),
+    ).toEqual([...expected.achar!].sort());
+    expect(
+      slugsOf(await search('വെളിച്ചെണ്ണ'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(expected.velichenna!.sort());
+  });
+
+  it('forgives typos', async () => {
+    const coconut = demoSlugs((p) => p.product_name.toLowerCase().includes('coconut'));
+    expect(slugsOf((await search('cocnut')).slice(0, coconut.length)).sort()).toEqual(coconut.sort());
+    expect(slugsOf(await search('turmric'))[0]).toBe('turmeric-powder');
+    expect(slugsOf(await search('pikle'))).toEqual(
+      expect.arrayContaining(demoSlugs((p) => p.product_name.includes('Pickle'))),
+    );
+  });
+
+  it('finds words of the descriptions, ranked below the names', async () => {
+    // "copra" is in no name, only in the words of some descriptions.
+    const described = demoSlugs((p) => /\bcopra\b/i.test(p.description));
+    expect(described.length).toBeGreaterThan(0);
+    expect(slugsOf(await search('copra')).sort()).toEqual(described.sort());
+    // "coconut" names some products and is in the descriptions of others: the names come first.
+    const named = demoSlugs((p) => p.product_name.toLowerCase().includes('coconut'));
+    const results = slugsOf(await search('coconut'));
+    expect(results.slice(0, named.length).sort()).toEqual([...named].sort());
+    expect(results.length).toBeGreaterThan(named.length);
+  });
+
+  it('answers any text, the search syntax’s own characters included', async () => {
+    for (const q of [
+      '!!!!',
+      '\\',
+      "o'brien",
+      '"coconut',
+      'a & b | !c',
+      ':*',
+      '((( oil',
+      '-oil',
+      'ക്ക്',
+      '🥥 oil',
+    ]) {
+      // search() expects 200 and the contract's shape.
+      await search(q);
+    }
+    expect(slugsOf(await search('"coconut oil"')).length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for words nothing holds', async () => {
+    expect(await search('zzqxv')).toEqual([]);
+    expect(await search('tractor')).toEqual([]);
   });
 
   it('finds products by their Malayalam name', async () => {
@@ -309,8 +401,8 @@ describe('query counts and caching', () => {
     const categoryId = all[0]!.category_id;
     await t.database.db.execute(sql`
       WITH p AS (
-        INSERT INTO products (category_id, product_name, product_slug, sku, image, featured)
-        SELECT ${categoryId}, 'Extra oil ' || n, 'extra-oil-' || n, 'EXTRA-' || n, 'x.svg', true
+        INSERT INTO products (category_id, product_name, product_slug, sku, image, featured, published_at)
+        SELECT ${categoryId}, 'Extra oil ' || n, 'extra-oil-' || n, 'EXTRA-' || n, 'x.svg', true, now()
         FROM generate_series(1, 50) n RETURNING id
       ), s AS (
         INSERT INTO product_sizes (product_id, size, weight_grams, sort_order)

@@ -122,6 +122,7 @@ describe('a full sandbox purchase', () => {
     });
     expect(placed.address).toMatchObject({
       first_name: 'Nandini',
+      state_id: 1,
       state: 'Kerala',
       phone_number: '9847055555',
     });

@@ -102,6 +102,20 @@ describe('POST /api/customer.store', () => {
       'mobile',
       'Enter a valid mobile number (10 digits, with or without +91).',
     ],
+    // An Indian mobile number starts with 6, 7, 8 or 9 (issue 32).
+    [
+      'ten digits that are no mobile number',
+      { mobile: '1234567890' },
+      'mobile',
+      'Enter a valid mobile number (10 digits, with or without +91).',
+    ],
+    [
+      'a number starting with 5, with +91',
+      { mobile: '+91 5847012345' },
+      'mobile',
+      'Enter a valid mobile number (10 digits, with or without +91).',
+    ],
+    ['news as a word', { email_news: 'yes' }, 'email_news', 'This must be true or false.'],
     ['a missing password', { password: undefined }, 'password', 'Password is required.'],
     ['an empty password', { password: '' }, 'password', 'Password is required.'],
     ['a short password', { password: '12345' }, 'password', 'Password must be at least 6 characters.'],
@@ -114,6 +128,32 @@ describe('POST /api/customer.store', () => {
     const body = json<{ message: string; errors: Record<string, string[]> }>(response);
     expect(body.errors[field]?.[0]).toBe(message);
     expect(body.message).toBe(message);
+  });
+
+  it('sends news from the farm only to a customer who ticked the box, and keeps when each answered', async () => {
+    const newsOf = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ on: users.emailNews, at: users.emailNewsAt })
+        .from(users)
+        .where(eq(users.email, email));
+      return row;
+    };
+    const before = Date.now();
+    for (const [email, choice] of [
+      ['news.yes@example.com', true],
+      ['news.no@example.com', false],
+    ] as const) {
+      const response = await post('/api/customer.store', { ...valid, email, email_news: choice });
+      expect(response.statusCode, response.body).toBe(201);
+      const row = await newsOf(email);
+      expect(row?.on).toBe(choice);
+      expect(row?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+    // Left out (an older client): never asked, so no news and no time.
+    expect(
+      (await post('/api/customer.store', { ...valid, email: 'news.unasked@example.com' })).statusCode,
+    ).toBe(201);
+    expect(await newsOf('news.unasked@example.com')).toEqual({ on: false, at: null });
   });
 
   it('names every wrong field at once', async () => {
@@ -308,11 +348,13 @@ describe('profile', () => {
     });
     const other = userResponse.parse(json(await get('/api/user', bearer(b.token))));
     expect(other.user.name).toBe('Untouched');
-    const invalid = await post('/api/customer.update', { mobile: '123' }, bearer(a.token));
-    expect(invalid.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(invalid).errors.mobile).toEqual([
-      'Enter a valid mobile number (10 digits, with or without +91).',
-    ]);
+    for (const mobile of ['123', '1234567890']) {
+      const invalid = await post('/api/customer.update', { mobile }, bearer(a.token));
+      expect(invalid.statusCode).toBe(422);
+      expect(json<{ errors: Record<string, string[]> }>(invalid).errors.mobile).toEqual([
+        'Enter a valid mobile number (10 digits, with or without +91).',
+      ]);
+    }
   });
 });
 

@@ -11,6 +11,9 @@ import {
   splitTax,
 } from '../src/modules/invoices/gst.js';
 import { INVOICE_MESSAGES } from '../src/modules/invoices/service.js';
+import { buildInvoice, type InvoiceInput } from '../src/modules/invoices/document.js';
+import { invoicePdf } from '../src/modules/invoices/pdf.js';
+import { execFileSync } from 'node:child_process';
 import { addressBody, staffBody } from './factories.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
@@ -129,7 +132,9 @@ describe('tax invoices of orders', () => {
     const invoice = await invoiceOf(id);
     const order = (await t.services.orders.forStaff(id)).order;
     expect(invoice.intra_state).toBe(true);
-    expect(invoice.place_of_supply).toBe('Kerala');
+    // The place of supply and the seller's state name their GST state codes.
+    expect(invoice.place_of_supply).toBe('Kerala (32)');
+    expect(invoice.seller.state).toBe('Kerala (32)');
     expect(invoice.seller.gstin).toMatch(/^32[0-9A-Z]{13}$/);
     expect(invoice.invoice_no).toMatch(/^[A-Z]+\/\d\d-\d\d\/\d{5}$/);
     expect(invoice.lines).toHaveLength(1);
@@ -172,6 +177,26 @@ describe('tax invoices of orders', () => {
     expect((await invoiceOf(first.id)).shipping?.rate_percent).toBe(18);
   });
 
+  it('to Delhi names "Delhi (07)" as the place of supply and charges IGST', async () => {
+    const [product] = await sellableProducts(t.app, 1);
+    const delhi = addressBody({ state_id: 32, city: 'New Delhi', pincode: '110001' });
+    const { id } = await paidOrder(delhi, [lineFor(product!, 1)]);
+    await accept(id);
+    const invoice = await invoiceOf(id);
+    expect(invoice.place_of_supply).toBe('Delhi (07)');
+    expect(invoice.seller.state).toBe('Kerala (32)');
+    expect(invoice.intra_state).toBe(false);
+    expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);
+    expect(invoice.totals.igst).toBeGreaterThan(0);
+    const pdf = await staff('GET', `/api/admin/orders/${id}/invoice.pdf`);
+    const words = pdfText(pdf.rawPayload);
+    if (words !== null) {
+      expect(words).toContain('Delhi (07)');
+      expect(words).toContain('IGST');
+      expect(words).not.toContain('SGST');
+    }
+  });
+
   it('prints as a PDF for the farm and for the customer who ordered, and for no one else', async () => {
     const [product] = await sellableProducts(t.app, 1);
     const { shopper, id } = await paidOrder(addressBody(), [lineFor(product!, 1)]);
@@ -195,5 +220,70 @@ describe('tax invoices of orders', () => {
     const slip = await staff('GET', `/api/admin/orders/${id}/packing-slip.pdf`);
     expect(slip.statusCode).toBe(200);
     expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+/** The words of a PDF, where poppler's pdftotext is installed (CI installs it); null where it is not. */
+function pdfText(pdf: Buffer): string | null {
+  try {
+    return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+  } catch {
+    return null;
+  }
+}
+
+describe('the place of supply and a union territory’s tax', () => {
+  const input = (sellerStateId: number, buyerStateId: number): InvoiceInput => ({
+    invoiceNo: 'PK/26-27/00001',
+    financialYear: '2026-27',
+    issuedAt: new Date('2026-11-23T06:00:00Z'),
+    seller: { name: 'Farm', legalName: 'Farm LLP', gstin: '', address: 'Farm Road', stateId: sellerStateId },
+    order: {
+      orderNo: 'SF-000001',
+      placedAt: new Date('2026-11-23T05:00:00Z'),
+      shippingPaise: 0,
+      totalPaise: 10_500,
+      paymentMethod: 'RAZORPAY',
+      buyer: {
+        name: 'Asha',
+        address: 'Sector 17',
+        landmark: null,
+        city: 'Chandigarh',
+        stateId: buyerStateId,
+        pincode: '160017',
+        phone: '9847012345',
+      },
+    },
+    lines: [
+      {
+        name: 'Coconut oil',
+        nameMal: '',
+        size: '500 ml',
+        quantity: 1,
+        unitPricePaise: 10_500,
+        totalPaise: 10_500,
+        hsnCode: '1513',
+        gstRatePercent: 5,
+      },
+    ],
+  });
+
+  it('is CGST and UTGST within a union territory without a legislature, CGST and SGST within Delhi', async () => {
+    const chandigarh = buildInvoice(input(30, 30));
+    expect(chandigarh).toMatchObject({ intraState: true, utgst: true, placeOfSupply: 'Chandigarh (04)' });
+    expect(chandigarh.totals).toMatchObject({ cgstPaise: 250, sgstPaise: 250, igstPaise: 0 });
+    const words = pdfText(await invoicePdf(chandigarh));
+    if (words !== null) {
+      expect(words).toContain('UTGST');
+      expect(words).not.toContain('SGST ');
+    }
+    // Delhi and Puducherry have legislatures: state tax.
+    expect(buildInvoice(input(32, 32))).toMatchObject({ intraState: true, utgst: false });
+    // From a union territory to a state, or the other way: integrated tax.
+    expect(buildInvoice(input(30, 1))).toMatchObject({
+      intraState: false,
+      utgst: false,
+      placeOfSupply: 'Kerala (32)',
+    });
   });
 });

@@ -192,6 +192,8 @@ describe('an order placed from a Malayalam page', () => {
     expect(message.text).toContain(`${NAME_ML} (`);
     expect(message.text).toContain(`${ml.total}: ₹`);
     expect(message.text).toContain('https://shop.example/ml/myaccount');
+    // The delivery address names the state in Malayalam (issue 32).
+    expect(message.text).toContain('Wandoor, കേരളം 679328');
     expect(message.html).toContain('<html lang="ml">');
     expect(message.html).toContain(ml.signOff);
     expect(message.text).not.toContain(NOTIFICATION_MESSAGES.placed);
@@ -283,6 +285,7 @@ describe('an order placed from a Malayalam page', () => {
     expect(message.text).toContain(NOTIFICATION_MESSAGES.placed);
     expect(message.text).not.toContain(NAME_ML);
     expect(message.text).toContain('https://shop.example/myaccount');
+    expect(message.text).toContain('Wandoor, Kerala 679328');
     expect(message.html).toContain('<html lang="en">');
 
     const accepted = await t.app.inject({

@@ -14,6 +14,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -71,6 +72,42 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** The EXIF GPS block's pointer tag (0x8825), as a little-endian EXIF block writes it. */
 const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+/**
+ * A valid grey PNG of `width` × `height` pixels, all black: tiny on disk however many pixels it has (the attack of
+ * issue 33 was a 97 KB PNG of 1,000,000 × 100 pixels). Rows are deflated one at a time, so the test never holds them.
+ */
+async function blackPng(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 0; // greyscale
+  const deflate = zlib.createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const row = Buffer.alloc(width + 1); // filter type 0, then the row's bytes
+  for (let y = 0; y < height; y += 1) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const stores: ('disk' | 's3')[] = ['disk', 's3'];
 
@@ -261,6 +298,28 @@ describe.each(stores)('pictures with the %s store', (store) => {
       status: 422,
       message: MEDIA_MESSAGES.empty,
     });
+  });
+
+  it('refuses a picture of too many pixels or too long a shape from its header, before decoding it (issue 33)', async () => {
+    const wide = await blackPng(1_000_000, 100);
+    expect(wide.length).toBeLessThan(200_000);
+    expect(refusal(await upload(wide, 'strip.png'))).toMatchObject({
+      status: 422,
+      message: MEDIA_MESSAGES.tooManyPixels,
+    });
+    // 51 megapixels in a usual shape: above the cap.
+    expect(refusal(await upload(await blackPng(8_250, 6_200), 'huge.png'))).toMatchObject({
+      status: 422,
+      message: MEDIA_MESSAGES.tooManyPixels,
+    });
+    // Few pixels, but 25 times as long as it is wide.
+    expect(refusal(await upload(await blackPng(5_000, 200), 'ribbon.png'))).toMatchObject({
+      status: 422,
+      message: MEDIA_MESSAGES.tooNarrow,
+    });
+    // A long panorama within the shape's limit is taken, at the widths it reaches.
+    const panorama = await uploaded(await blackPng(3_000, 200), 'panorama.png');
+    expect(panorama.widths.at(-1)).toBe(1440);
   });
 
   it('refuses a file over 15 MB with 413 in words, and a request without a file with 422', async () => {

@@ -283,6 +283,9 @@ describe('delivery', () => {
     const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('Subject: Your order is accepted');
     expect(eml).toContain('Content-Type: text/html');
+    // Owner-only: a mail file may hold a live link (issue 33).
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
     await worker.stop();
   });
 
@@ -387,13 +390,23 @@ describe('a slow mail server', () => {
 });
 
 describe("the customer's choice", () => {
-  it('news from the farm can be turned off; order messages still come', async () => {
+  it('news from the farm is off until the customer says yes, and can be turned off; order messages still come', async () => {
     const { shopper, orderId, email } = await paidOrder();
     await deliver(0);
+    // Consent is the customer's own act (issue 32): a customer who never said yes gets no news.
     const asked = await shopper.get('/api/customer.messages');
-    expect(json(asked)).toEqual({ email_news: true, message: NOTIFICATION_MESSAGES.newsOn });
+    expect(json(asked)).toEqual({ email_news: false, message: NOTIFICATION_MESSAGES.newsOff });
+    const on = await shopper.post('/api/customer.messages', { email_news: true });
+    expect(json(on)).toEqual({ email_news: true, message: NOTIFICATION_MESSAGES.newsOn });
+    const answered = async () =>
+      (
+        await t.database.db.select({ at: users.emailNewsAt }).from(users).where(eq(users.id, shopper.userId))
+      )[0]?.at;
+    const yesAt = await answered();
+    expect(yesAt).toBeInstanceOf(Date);
     const off = await shopper.post('/api/customer.messages', { email_news: false });
     expect(json(off)).toEqual({ email_news: false, message: NOTIFICATION_MESSAGES.newsOff });
+    expect((await answered())!.getTime()).toBeGreaterThanOrEqual(yesAt!.getTime());
     expect((await shopper.post('/api/customer.messages', { email_news: 'maybe' })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/customer.messages' })).statusCode).toBe(401);
     const repo = new OutboxRepository(t.database.db);

@@ -1,7 +1,15 @@
-import { CONTENT_MESSAGES, adminPage, adminPageList, publicPage, siteResponse } from '@farm/contract';
+import {
+  CONTENT_MESSAGES,
+  adminPage,
+  adminPageList,
+  pageLanguageNote,
+  publicPage,
+  siteResponse,
+  type AdminPage,
+} from '@farm/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, pages } from '../src/db/schema.js';
 import { createTestApp, eventually, json, type TestApp, signInStaff } from './harness.js';
 
 let t: TestApp;
@@ -317,5 +325,76 @@ describe('the pages in Malayalam', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(json<{ html: string }>(response).html).toContain('<h2');
+  });
+});
+
+describe('which language of a page is older (issue 32)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const read = async () => adminPage.parse(json(await staff('owner', 'GET', '/api/admin/pages/story')));
+  const save = async (page: AdminPage, change: Partial<AdminPage>) => {
+    const { title, body, title_mal, body_mal } = { ...page, ...change };
+    const response = await staff('owner', 'PUT', '/api/admin/pages/story', {
+      title,
+      body,
+      title_mal,
+      body_mal,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return adminPage.parse(json(response));
+  };
+  /** Both languages last changed 12 days ago, as if the page had been written then. */
+  const writtenDaysAgo = async (days: number) => {
+    const then = new Date(Date.now() - days * DAY);
+    await t.database.db
+      .update(pages)
+      .set({ englishUpdatedAt: then, malayalamUpdatedAt: then, updatedAt: then })
+      .where(eq(pages.slug, 'story'));
+    return then.toISOString();
+  };
+
+  it('knows when each language of a seeded page was written', async () => {
+    const page = await read();
+    expect(page.english_updated_at).not.toBeNull();
+    expect(page.malayalam_updated_at).not.toBeNull();
+    expect(pageLanguageNote(page, true)).toBeNull();
+  });
+
+  it('moves only the English date when only the English changes, and the editor says the Malayalam is 12 days older', async () => {
+    const then = await writtenDaysAgo(12);
+    const saved = await save(await read(), { body: 'Our story, told again in English.' });
+    expect(saved.malayalam_updated_at).toBe(then);
+    expect(Date.parse(saved.english_updated_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(pageLanguageNote(saved, true)).toEqual({
+      older: 'ml',
+      text: 'The Malayalam was last changed 12 days before the English: check that it still says the same.',
+    });
+    // The list of pages carries the same dates.
+    const listed = adminPageList.parse(json(await staff('owner', 'GET', '/api/admin/pages')));
+    expect(listed.data.find((entry) => entry.slug === 'story')).toMatchObject({
+      english_updated_at: saved.english_updated_at,
+      malayalam_updated_at: then,
+    });
+  });
+
+  it('moves neither date when both languages are sent unchanged, and only the Malayalam’s when only it changes', async () => {
+    const then = await writtenDaysAgo(3);
+    const unchanged = await save(await read(), {});
+    expect(unchanged).toMatchObject({ english_updated_at: then, malayalam_updated_at: then });
+
+    const page = await read();
+    const saved = await save(page, { title_mal: `${page.title_mal} (പുതുക്കിയത്)` });
+    expect(saved.english_updated_at).toBe(then);
+    expect(Date.parse(saved.malayalam_updated_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(pageLanguageNote(saved, true)?.text).toBe(
+      'The English was last changed 3 days before the Malayalam: check that it still says the same.',
+    );
+  });
+
+  it('says there is no Malayalam yet once it is cleared', async () => {
+    const saved = await save(await read(), { title_mal: '', body_mal: '' });
+    expect(pageLanguageNote(saved, false)).toEqual({
+      older: 'none',
+      text: 'There is no Malayalam of this page yet: the shop’s Malayalam page shows the English.',
+    });
   });
 });

@@ -7,9 +7,19 @@ import {
 } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { reviews } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { orders, reviews } from '../src/db/schema.js';
 import { REVIEWS_PER_ACCOUNT } from '../src/modules/reviews/service.js';
-import { bearer, createTestApp, eventually, json, registerCustomer, type TestApp } from './harness.js';
+import {
+  STAFF_ORIGIN,
+  bearer,
+  createTestApp,
+  eventually,
+  json,
+  registerCustomer,
+  signInStaff,
+  type TestApp,
+} from './harness.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
 
 let t: TestApp;
@@ -112,22 +122,93 @@ describe('POST /api/reviews', () => {
     expect(json(response)).toEqual({ message, errors: { name: [message] } });
   });
 
-  it('marks the review of a customer who bought the product as a verified purchase', async () => {
+  it('marks a review "Verified purchase" only when its author has a delivered order, not fully refunded, holding the product', async () => {
     const [product] = await sellableProducts(t.app, 1);
-    const buyer = await Shopper.start(t.app);
     const line = lineFor(product!, 1);
-    const created = json<{ order_id: string }>(await buyer.createOrder([line]));
-    const payment = await buyer.sandboxPay(created.order_id);
-    expect((await buyer.store(payment, [line])).statusCode).toBe(201);
-    const response = await postReview(buyer.token, {
-      product_id: product!.id,
-      name: 'Lakshmi Nair',
-      review: 'Bought it, loved it',
-      start_ratings: 5,
+    const staff = await signInStaff(t, 'verified');
+    const desk = async (url: string, payload: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: STAFF_ORIGIN, cookie: staff.owner },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const moveTo = async (orderId: number, ...statuses: string[]) => {
+      for (const status of statuses) {
+        await desk(`/api/admin/orders/${orderId}/status`, {
+          status,
+          ...(status === 'Shipped' ? { courier: 'India Post', tracking_number: 'EK123456789IN' } : {}),
+          ...(status === 'Cancelled' ? { note: 'Out of stock' } : {}),
+        });
+      }
+    };
+    /** A customer who paid for the product and reviewed it; their order's id and whether the review is verified. */
+    const buyerWhoReviewed = async () => {
+      const buyer = await Shopper.start(t.app);
+      const created = json<{ order_id: string }>(await buyer.createOrder([line]));
+      const payment = await buyer.sandboxPay(created.order_id);
+      const stored = await buyer.store(payment, [line]);
+      expect(stored.statusCode, stored.body).toBe(201);
+      const order = json<{ order: { id: number; total_amount: number } }>(stored).order;
+      const response = await postReview(buyer.token, {
+        product_id: product!.id,
+        name: 'Lakshmi Nair',
+        review: 'Lovely',
+        start_ratings: 5,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { buyer, order, written: written.parse(json(response)).review.verified_purchase };
+    };
+    const verified = async () => {
+      const shown = productReviewsResponse.parse(
+        json(await t.app.inject({ method: 'GET', url: `/api/product-reviews?product_id=${product!.id}` })),
+      ).reviews;
+      return (buyer: Shopper) => shown.find((r) => r.user_id === buyer.userId)?.verified_purchase;
+    };
+
+    const cancelled = await buyerWhoReviewed();
+    await moveTo(cancelled.order.id, 'Cancelled');
+    const undelivered = await buyerWhoReviewed();
+    await moveTo(undelivered.order.id, 'Accepted', 'Packed', 'Shipped');
+    const refunded = await buyerWhoReviewed();
+    await moveTo(refunded.order.id, 'Accepted', 'Packed', 'Shipped', 'Delivered');
+    await desk(`/api/admin/orders/${refunded.order.id}/refunds`, {
+      amount: refunded.order.total_amount,
+      reason: 'The jar arrived broken',
     });
-    expect(written.parse(json(response)).review.verified_purchase).toBe(true);
-    const page = await productPage(product!.id);
-    expect(page.reviews.find((r) => r.user_id === buyer.userId)?.verified_purchase).toBe(true);
+    const delivered = await buyerWhoReviewed();
+    // Paid but not yet delivered when the review is written: not verified yet; the product's page says so too.
+    expect(delivered.written).toBe(false);
+    const before = await productPage(product!.id);
+    expect(before.reviews.find((r) => r.user_id === delivered.buyer.userId)?.verified_purchase).toBe(false);
+    await moveTo(delivered.order.id, 'Accepted', 'Packed', 'Shipped');
+    // Delivered by another process, while this one holds the product's page in its cache: the database tells it.
+    await t.services.contentWatcher.check();
+    await eventually(
+      async () => {
+        const queries = t.database.stats.queries;
+        await productPage(product!.id);
+        return t.database.stats.queries - queries;
+      },
+      (queries) => queries === 0,
+    );
+    await t.database.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, delivered.order.id));
+
+    const mark = await verified();
+    expect(mark(cancelled.buyer)).toBe(false);
+    expect(mark(undelivered.buyer)).toBe(false);
+    expect(mark(refunded.buyer)).toBe(false);
+    expect(mark(delivered.buyer)).toBe(true);
+    // The product's cached page follows the delivery (its customer's review is on it).
+    const page = await eventually(
+      () => productPage(product!.id),
+      (answer) => answer.reviews.some((r) => r.user_id === delivered.buyer.userId && r.verified_purchase),
+    );
+    expect(page.reviews.filter((r) => r.verified_purchase).map((r) => r.user_id)).toEqual([
+      delivered.buyer.userId,
+    ]);
   });
 
   it(`lets one account write at most ${REVIEWS_PER_ACCOUNT.points} reviews an hour`, async () => {

@@ -43,6 +43,7 @@ afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const shop = demoData.shop.name;
+const shopMal = demoData.shop.name_mal!;
 /** What `inject` requests look like to the server when PUBLIC_URL is not set. */
 const ORIGIN = 'http://localhost:80';
 
@@ -213,6 +214,7 @@ describe('product pages', () => {
         sku: 'GHEE-"1"',
         description: '<p>Pure <b>desi</b> ghee, "slow-cooked" &amp; golden.</p><script>alert(1)</script>',
         image: 'ghee "1".svg',
+        publishedAt: new Date(),
       })
       .returning({ id: products.id });
     const [size] = await t.database.db
@@ -716,7 +718,10 @@ describe('Malayalam pages (issue 24)', () => {
     expect(english.body).toMatch(/<html lang="en"/);
     expect(malayalam.body).toMatch(/<html lang="ml"/);
     const page = tags(malayalam.body);
-    expect(page.title).toBe(`ഞങ്ങളെക്കുറിച്ച് | ${shop}`);
+    // The shop's Malayalam name on its Malayalam pages (issue 32), and its Malayalam tagline describing them.
+    expect(page.title).toBe(`ഞങ്ങളെക്കുറിച്ച് | ${shopMal}`);
+    expect(page.meta('og:site_name')).toBe(shopMal);
+    expect(page.meta('description')).toContain(demoData.shop.tagline_mal!);
     expect(page.canonical).toBe(`${ORIGIN}/ml/aboutus`);
     expect(page.meta('og:locale')).toBe('ml_IN');
     expect(page.meta('og:locale:alternate')).toBe('en_IN');
@@ -733,19 +738,21 @@ describe('Malayalam pages (issue 24)', () => {
     const home = tags((await get('/ml')).body);
     expect(home.canonical).toBe(`${ORIGIN}/ml`);
     expect(alternates(home.head)['en-IN']).toBe(`${ORIGIN}/`);
+    expect(home.title).toBe(shopMal);
+    expect(home.meta('description')).toBe(demoData.shop.tagline_mal);
   });
 
   it('name a product by its Malayalam name, and a missing page says so in Malayalam', async () => {
     const demo = demoData.products[0]!;
     const product = await productNamed(demo.product_slug);
     const page = tags((await get(`/ml/product/${demo.product_slug}-${product.id}`)).body);
-    expect(page.title).toBe(`${demo.product_name_mal} | ${shop}`);
+    expect(page.title).toBe(`${demo.product_name_mal} | ${shopMal}`);
     expect(page.canonical).toBe(`${ORIGIN}/ml/product/${demo.product_slug}-${product.id}`);
     expect((page.jsonLd as { name: string; url: string }).name).toBe(demo.product_name_mal);
 
     const missing = await get('/ml/product/no-such-thing-999999');
     expect(missing.statusCode).toBe(404);
-    expect(tags(missing.body).title).toBe(`പേജ് കണ്ടെത്തിയില്ല | ${shop}`);
+    expect(tags(missing.body).title).toBe(`പേജ് കണ്ടെത്തിയില്ല | ${shopMal}`);
   });
 
   it('open a plain address in Malayalam for a browser that chose it, and a shared /ml link in Malayalam always', async () => {

@@ -3,6 +3,7 @@ import {
   MAX_PARCEL_GRAMS,
   calculateShippingResponse,
   shippingSlabsResponse,
+  publicPage,
   shopSettingsResponse,
   siteResponse,
   type ShopSettingsResponse,
@@ -132,6 +133,99 @@ describe('the shop’s facts', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ before: { cod_enabled: true }, after: { cod_enabled: false } });
+  });
+});
+
+describe('the shop’s facts in Malayalam (issue 32)', () => {
+  const title = async (url: string) =>
+    /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1] ?? '';
+  const termsInMalayalam = async () =>
+    publicPage.parse(json(await t.app.inject({ method: 'GET', url: '/api/pages/terms' }))).ml?.html ?? '';
+
+  it('come seeded with the demo’s Malayalam name, tagline and addresses, in the console and the storefront’s answer', async () => {
+    const { shop } = await current();
+    expect(shop.name_mal).toMatch(/[\u0D00-\u0D7F]/);
+    expect(shop.tagline_mal).toMatch(/[\u0D00-\u0D7F]/);
+    expect(shop.farm_address_mal).toMatch(/[\u0D00-\u0D7F].*679328/);
+    expect(shop.outlet_address_mal).toMatch(/[\u0D00-\u0D7F].*676121/);
+    const site = await readSite();
+    expect(site.name_mal).toBe(shop.name_mal);
+    expect(site.tagline_mal).toBe(shop.tagline_mal);
+    expect(site.addresses).toMatchObject({
+      farm_mal: shop.farm_address_mal,
+      outlet_mal: shop.outlet_address_mal,
+    });
+  });
+
+  it('are saved and read back; Malayalam pages are titled with the Malayalam name and their texts fill it in', async () => {
+    const { shop } = await current();
+    const malayalam = {
+      name_mal: 'പച്ചക്കുട ജൈവ ഫാം',
+      tagline_mal: 'മഴയ്ക്കൊപ്പം നടുന്നു, കൈകൊണ്ട് വിളവെടുക്കുന്നു.',
+      farm_address_mal: 'കാളികാവ് റോഡ്, വണ്ടൂർ, മലപ്പുറം 679328',
+      outlet_address_mal: 'ബസ് സ്റ്റാൻഡിന് സമീപം, മഞ്ചേരി 676121',
+    };
+    const saved = await call('owner', 'PUT', '/api/admin/settings/shop', { ...shop, ...malayalam });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(shopSettingsResponse.parse(json(saved)).shop).toMatchObject(malayalam);
+    expect((await current()).shop).toMatchObject({ ...malayalam, name: shop.name });
+
+    const site = await eventually(readSite, (s) => s.name_mal === malayalam.name_mal);
+    expect(site).toMatchObject({
+      name: shop.name,
+      name_mal: malayalam.name_mal,
+      tagline_mal: malayalam.tagline_mal,
+    });
+    expect(site.addresses).toMatchObject({
+      farm_mal: malayalam.farm_address_mal,
+      outlet_mal: malayalam.outlet_address_mal,
+    });
+    expect(
+      await eventually(
+        () => title('/ml'),
+        (value) => value === malayalam.name_mal,
+      ),
+    ).toBe(malayalam.name_mal);
+    expect(await title('/')).toBe(shop.name);
+    // The Malayalam terms say {{shop_name}}: the Malayalam name there, the English in the English terms.
+    expect(await termsInMalayalam()).toContain(malayalam.name_mal);
+    const english = publicPage.parse(json(await t.app.inject({ method: 'GET', url: '/api/pages/terms' })));
+    expect(english.html).toContain(shop.name);
+    expect(english.html).not.toContain(malayalam.name_mal);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.shop'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.after).toMatchObject(malayalam);
+
+    // Emptied, the Malayalam pages show the English name again.
+    const cleared = await call('owner', 'PUT', '/api/admin/settings/shop', { ...shop, name_mal: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(
+      await eventually(
+        () => title('/ml'),
+        (value) => value === shop.name,
+      ),
+    ).toBe(shop.name);
+  });
+
+  it('refuses a Malayalam text that is too long, in words beside the field, and keeps what was saved', async () => {
+    const before = (await current()).shop;
+    const refused = await call('owner', 'PUT', '/api/admin/settings/shop', {
+      ...before,
+      name_mal: 'പ'.repeat(301),
+      tagline_mal: 'മ'.repeat(601),
+      farm_address_mal: 'വ'.repeat(1001),
+    });
+    expect(refused.statusCode).toBe(422);
+    const { errors } = errorsOf(refused);
+    expect(errors.name_mal).toContain(CONTENT_MESSAGES.tooLong(300));
+    expect(errors.tagline_mal).toContain(CONTENT_MESSAGES.tooLong(600));
+    expect(errors.farm_address_mal).toContain(CONTENT_MESSAGES.tooLong(1000));
+    expect((await current()).shop).toEqual(before);
   });
 });
 

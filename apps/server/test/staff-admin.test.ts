@@ -72,6 +72,10 @@ describe('invitations', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const body = invitationMadeResponse.parse(json(made));
+    // It says the invitation went by e-mail (to the address as kept) and that the link may be passed on too.
+    expect(body.message).toBe(
+      'We have e-mailed the invitation to divya@farm.example; you can also copy the link and send it yourself. It works once, within 48 hours.',
+    );
     expect(body.link).toMatch(/^http:\/\/localhost(:80)?\/admin\/invite\/[A-Za-z0-9_-]{40,}$/);
     const expires = new Date(body.invitation.expires_at).getTime() - Date.now();
     expect(expires).toBeGreaterThan(47.9 * 3600_000);

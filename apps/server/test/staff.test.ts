@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_MESSAGES,
   PERMISSIONS,
   ROLE_PERMISSIONS,
   STAFF_COOKIE,
@@ -6,10 +7,12 @@ import {
   TWO_FACTOR,
   type StaffRole,
 } from '@farm/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shop } from '../src/db/schema.js';
+import { auditLog, outboxMessages, shop } from '../src/db/schema.js';
 import { staffBody } from './factories.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
@@ -131,14 +134,20 @@ describe('staff sign-in', () => {
     expect((await call('GET', '/api/admin/session', { cookie })).statusCode).toBe(401);
   });
 
-  it('refuses a weak password for a new staff member, saying why', async () => {
-    for (const weak of ['short-1', 'password1234', 'aaaaaaaaaaaaaaaa', 'ravi.kumar-2026-x']) {
+  it('refuses a weak password for a new staff member, saying which part of the rule it breaks', async () => {
+    for (const [weak, reason] of [
+      ['short-1', STAFF_MESSAGES.passwordTooShort],
+      ['password1234', STAFF_MESSAGES.passwordCommon],
+      ['aaaaaaaaaaaaaaaa', STAFF_MESSAGES.passwordFewCharacters],
+      ['ravi.kumar-2026-x', STAFF_MESSAGES.passwordHasEmail('ravi.kumar')],
+    ] as const) {
       await expect(
         t.services.staff.create(
           { name: 'Ravi', email: 'ravi.kumar@farm.example', role: 'packer', password: weak },
           { staffId: null, actor: 'test' },
         ),
-      ).rejects.toThrow(STAFF_MESSAGES.weakPassword);
+        weak,
+      ).rejects.toThrow(reason);
     }
   });
 });
@@ -234,7 +243,10 @@ describe('staff management', () => {
       body: { ...body, password: 'short' },
     });
     expect(weak.statusCode).toBe(422);
-    expect(json(weak)).toMatchObject({ message: STAFF_MESSAGES.weakPassword });
+    expect(json(weak)).toEqual({
+      message: STAFF_MESSAGES.passwordTooShort,
+      errors: { password: [STAFF_MESSAGES.passwordTooShort] },
+    });
     const added = await call('POST', '/api/admin/staff', { cookie: owner, body });
     expect(added.statusCode).toBe(201);
     expect(json(added)).toMatchObject({ email: 'ravi@farm.example', role: 'packer' });
@@ -279,34 +291,126 @@ describe('staff management', () => {
     expect(json(demote)).toEqual({ message: STAFF_MESSAGES.lastOwner });
     expect((await call('GET', '/api/admin/session', { cookie: owner })).statusCode).toBe(200);
   });
+});
 
-  it('a password change needs the current one and ends the other sessions, not this one', async () => {
+describe('changing one’s own password', () => {
+  /** A member of their own for each test (the failure budget of one e-mail must not leak into another test). */
+  async function member(name: string, password: string) {
+    const email = `${name.toLowerCase()}@farm.example`;
     await t.services.staff.create(
-      { name: 'Anu', email: 'anu@farm.example', role: 'packer', password: 'cardamom-hills-7' },
+      { name, email, role: 'packer', password },
       { staffId: null, actor: 'test' },
     );
-    const signInAnu = async (password: string) =>
-      call('POST', '/api/admin/session', { body: { email: 'anu@farm.example', password } });
-    const here = String((await signInAnu('cardamom-hills-7')).headers['set-cookie']).split(';')[0]!;
-    const elsewhere = String((await signInAnu('cardamom-hills-7')).headers['set-cookie']).split(';')[0]!;
-    const wrong = await call('POST', '/api/admin/session/password', {
-      cookie: here,
-      body: { current_password: 'not-it', password: 'pepper-garden-42' },
-    });
-    expect(wrong.statusCode).toBe(422);
-    expect(json(wrong)).toMatchObject({ message: STAFF_MESSAGES.currentPasswordWrong });
-    const changed = await call('POST', '/api/admin/session/password', {
-      cookie: here,
-      body: { current_password: 'cardamom-hills-7', password: 'pepper-garden-42' },
+    const signInAs = (typed: string) =>
+      call('POST', '/api/admin/session', { body: { email, password: typed } });
+    const opened = await signInAs(password);
+    expect(opened.statusCode).toBe(200);
+    return {
+      email,
+      id: json<{ staff: { id: number } }>(opened).staff.id,
+      cookie: String(opened.headers['set-cookie']).split(';')[0]!,
+      signInAs,
+    };
+  }
+  const change = (cookie: string, body: object) =>
+    call('POST', '/api/admin/session/password', { cookie, body });
+
+  it('ends the other sessions (not this one), is audited, and e-mails the person through the outbox', async () => {
+    const anu = await member('Anu', 'cardamom-hills-7');
+    const elsewhere = String((await anu.signInAs('cardamom-hills-7')).headers['set-cookie']).split(';')[0]!;
+    const changed = await change(anu.cookie, {
+      current_password: 'cardamom-hills-7',
+      password: 'pepper-garden-42',
     });
     expect(changed.statusCode).toBe(200);
     expect(json(changed)).toEqual({ message: STAFF_MESSAGES.passwordChanged });
-    expect((await call('GET', '/api/admin/session', { cookie: here })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/session', { cookie: anu.cookie })).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/session', { cookie: elsewhere })).statusCode).toBe(401);
-    expect((await signInAnu('cardamom-hills-7')).statusCode).toBe(401);
-    expect((await signInAnu('pepper-garden-42')).statusCode).toBe(200);
+    expect((await anu.signInAs('cardamom-hills-7')).statusCode).toBe(401);
+    expect((await anu.signInAs('pepper-garden-42')).statusCode).toBe(200);
+
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.password'), eq(auditLog.entityId, String(anu.id))));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actor: anu.email, staffId: anu.id });
+
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'staff-password-changed'), eq(outboxMessages.recipient, anu.email)));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`${NOTIFICATION_MESSAGES.subjectPasswordChanged} · Test farm`);
+    expect(mail[0]!.text).toContain(NOTIFICATION_MESSAGES.greeting('Anu'));
+    expect(mail[0]!.text).toContain(NOTIFICATION_MESSAGES.passwordChangedNotYou);
+    // Neither password is ever written into a message.
+    expect(mail[0]!.text + mail[0]!.html).not.toMatch(/pepper-garden-42|cardamom-hills-7/);
+  });
+
+  it('refuses a wrong current password in words, audits it, and counts it against the sign-in’s limit', async () => {
+    const babu = await member('Babu', 'tapioca-field-31');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await change(babu.cookie, { current_password: 'not-it', password: 'pepper-garden-42' });
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(422);
+      expect(json(wrong)).toEqual({
+        message: STAFF_MESSAGES.currentPasswordWrong,
+        errors: { current_password: [STAFF_MESSAGES.currentPasswordWrong] },
+      });
+    }
+    // Five wrong guesses here used the e-mail's whole failure budget: the sign-in itself now waits, even when right.
+    const blocked = await babu.signInAs('tapioca-field-31');
+    expect(blocked.statusCode).toBe(429);
+    const guessed = await change(babu.cookie, {
+      current_password: 'tapioca-field-31',
+      password: 'pepper-garden-42',
+    });
+    expect(guessed.statusCode).toBe(429);
+    const failures = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.sign-in-failed'), eq(auditLog.entityId, String(babu.id))));
+    expect(failures).toHaveLength(5);
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, babu.email));
+    expect(mail).toEqual([]);
+  });
+
+  it('holds the new password to the staff rule, each reason in its own words, and asks for both fields', async () => {
+    const chitra = await member('Chitra', 'jackfruit-rains-8');
+    for (const [weak, reason] of [
+      ['short-pw', STAFF_MESSAGES.passwordTooShort],
+      ['password1234', STAFF_MESSAGES.passwordCommon],
+      ['ababababababab', STAFF_MESSAGES.passwordFewCharacters],
+      ['Chitra-at-the-farm-1', STAFF_MESSAGES.passwordHasEmail('chitra')],
+    ] as const) {
+      const refused = await change(chitra.cookie, { current_password: 'jackfruit-rains-8', password: weak });
+      expect(refused.statusCode, weak).toBe(422);
+      expect(json(refused)).toEqual({ message: reason, errors: { password: [reason] } });
+    }
+    const empty = await change(chitra.cookie, { current_password: '', password: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(empty).errors).toEqual({
+      current_password: [STAFF_MESSAGES.currentPasswordRequired],
+      password: [STAFF_MESSAGES.newPasswordRequired],
+    });
+    // Nothing changed: the old password still signs in.
+    expect((await chitra.signInAs('jackfruit-rains-8')).statusCode).toBe(200);
   });
 });
+
+/** Reads a QR code (an SVG document) as a camera would: drawn to pixels, then decoded by jsQR. */
+async function decodeQr(svg: string): Promise<string | undefined> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 400 })
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
+    ?.data;
+}
 
 describe('two-factor sign-in', () => {
   const now = () => Math.floor(Date.now() / 1000);
@@ -336,8 +440,16 @@ describe('two-factor sign-in', () => {
     expect(json(confirmEarly)).toEqual({ message: STAFF_MESSAGES.twoFactorNotStarted });
     const started = await call('POST', '/api/admin/me/two-factor', { cookie: here });
     expect(started.statusCode).toBe(200);
-    const key = json<{ secret: string; otpauth_url: string }>(started);
+    const key = json<{ secret: string; otpauth_url: string; qr_svg: string; issuer: string }>(started);
     expect(key.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*sini%40farm\.example.*secret=/);
+    // The app lists the key under the shop's name and the person's e-mail.
+    expect(key.issuer).toBe('Test farm');
+    const uri = new URL(key.otpauth_url);
+    expect(uri.searchParams.get('issuer')).toBe('Test farm');
+    expect(uri.searchParams.get('secret')).toBe(key.secret);
+    // The QR code, drawn as a phone's camera would see it and decoded, is that very address.
+    expect(key.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(await decodeQr(key.qr_svg)).toBe(key.otpauth_url);
     secret = key.secret;
     const wrong = await call('POST', '/api/admin/me/two-factor/confirm', {
       cookie: here,

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** GST rates a product may carry, in whole percent (docs/domain.md "Invoices"). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
+/** The words of `productPublished` that the console makes a link to the product's page in the shop (a new tab). */
+export const PUBLISHED_LINK_WORDS = 'see it in the shop';
+
 export const CATALOGUE_ADMIN_MESSAGES = {
   nameRequired: 'Enter the product’s name in English.',
   nameTooLong: 'Keep the name to at most 200 characters.',
@@ -30,7 +33,11 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   sizeNotOfProduct: 'This size belongs to another product.',
   noSuchProduct: 'There is no such product.',
   productSaved: 'The product is saved; the shop shows it now.',
-  productCreated: 'The product is added to the shop.',
+  productSavedHidden: 'The product is saved; it stays hidden from the shop.',
+  /** A new product, or a draft saved again: the farm publishes it when it is ready (issue 32). */
+  productDraftSaved: 'Saved as a draft: the shop does not show it yet. Publish it when it is ready.',
+  /** The console adds a link to the product's page (a new tab) after these words. */
+  productPublished: `Published: ${PUBLISHED_LINK_WORDS}.`,
   productHidden: 'The product is hidden: it is no longer sold and has left the shop’s lists and search.',
   productShown: 'The product is shown in the shop again.',
   productGone: 'This product is no longer sold.',
@@ -111,8 +118,17 @@ export const productInput = z.object({
   featured: z.boolean().default(false),
   pictures: z.array(catalogueRef).min(1, M.picturesRequired).max(20),
   sizes: z.array(productSizeInput).min(1, M.sizesRequired).max(20),
+  /**
+   * Show it in the shop from now on. Without it a new product is saved as a draft (not shown anywhere in the shop)
+   * and a draft stays one; a published product stays published (hiding it is its own action).
+   */
+  publish: z.boolean().default(false),
 });
 export type ProductInput = z.infer<typeof productInput>;
+
+/** Draft: saved, never shown in the shop. Published: in the shop. Hidden: published once, withdrawn (410). */
+export const PRODUCT_STATUSES = ['draft', 'published', 'hidden'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const adminProductSize = z.object({
   id: z.number(),
@@ -141,6 +157,9 @@ export const adminProduct = z.object({
   gst_rate: z.number(),
   featured: z.boolean(),
   hidden: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** When it was first shown in the shop; null for a draft. */
+  published_at: z.string().nullable(),
   sort_order: z.number(),
   pictures: z.array(z.string()),
   sizes: z.array(adminProductSize),

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { idString, rupees, text } from './common.js';
 
-export const basePrice = z.object({ original_price: rupees, offer_price: rupees });
+export const basePrice = z.object({
+  original_price: rupees,
+  offer_price: rupees,
+  /** The size's label ("250 ml"), so a card can say which size its price is for (issue 32). */
+  size: z.string(),
+});
 
-/** A product as lists show it; `price` / `selling_price` / `baseprices[0]` are the first size's. */
+/**
+ * A product as lists show it; `price` / `selling_price` / `baseprices[0]` are the first size's. The descriptions are
+ * plain text here (the farm's Markdown with its marks taken out), for cards, search results and meta descriptions;
+ * the product's own answer adds them rendered (`description_html`).
+ */
 export const productSummary = z
   .object({
     id: z.number().int(),
@@ -25,7 +34,13 @@ export const productSummary = z
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-export const searchResult = productSummary.extend({ category_name: z.string() }).meta({ id: 'SearchResult' });
+export const searchResult = productSummary
+  .extend({
+    category_name: z.string(),
+    /** Empty when the farm has not named the category in Malayalam. */
+    category_name_mal: z.string(),
+  })
+  .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const review = z
@@ -37,7 +52,7 @@ export const review = z
     review: z.string(),
     start_ratings: z.number(),
     created_at: z.string(),
-    /** The author bought this product (an order of theirs that was not cancelled holds it). */
+    /** The author bought this product: a delivered order of theirs, not fully refunded, holds it. */
     verified_purchase: z.boolean(),
     /** The farm's public answer, shown under the review. */
     reply: z.string().nullable().optional(),
@@ -66,6 +81,10 @@ export const productDetail = productSummary
     category_name: z.string(),
     /** Empty when the farm has not named the category in Malayalam. */
     category_name_mal: z.string(),
+    /** The English description's Markdown as sanitised HTML (as the farm's pages are rendered). */
+    description_html: z.string(),
+    /** The Malayalam description's, or empty when the farm has not written one (the English shows). */
+    description_mal_html: z.string(),
     images: z.array(z.object({ id: z.number().int(), image: z.string() })),
     sizes: z.array(productSize),
     prices: z.array(productPrice),

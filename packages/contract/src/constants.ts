@@ -31,34 +31,84 @@ export const PERSIST_TIMEOUT_MS = 5000;
 export const PAYMENT_METHODS = ['RAZORPAY', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The 25 states of the spec, by id. Kerala (1) is its own shipping zone. */
+/**
+ * India's 28 states and 8 union territories, by id: the spec's 25 keep their ids 1-25, the other 11 follow (issue
+ * 32). `gstCode` is the two-digit GST state code that a tax invoice's place of supply names (CBIC's state code list;
+ * 25 was Daman and Diu before its merger into 26). `utgst`: a union territory without a legislature, where UTGST
+ * stands in for SGST. Kerala (1) is its own shipping zone.
+ */
 export const STATES = [
-  { id: 1, name: 'Kerala' },
-  { id: 2, name: 'Karnataka' },
-  { id: 3, name: 'Andhra Pradesh' },
-  { id: 4, name: 'Arunachal Pradesh' },
-  { id: 5, name: 'Assam' },
-  { id: 6, name: 'Bihar' },
-  { id: 7, name: 'Chhattisgarh' },
-  { id: 8, name: 'Goa' },
-  { id: 9, name: 'Gujarat' },
-  { id: 10, name: 'Haryana' },
-  { id: 11, name: 'Himachal Pradesh' },
-  { id: 12, name: 'Jharkhand' },
-  { id: 13, name: 'Madhya Pradesh' },
-  { id: 14, name: 'Maharashtra' },
-  { id: 15, name: 'Manipur' },
-  { id: 16, name: 'Meghalaya' },
-  { id: 17, name: 'Mizoram' },
-  { id: 18, name: 'Nagaland' },
-  { id: 19, name: 'Odisha' },
-  { id: 20, name: 'Punjab' },
-  { id: 21, name: 'Rajasthan' },
-  { id: 22, name: 'Sikkim' },
-  { id: 23, name: 'Tamil Nadu' },
-  { id: 24, name: 'Telangana' },
-  { id: 25, name: 'Tripura' },
+  { id: 1, name: 'Kerala', nameMl: 'കേരളം', gstCode: '32', utgst: false },
+  { id: 2, name: 'Karnataka', nameMl: 'കർണാടക', gstCode: '29', utgst: false },
+  { id: 3, name: 'Andhra Pradesh', nameMl: 'ആന്ധ്രാപ്രദേശ്', gstCode: '37', utgst: false },
+  { id: 4, name: 'Arunachal Pradesh', nameMl: 'അരുണാചൽ പ്രദേശ്', gstCode: '12', utgst: false },
+  { id: 5, name: 'Assam', nameMl: 'അസം', gstCode: '18', utgst: false },
+  { id: 6, name: 'Bihar', nameMl: 'ബിഹാർ', gstCode: '10', utgst: false },
+  { id: 7, name: 'Chhattisgarh', nameMl: 'ഛത്തീസ്ഗഢ്', gstCode: '22', utgst: false },
+  { id: 8, name: 'Goa', nameMl: 'ഗോവ', gstCode: '30', utgst: false },
+  { id: 9, name: 'Gujarat', nameMl: 'ഗുജറാത്ത്', gstCode: '24', utgst: false },
+  { id: 10, name: 'Haryana', nameMl: 'ഹരിയാന', gstCode: '06', utgst: false },
+  { id: 11, name: 'Himachal Pradesh', nameMl: 'ഹിമാചൽ പ്രദേശ്', gstCode: '02', utgst: false },
+  { id: 12, name: 'Jharkhand', nameMl: 'ഝാർഖണ്ഡ്', gstCode: '20', utgst: false },
+  { id: 13, name: 'Madhya Pradesh', nameMl: 'മധ്യപ്രദേശ്', gstCode: '23', utgst: false },
+  { id: 14, name: 'Maharashtra', nameMl: 'മഹാരാഷ്ട്ര', gstCode: '27', utgst: false },
+  { id: 15, name: 'Manipur', nameMl: 'മണിപ്പൂർ', gstCode: '14', utgst: false },
+  { id: 16, name: 'Meghalaya', nameMl: 'മേഘാലയ', gstCode: '17', utgst: false },
+  { id: 17, name: 'Mizoram', nameMl: 'മിസോറം', gstCode: '15', utgst: false },
+  { id: 18, name: 'Nagaland', nameMl: 'നാഗാലാൻഡ്', gstCode: '13', utgst: false },
+  { id: 19, name: 'Odisha', nameMl: 'ഒഡീഷ', gstCode: '21', utgst: false },
+  { id: 20, name: 'Punjab', nameMl: 'പഞ്ചാബ്', gstCode: '03', utgst: false },
+  { id: 21, name: 'Rajasthan', nameMl: 'രാജസ്ഥാൻ', gstCode: '08', utgst: false },
+  { id: 22, name: 'Sikkim', nameMl: 'സിക്കിം', gstCode: '11', utgst: false },
+  { id: 23, name: 'Tamil Nadu', nameMl: 'തമിഴ്നാട്', gstCode: '33', utgst: false },
+  { id: 24, name: 'Telangana', nameMl: 'തെലങ്കാന', gstCode: '36', utgst: false },
+  { id: 25, name: 'Tripura', nameMl: 'ത്രിപുര', gstCode: '16', utgst: false },
+  { id: 26, name: 'Uttar Pradesh', nameMl: 'ഉത്തർ പ്രദേശ്', gstCode: '09', utgst: false },
+  { id: 27, name: 'Uttarakhand', nameMl: 'ഉത്തരാഖണ്ഡ്', gstCode: '05', utgst: false },
+  { id: 28, name: 'West Bengal', nameMl: 'പശ്ചിമ ബംഗാൾ', gstCode: '19', utgst: false },
+  {
+    id: 29,
+    name: 'Andaman and Nicobar Islands',
+    nameMl: 'ആൻഡമാൻ നിക്കോബാർ ദ്വീപുകൾ',
+    gstCode: '35',
+    utgst: true,
+  },
+  { id: 30, name: 'Chandigarh', nameMl: 'ചണ്ഡീഗഢ്', gstCode: '04', utgst: true },
+  {
+    id: 31,
+    name: 'Dadra and Nagar Haveli and Daman and Diu',
+    nameMl: 'ദാദ്ര നഗർ ഹവേലി, ദാമൻ ദിയു',
+    gstCode: '26',
+    utgst: true,
+  },
+  { id: 32, name: 'Delhi', nameMl: 'ഡൽഹി', gstCode: '07', utgst: false },
+  { id: 33, name: 'Jammu and Kashmir', nameMl: 'ജമ്മു കശ്മീർ', gstCode: '01', utgst: false },
+  { id: 34, name: 'Ladakh', nameMl: 'ലഡാക്ക്', gstCode: '38', utgst: true },
+  { id: 35, name: 'Lakshadweep', nameMl: 'ലക്ഷദ്വീപ്', gstCode: '31', utgst: true },
+  { id: 36, name: 'Puducherry', nameMl: 'പുതുച്ചേരി', gstCode: '34', utgst: false },
 ] as const;
+export type IndianState = (typeof STATES)[number];
+
+/** A state or union territory by id (undefined for an id outside the list, e.g. a row from before a change). */
+export function stateById(id: number): IndianState | undefined {
+  return STATES[id - 1]?.id === id ? STATES[id - 1] : STATES.find((state) => state.id === id);
+}
+
+/**
+ * A state's name in a language (Malayalam on Malayalam pages and in Malayalam e-mails); '' for an id outside the
+ * list. Server answers and staff screens use the English `name`.
+ */
+export function stateName(id: number, language: 'en' | 'ml' = 'en'): string {
+  const state = stateById(id);
+  if (!state) return '';
+  return language === 'ml' ? state.nameMl : state.name;
+}
+
+/** A state as a tax invoice names it: its name and GST state code, "Delhi (07)". */
+export function stateWithGstCode(id: number): string {
+  const state = stateById(id);
+  return state ? `${state.name} (${state.gstCode})` : '';
+}
 
 export const KERALA_STATE_ID = 1;
 

@@ -300,10 +300,64 @@ export const adminPage = z.object({
   /** Null for a page not written yet. */
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
+  /**
+   * When the English (title or text) and the Malayalam last changed, each moved only by a save that changes that
+   * language (issue 32): null for a page not written yet, and the Malayalam's for one never written in Malayalam.
+   */
+  english_updated_at: z.string().nullable(),
+  malayalam_updated_at: z.string().nullable(),
 });
 export type AdminPage = z.infer<typeof adminPage>;
+
+/** How long apart two moments are, in the console's words: "5 minutes", "3 hours", "12 days". */
+function spanInWords(ms: number): string {
+  const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return count(hours, 'hour');
+  return count(Math.floor(hours / 24), 'day');
+}
+
+/**
+ * What the page editor says about its two languages (issue 32): that there is no Malayalam yet, or which language is
+ * older and by how much, so that editing one does not leave the other saying something else without a word. Null for
+ * a page not written yet, or when both were last changed by the same save (their dates are then equal).
+ */
+export function pageLanguageNote(
+  page: Pick<AdminPage, 'english_updated_at' | 'malayalam_updated_at'>,
+  hasMalayalam: boolean,
+): { older: 'en' | 'ml' | 'none'; text: string } | null {
+  if (page.english_updated_at === null) return null;
+  if (!hasMalayalam || page.malayalam_updated_at === null) {
+    return {
+      older: 'none',
+      text: 'There is no Malayalam of this page yet: the shop’s Malayalam page shows the English.',
+    };
+  }
+  const gap = Date.parse(page.english_updated_at) - Date.parse(page.malayalam_updated_at);
+  if (gap === 0) return null;
+  const span = spanInWords(Math.abs(gap));
+  return gap > 0
+    ? {
+        older: 'ml',
+        text: `The Malayalam was last changed ${span} before the English: check that it still says the same.`,
+      }
+    : {
+        older: 'en',
+        text: `The English was last changed ${span} before the Malayalam: check that it still says the same.`,
+      };
+}
 export const adminPageSummary = adminPage
-  .pick({ slug: true, title: true, updated_at: true, updated_by: true })
+  .pick({
+    slug: true,
+    title: true,
+    updated_at: true,
+    updated_by: true,
+    english_updated_at: true,
+    malayalam_updated_at: true,
+  })
   /** The page is written in Malayalam too (its title and its text). */
   .extend({ has_ml: z.boolean() });
 export type AdminPageSummary = z.infer<typeof adminPageSummary>;
@@ -353,6 +407,7 @@ const socialUrl = (site: 'youtube' | 'instagram' | 'facebook') =>
       CONTENT_MESSAGES.socialInvalid(site),
     );
 const address = text().trim().max(500, CONTENT_MESSAGES.tooLong(500));
+const malayalamAddress = text().trim().max(1000, CONTENT_MESSAGES.tooLong(1000)).default('');
 
 export const shopSettingsBody = z.object({
   name: text({ error: CONTENT_MESSAGES.shopNameRequired })
@@ -360,6 +415,12 @@ export const shopSettingsBody = z.object({
     .min(1, CONTENT_MESSAGES.shopNameRequired)
     .max(160, CONTENT_MESSAGES.tooLong(160)),
   tagline: text().trim().max(300, CONTENT_MESSAGES.tooLong(300)),
+  /**
+   * The name, tagline and addresses in Malayalam, for the storefront's Malayalam pages; each may stay empty (the
+   * English shows there). Malayalam needs more letters than English for the same words, so the limits are longer.
+   */
+  name_mal: text().trim().max(300, CONTENT_MESSAGES.tooLong(300)).default(''),
+  tagline_mal: text().trim().max(600, CONTENT_MESSAGES.tooLong(600)).default(''),
   legal_name: text().trim().max(200, CONTENT_MESSAGES.tooLong(200)),
   gstin: optional(gstin),
   contact_email: shopEmail,
@@ -374,6 +435,8 @@ export const shopSettingsBody = z.object({
   website: optional(httpsUrl),
   farm_address: address,
   outlet_address: address,
+  farm_address_mal: malayalamAddress,
+  outlet_address_mal: malayalamAddress,
   invoice_address: address,
   youtube_url: optional(socialUrl('youtube')),
   instagram_url: optional(socialUrl('instagram')),
@@ -386,6 +449,8 @@ export const shopSettingsResponse = z.object({
   shop: z.object({
     name: z.string(),
     tagline: z.string(),
+    name_mal: z.string(),
+    tagline_mal: z.string(),
     legal_name: z.string(),
     gstin: z.string(),
     contact_email: z.string(),
@@ -396,6 +461,8 @@ export const shopSettingsResponse = z.object({
     website: z.string(),
     farm_address: z.string(),
     outlet_address: z.string(),
+    farm_address_mal: z.string(),
+    outlet_address_mal: z.string(),
     invoice_address: z.string(),
     youtube_url: z.string(),
     instagram_url: z.string(),

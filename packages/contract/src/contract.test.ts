@@ -4,6 +4,7 @@ import {
   EXTRA_HARVEST_GROUPS,
   cartTotals,
   STATES,
+  stateById,
   findExtraHarvestGroup,
   idString,
   paiseToRupees,
@@ -52,10 +53,26 @@ describe('default messages', () => {
 });
 
 describe('constants', () => {
-  it('lists the 25 states of the spec with Kerala first', () => {
-    expect(STATES).toHaveLength(25);
-    expect(STATES[0]).toEqual({ id: 1, name: 'Kerala' });
-    expect(STATES.map((s) => s.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  it('lists all 36 states and union territories: the spec’s 25 with their ids, then the other 11', () => {
+    expect(STATES).toHaveLength(36);
+    expect(STATES.map((s) => s.id)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(STATES[0]).toMatchObject({ id: 1, name: 'Kerala', gstCode: '32' });
+    expect(STATES[24]).toMatchObject({ id: 25, name: 'Tripura' });
+    for (const name of [
+      'Uttar Pradesh',
+      'West Bengal',
+      'Uttarakhand',
+      'Delhi',
+      'Jammu and Kashmir',
+      'Ladakh',
+    ]) {
+      expect(STATES.slice(25).map((s) => s.name)).toContain(name);
+    }
+    // Every GST state code once: the invoice's place of supply names it.
+    expect(new Set(STATES.map((s) => s.gstCode)).size).toBe(36);
+    expect(STATES.every((s) => /^\d\d$/.test(s.gstCode) && s.nameMl.length > 0)).toBe(true);
+    expect(stateById(32)?.name).toBe('Delhi');
+    expect(stateById(37)).toBeUndefined();
   });
 
   it('finds extra-harvest groups ignoring case', () => {

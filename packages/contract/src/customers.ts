@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, text } from './common.js';
+import { pincodeStateMessage } from './pincodes.js';
 import {
   ACCOUNT_MESSAGES,
   ADDRESS_MESSAGES,
@@ -32,11 +33,14 @@ export function requiredText(required: string, max: number, tooLong = `Use at mo
     .max(max, tooLong);
 }
 
-/** 10 digits with an optional +91 in front; spaces and dashes are ignored and +91 is stripped. */
+/**
+ * An Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (the numbering plan's mobile series; 1234567890 is
+ * no one's), with an optional +91 in front; spaces and dashes are ignored and +91 is stripped.
+ */
 export function indianPhone(required: string, invalid: string) {
   return requiredText(required, 20, invalid)
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^(\+91)?\d{10}$/, invalid))
+    .pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, invalid))
     .transform((value) => value.slice(-10));
 }
 
@@ -63,6 +67,11 @@ export const registerBody = z.object({
   // Passwords are not trimmed: spaces are the customer's choice. The upper bound only keeps hashing cheap.
   password: password(REGISTER_MESSAGES.passwordRequired, REGISTER_MESSAGES.passwordShort),
   gender: z.enum(GENDERS, { error: REGISTER_MESSAGES.genderRequired }),
+  /**
+   * News from the farm by e-mail: only ever yes by the customer's own act (an unticked box on the form). Sent, true
+   * or false, it is the customer's answer and its time is kept; left out, they were never asked, and it is no.
+   */
+  email_news: z.boolean().optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -129,37 +138,51 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((value) => value === true || value === 1 || value === '1');
 
-export const addressBody = z.object({
-  first_name: requiredText(ADDRESS_MESSAGES.firstNameRequired, 80),
-  last_name: requiredText(ADDRESS_MESSAGES.lastNameRequired, 80),
-  address: requiredText(ADDRESS_MESSAGES.addressRequired, 255),
-  landmark: text({ error: 'This must be text.' })
-    .trim()
-    .max(120, 'Use at most 120 characters.')
-    .nullish()
-    .transform((value) => value || null),
-  city: requiredText(ADDRESS_MESSAGES.cityRequired, 80),
-  state_id: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? ADDRESS_MESSAGES.stateRequired
-          : ADDRESS_MESSAGES.stateInvalid,
-    })
-    .refine((id) => stateIds.includes(id), ADDRESS_MESSAGES.stateInvalid),
-  country_id: z
-    .union([z.number(), z.string()])
-    .optional()
-    .refine((id) => id === undefined || Number(id) === COUNTRY_INDIA_ID, ADDRESS_MESSAGES.countryInvalid)
-    .transform(() => COUNTRY_INDIA_ID),
-  pincode: requiredText(ADDRESS_MESSAGES.pincodeRequired, 10, ADDRESS_MESSAGES.pincodeInvalid).pipe(
-    z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pincodeInvalid),
-  ),
-  phone_number: indianPhone(ADDRESS_MESSAGES.phoneRequired, ADDRESS_MESSAGES.phoneInvalid),
-  /** Make this the default address; both spellings are accepted. */
-  is_default: flag.optional(),
-  deafult: flag.optional(),
-});
+export const addressBody = z
+  .object({
+    first_name: requiredText(ADDRESS_MESSAGES.firstNameRequired, 80),
+    last_name: requiredText(ADDRESS_MESSAGES.lastNameRequired, 80),
+    address: requiredText(ADDRESS_MESSAGES.addressRequired, 255),
+    landmark: text({ error: 'This must be text.' })
+      .trim()
+      .max(120, 'Use at most 120 characters.')
+      .nullish()
+      .transform((value) => value || null),
+    city: requiredText(ADDRESS_MESSAGES.cityRequired, 80),
+    state_id: z
+      .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? ADDRESS_MESSAGES.stateRequired
+            : ADDRESS_MESSAGES.stateInvalid,
+      })
+      .refine((id) => stateIds.includes(id), ADDRESS_MESSAGES.stateInvalid),
+    country_id: z
+      .union([z.number(), z.string()])
+      .optional()
+      .refine((id) => id === undefined || Number(id) === COUNTRY_INDIA_ID, ADDRESS_MESSAGES.countryInvalid)
+      .transform(() => COUNTRY_INDIA_ID),
+    pincode: requiredText(ADDRESS_MESSAGES.pincodeRequired, 10, ADDRESS_MESSAGES.pincodeInvalid).pipe(
+      z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pincodeInvalid),
+    ),
+    phone_number: indianPhone(ADDRESS_MESSAGES.phoneRequired, ADDRESS_MESSAGES.phoneInvalid),
+    /** Make this the default address; both spellings are accepted. */
+    is_default: flag.optional(),
+    deafult: flag.optional(),
+  })
+  .superRefine(
+    (body, context) => {
+      // A PIN code must be able to belong to the chosen state (pincodes.ts): a Karnataka address with a Kerala PIN
+      // would go to the wrong post office, or be charged the wrong shipping zone.
+      const message = pincodeStateMessage(body.pincode, body.state_id);
+      if (message) context.addIssue({ code: 'custom', path: ['pincode'], message });
+    },
+    {
+      // Checked as soon as both fields are valid on their own, whatever else of the form is still missing.
+      when: (payload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === 'pincode' || issue.path?.[0] === 'state_id'),
+    },
+  );
 export type AddressBody = z.input<typeof addressBody>;
 
 export const address = z

@@ -103,6 +103,20 @@ export const refundView = z.object({
   requested_by: z.string(),
   gateway_refund_id: z.string().nullable(),
   created_at: z.string(),
+  /** Items (issue 32), goodwill (an amount with its reason), or a cancel's refund in full. */
+  kind: z.enum(['lines', 'goodwill', 'cancel']).optional(),
+  /** The order lines it refunded, and whether their units went back on the shelf. */
+  lines: z
+    .array(
+      z.object({
+        item_id: z.number().int(),
+        name: z.string(),
+        size: z.string(),
+        quantity: z.number().int(),
+        restock: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 
 /** One order as the desk shows it: the order, who ordered, how it was paid, its history and its refunds. */
@@ -121,6 +135,8 @@ export const deskOrderResponse = z.object({
       from: z.enum(ORDER_STATUSES),
       to: z.enum(ORDER_STATUSES),
       by: z.string(),
+      /** Who, in words: "Anita Menon (Packer)" or "The customer". */
+      by_name: z.string(),
       note: z.string().nullable(),
       courier: z.string().nullable(),
       tracking_number: z.string().nullable(),
@@ -128,6 +144,12 @@ export const deskOrderResponse = z.object({
     }),
   ),
   refunds: z.array(refundView),
+  /**
+   * What a new refund may still take (issue 32): the money left of the payment (refunds pending or processed taken
+   * off) and the part of the shipping charge not yet refunded. The console prices a lines refund from these with
+   * `linesRefundPrice`, as the server does.
+   */
+  refund_left: z.object({ amount: rupees, shipping: rupees }).optional(),
   /** The tax invoice's number once the order is accepted (its PDF: /api/admin/orders/:id/invoice.pdf). */
   invoice_no: z.string().nullable(),
   /**
@@ -158,25 +180,40 @@ export const deskBulkStatusResponse = z.object({
   results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string() })),
 });
 
-/** The accountant's export: orders of a range of days. */
-export const deskExportQuery = z.object(dateRange).refine(rangeInOrder, {
-  message: DESK_MESSAGES.rangeReversed,
-  path: ['to'],
-});
+/** The accountant's two exports: one row per order, or one row per order line (and one per order's shipping). */
+export const DESK_EXPORT_KINDS = ['orders', 'lines'] as const;
+export type DeskExportKind = (typeof DESK_EXPORT_KINDS)[number];
 
+/** The accountant's export: orders of a range of days, one row each (`kind=orders`) or one row per line. */
+export const deskExportQuery = z
+  .object({
+    ...dateRange,
+    kind: z.enum(DESK_EXPORT_KINDS, { error: 'Choose the orders or the lines export.' }).default('orders'),
+  })
+  .refine(rangeInOrder, {
+    message: DESK_MESSAGES.rangeReversed,
+    path: ['to'],
+  });
+
+/**
+ * The dashboard, as the caller's role may see it: every money figure (each `revenue`, and the 30 days of revenue)
+ * only with the `sales.read` permission; a packer gets the counts alone.
+ */
 export const dashboardResponse = z.object({
-  today: z.object({ orders: z.number().int(), revenue: rupees }),
-  month: z.object({ orders: z.number().int(), revenue: rupees }),
+  today: z.object({ orders: z.number().int(), revenue: rupees.optional() }),
+  month: z.object({ orders: z.number().int(), revenue: rupees.optional() }),
   /** Orders not yet delivered or cancelled, by status. */
   waiting: z.record(z.enum(WAITING_STATUSES), z.number().int()),
-  /** The last 30 days in Kerala, oldest first, every day present. */
-  revenue_by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees })),
+  /** The last 30 days in Kerala, oldest first, every day present (with `sales.read`). */
+  revenue_by_day: z
+    .array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees }))
+    .optional(),
   top_products: z.array(
     z.object({
       product_id: z.number().int().nullable(),
       name: z.string(),
       quantity: z.number().int(),
-      revenue: rupees,
+      revenue: rupees.optional(),
     }),
   ),
   /** Sizes running low (empty until stock is counted). */

@@ -32,7 +32,10 @@ export const MEDIA_MESSAGES = {
     'This is an iPhone HEIC photo, which the shop cannot read. Set the camera to “Most Compatible” (JPEG), or share the photo as JPEG, and upload it again.',
   wrongType: 'This file is not a JPEG, PNG or WebP picture. Upload a photo in one of those formats.',
   unreadable: 'This picture could not be read: the file may be damaged. Try saving it again.',
-  tooManyPixels: 'This picture has too many pixels to work with. Make it smaller and upload it again.',
+  tooManyPixels:
+    'This picture has more than 50 megapixels, too many to work with. Make it smaller (a phone’s “large” size is plenty) and upload it again.',
+  tooNarrow:
+    'This picture is more than 20 times as long as it is wide: the shop cannot show it. Crop it and upload it again.',
   forbidden: 'Your role does not allow managing pictures. Ask the shop’s owner.',
   notFound: 'That picture is not in the library (it may have been removed).',
   /** A form names a library picture that is not there (removed meanwhile, or never uploaded). */

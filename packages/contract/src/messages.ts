@@ -74,11 +74,27 @@ export const ADDRESS_MESSAGES = {
   pincodeRequired: 'PIN code is required.',
   pincodeInvalid: 'Enter a valid 6-digit PIN code.',
   phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Enter a valid phone number (10 digits, with or without +91).',
+  // The courier calls it: a mobile number, with the spec's words for one (issue 32).
+  phoneInvalid: REGISTER_MESSAGES.mobileInvalid,
   deleteConfirm: 'Are you sure you want to delete this address?',
   notFound: 'This address does not exist.',
   deleted: 'The address has been removed.',
 } as const;
+
+/**
+ * A PIN code that cannot belong to the chosen state (issue 32): message templates whose `{names}` are filled by
+ * `pincodeStateMessage` (pincodes.ts). The storefront finds the template a filled message was made from (any
+ * catalogue id with `{names}`) and shows it in the page's language, state names included (useText).
+ */
+export const PINCODE_MESSAGES = {
+  otherState: 'PIN code {pincode} is in {pinState}, not {state}: check the PIN code or the state.',
+  notInState: 'PIN code {pincode} is not in {state}: check the PIN code or the state.',
+} as const;
+
+/** A template with its `{name}` placeholders filled; a name without a value stays as written. */
+export function fillMessage(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 export const REVIEW_MESSAGES = {
   nameRequired: 'Name is required.',

@@ -328,6 +328,7 @@ const anOrder = {
     address: 'Market Road',
     landmark: null,
     city: 'Wandoor',
+    state_id: 1,
     state: 'Kerala',
     pincode: '679328',
     phone_number: '9847055555',

@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'order-refunded',
   'password-reset',
   'staff-invitation',
+  /** A staff member changed their own console password: they are told, in case it was not them. */
+  'staff-password-changed',
   /** News from the farm (harvests, offers): only to customers who keep it on. Nothing sends it yet. */
   'farm-news',
 ] as const;
@@ -64,6 +66,11 @@ export const NOTIFICATION_MESSAGES = {
   cancelledPaid: 'As it was paid online, the money is refunded to the way you paid.',
   refunded: (rupees: string) =>
     `We have refunded ₹${rupees}. Banks usually show it within 5 to 7 working days.`,
+  /** A refund of items (issue 32): the list of what was refunded follows. */
+  refundedFor: 'It is for these items:',
+  /** The farm's reason for a refund or a cancel, as its staff typed it. */
+  farmReason: (reason: string) => `The farm's reason: ${reason}`,
+  cancelledByYou: 'You cancelled it yourself, in My Orders.',
   reset:
     'Someone, hopefully you, asked to set a new password for your account. The link below works once, for 30 minutes.',
   resetIgnore: 'If it was not you, ignore this e-mail: your password stays as it is.',
@@ -78,6 +85,12 @@ export const NOTIFICATION_MESSAGES = {
   invitation: (role: string, hours: number) =>
     `You are invited to join the farm's staff as ${role}. The link below works once, for ${hours} hours: open it to choose your password.`,
   acceptInvitation: 'Accept the invitation',
+  subjectPasswordChanged: 'Your console password was changed',
+  passwordChanged: (when: string) =>
+    `Your password for the farm's console was changed on ${when} (India time). Your other sessions have ended.`,
+  passwordChangedNotYou:
+    'If it was not you, use "Forgot password?" on the console\'s sign-in page now to set a new one, and tell the shop\'s owner.',
+  openConsole: 'Open the console',
   signOff: 'With love from the farm,',
   // The customer's choice.
   newsLabel: 'E-mail me news from the farm (harvests and offers)',

@@ -3,6 +3,7 @@ import { bodyId } from './customers.js';
 import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
+import { customerRefund, orderCancellation } from './refunds.js';
 
 /** DOMAIN.md "Orders": the order's progress, and separately its payment. */
 export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -148,6 +149,8 @@ export const orderItem = z
     quantity: z.number().int(),
     price: rupees,
     total_amount: rupees,
+    /** Units of this line refunded by the farm (issue 32): they are not packed, sent or billed. */
+    refunded_quantity: z.number().int().optional(),
     product: z.object({
       id: z.number().int().nullable(),
       product_name: z.string(),
@@ -181,6 +184,8 @@ export const order = z
       address: z.string(),
       landmark: z.string().nullable(),
       city: z.string(),
+      /** The state or union territory (contract's STATES): the storefront names it in the page's language. */
+      state_id: z.number().int(),
       state: z.string(),
       pincode: z.string(),
       phone_number: z.string(),
@@ -197,6 +202,10 @@ export const order = z
     tracking: z.object({ courier: z.string(), tracking_number: z.string() }).nullable().optional(),
     /** Whether the tax invoice can be downloaded (`GET /api/order/:id/invoice.pdf`): once the farm accepts it. */
     invoice_available: z.boolean().optional(),
+    /** For the customer's own orders: the farm's refunds of items or goodwill, each with its reason (issue 32). */
+    refunds: z.array(customerRefund).optional(),
+    /** For the customer's own orders: who cancelled it and, when the farm did, why. Null while not cancelled. */
+    cancellation: orderCancellation.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, text } from './common.js';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff.js';
+import { STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff.js';
 
 /** The console's review list: 25 a page unless asked, at most 100. */
 export const REVIEWS_ADMIN_PAGE = { size: 25, maxSize: 100 } as const;
@@ -26,7 +26,9 @@ export const REVIEWS_ADMIN_MESSAGES = {
 } as const;
 
 export const STAFF_ADMIN_MESSAGES = {
-  invitationMade: 'Invitation made. Copy the link and send it to them: it works for 48 hours, once.',
+  /** The invitation is e-mailed (through the outbox) and its link shown once to the owner, who may pass it on too. */
+  invitationMade: (email: string) =>
+    `We have e-mailed the invitation to ${email}; you can also copy the link and send it yourself. It works once, within ${STAFF_INVITATION_HOURS} hours.`,
   invitationRevoked: 'The invitation is revoked; its link no longer works.',
   noSuchInvitation: 'There is no such pending invitation.',
   invitationExpired: 'This invitation has expired. Ask the shop’s owner for a new one.',
@@ -39,7 +41,7 @@ export const STAFF_ADMIN_MESSAGES = {
   sessionEnded: 'The session has ended.',
   othersEnded: 'Your other sessions have ended.',
   noSuchSession: 'There is no such session of yours.',
-  passwordTooShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooShort: STAFF_MESSAGES.passwordTooShort,
 } as const;
 
 const page = (fallback: number, max: number) =>
@@ -185,12 +187,24 @@ export const auditRow = z.object({
   after: z.unknown(),
   address: z.string().nullable(),
   created_at: z.string(),
+  /** Who, in words: the staff member's name ("Someone" for a wrong password typed for an account). */
+  who: z.string(),
+  /** Their role now ("Owner"); null when the row names no staff member. */
+  role: z.string().nullable(),
+  /** What they did, after their name: "moved order SF-000123 from Placed to Accepted". */
+  what: z.string(),
+  /** Only the fields that changed, one short line each: "price ₹250 → ₹240". */
+  changes: z.array(z.string()),
 });
 export const auditResponse = z.object({
   data: z.array(auditRow),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
-  /** The kinds of change the trail holds, for the filter. */
+  /** The kinds of change the trail holds (the stored action names). */
   actions: z.array(z.string()),
+  /** Every kind of change in words, for the filter ("Product changed"), by its label. */
+  kinds: z.array(z.object({ action: z.string(), label: z.string() })),
+  /** Every staff member, past ones too (their rows stay), for the person filter. */
+  people: z.array(z.object({ id: z.number(), name: z.string(), role: z.string(), removed: z.boolean() })),
 });

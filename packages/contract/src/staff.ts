@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'orders.advance',
   'orders.cancel',
   'orders.refund',
+  /** Money figures: revenue, what the best sellers took, the accountant's exports (issue 32: not a packer's). */
+  'sales.read',
   'catalogue.write',
   'stock.write',
   'content.write',
@@ -39,6 +41,40 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Each role's name as the console writes it. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  packer: 'Packer',
+};
+
+/**
+ * What each permission lets a person do, in the farm's words (the console's staff page and its role dialog say what
+ * a role may and may not do from these and ROLE_PERMISSIONS, so the words cannot drift from the rule).
+ */
+export const PERMISSION_WORDS: Record<Permission, string> = {
+  'orders.read': 'see orders, invoices, packing slips and sent e-mails',
+  'orders.advance': 'accept, pack, ship and deliver orders',
+  'orders.cancel': 'cancel orders',
+  'orders.refund': 'refund money',
+  'sales.read': 'see revenue, what the best sellers took and the accountant’s exports',
+  'catalogue.write': 'change products, prices and categories',
+  'stock.write': 'receive stock and count the shelves',
+  'content.write': 'edit the farm’s pages, crops, pictures and videos',
+  'reviews.moderate': 'hide reviews and reply to them',
+  'settings.write': 'change the shop’s settings, shipping and the two-factor rule',
+  'staff.manage': 'invite and remove staff and change their roles',
+  'audit.read': 'read the audit trail',
+};
+
+/** What a role may do and may not do, in words, in the order of PERMISSIONS. */
+export function roleReach(role: StaffRole): { may: string[]; mayNot: string[] } {
+  return {
+    may: PERMISSIONS.filter((permission) => roleCan(role, permission)).map((p) => PERMISSION_WORDS[p]),
+    mayNot: PERMISSIONS.filter((permission) => !roleCan(role, permission)).map((p) => PERMISSION_WORDS[p]),
+  };
 }
 
 /**
@@ -85,6 +121,10 @@ export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
 
 /** A staff password is at least this long (staff can refund money and change prices). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** …and has at least this many different characters (not `aaaaaaaaaaaa`). */
+export const STAFF_PASSWORD_MIN_DISTINCT = 5;
+/** The part of the e-mail before the @ counts only from this long (a two-letter name is in many words). */
+const EMAIL_LOCAL_MIN_LENGTH = 3;
 
 export const STAFF_MESSAGES = {
   emailRequired: 'Enter your e-mail address.',
@@ -99,8 +139,6 @@ export const STAFF_MESSAGES = {
   trackingRequired: 'Enter the tracking number.',
   reasonRequired: 'Say why the order is cancelled (the customer is told).',
   orderMoved: 'The order has been updated.',
-  refundAmountRequired: 'Enter the amount to refund, in rupees.',
-  refundReasonRequired: 'Say why the money is refunded (the customer is told).',
   notPaidOnline: 'Only an order paid online can be refunded here.',
   refundSent: 'The refund has been sent; the customer’s bank shows it in 5–7 working days.',
   refundPending: 'The refund is recorded and will be sent again until the payment provider confirms it.',
@@ -116,7 +154,7 @@ export const STAFF_MESSAGES = {
   codeNeeded: 'Enter the code from your authenticator app to finish signing in.',
   setupNeeded: 'The shop asks every staff member to set up two-factor sign-in first.',
   twoFactorStarted:
-    'Add the key to your authenticator app, then enter the code it shows to turn two-factor on.',
+    'Scan the QR code with your authenticator app (or type the key into it), then enter the code it shows to turn two-factor on.',
   twoFactorNotStarted: 'Start setting up two-factor sign-in first.',
   twoFactorOn: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
@@ -126,7 +164,15 @@ export const STAFF_MESSAGES = {
   twoFactorPolicySaved: 'Saved.',
   twoFactorYourselfFirst: 'Turn on two-factor sign-in for yourself first, so the rule cannot lock you out.',
   recoveryCodeUsed: 'You signed in with a recovery code; it cannot be used again.',
-  weakPassword: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password and not your e-mail.`,
+  /* The staff password rule: each reason its own words (staffPasswordProblem), the whole rule in staffPasswordRule. */
+  passwordTooShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  passwordCommon: 'This password is too common: choose another.',
+  passwordFewCharacters: `Use at least ${STAFF_PASSWORD_MIN_DISTINCT} different characters.`,
+  passwordHasEmail: (local: string) =>
+    `The password must not contain the part of your e-mail before the @ ("${local}").`,
+  passwordsDiffer: 'The two new passwords differ: type the same one twice.',
+  newPasswordRequired: 'Enter the new password.',
+  currentPasswordRequired: 'Enter your current password.',
 } as const;
 
 export const staffSignInBody = z.object({
@@ -159,10 +205,15 @@ export const staffCodeBody = z.object({
     .pipe(z.string().min(1, STAFF_MESSAGES.codeRequired).max(20, STAFF_MESSAGES.codeWrong)),
 });
 
-/** A started setup: the key to type into the app, and the same as an otpauth:// address for a QR code. */
+/**
+ * A started setup: the key to type into the app, the same as an otpauth:// address, and that address drawn as a QR
+ * code (an SVG document) for the phone's camera; `issuer` is the name the app lists it under (the shop's).
+ */
 export const twoFactorSetupResponse = z.object({
   secret: z.string(),
   otpauth_url: z.string(),
+  qr_svg: z.string(),
+  issuer: z.string(),
   message: z.string(),
 });
 /** A finished setup: the recovery codes, shown this once. */
@@ -184,19 +235,37 @@ const COMMON_PASSWORDS = new Set([
   'administrator',
 ]);
 
-/** Why a new staff password is too weak, or undefined when it will do. */
-export function staffPasswordProblem(candidate: string, staffEmail: string): string | undefined {
+/** The part of a staff e-mail a password must not contain, when it is long enough to count. */
+function emailLocalPart(staffEmail: string): string | undefined {
   const local = staffEmail.split('@')[0]?.toLowerCase() ?? '';
+  return local.length >= EMAIL_LOCAL_MIN_LENGTH ? local : undefined;
+}
+
+/**
+ * Why a new staff password will not do, in words naming the one reason (the first that applies), or undefined when
+ * it will do. Used by every way a staff password is set: invitation, reset link, change, `staff:create`, the demo.
+ */
+export function staffPasswordProblem(candidate: string, staffEmail: string): string | undefined {
+  const local = emailLocalPart(staffEmail);
   const lower = candidate.toLowerCase();
-  if (
-    candidate.length < STAFF_PASSWORD_MIN_LENGTH ||
-    COMMON_PASSWORDS.has(lower) ||
-    new Set(lower).size < 5 ||
-    (local.length >= 3 && lower.includes(local))
-  ) {
-    return STAFF_MESSAGES.weakPassword;
-  }
+  if (candidate.length < STAFF_PASSWORD_MIN_LENGTH) return STAFF_MESSAGES.passwordTooShort;
+  if (COMMON_PASSWORDS.has(lower)) return STAFF_MESSAGES.passwordCommon;
+  if (new Set(lower).size < STAFF_PASSWORD_MIN_DISTINCT) return STAFF_MESSAGES.passwordFewCharacters;
+  if (local && lower.includes(local)) return STAFF_MESSAGES.passwordHasEmail(local);
   return undefined;
+}
+
+/**
+ * The staff password rule in one sentence, said next to every field that sets one; with the e-mail known, it names
+ * the part that must not be in the password.
+ */
+export function staffPasswordRule(staffEmail?: string): string {
+  const local = staffEmail ? emailLocalPart(staffEmail) : undefined;
+  const email = local ? `“${local}” (your e-mail before the @)` : 'the part of your e-mail before the @';
+  return (
+    `At least ${STAFF_PASSWORD_MIN_LENGTH} characters with at least ${STAFF_PASSWORD_MIN_DISTINCT} different ones, ` +
+    `not a common password, and not containing ${email}.`
+  );
 }
 
 /** A refused move, naming both states. */
@@ -235,7 +304,10 @@ export type StaffOrderStatus = z.output<typeof staffOrderStatusBody>;
 export const orderEvent = z.object({
   from: z.enum(ORDER_STATUSES),
   to: z.enum(ORDER_STATUSES),
+  /** `staff:3` or `customer`. */
   by: z.string(),
+  /** Who, in words: "Anita Menon (Packer)" or "The customer". */
+  by_name: z.string(),
   note: z.string().nullable(),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -247,23 +319,6 @@ export const staffOrderResponse = z.object({
   order,
   events: z.array(orderEvent),
 });
-
-/** A staff refund of part or all of a paid order; `key` makes a repeated submit the same refund. */
-export const staffRefundBody = z.object({
-  amount: z
-    .number({ error: STAFF_MESSAGES.refundAmountRequired })
-    .positive(STAFF_MESSAGES.refundAmountRequired)
-    .multipleOf(0.01, 'Use at most two decimals.'),
-  reason: text({ error: STAFF_MESSAGES.refundReasonRequired })
-    .trim()
-    .min(1, STAFF_MESSAGES.refundReasonRequired)
-    .max(250, 'Use at most 250 characters.'),
-  key: text()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,60}$/, 'A refund key is 8 to 60 letters, digits, - or _.')
-    .optional(),
-});
-export type StaffRefund = z.output<typeof staffRefundBody>;
 
 export const staffCreateBody = z.object({
   name: text({ error: STAFF_MESSAGES.nameRequired })
@@ -278,8 +333,25 @@ export const staffCreateBody = z.object({
 export const staffRoleBody = z.object({ role: z.enum(STAFF_ROLES) });
 
 export const staffPasswordBody = z.object({
-  current_password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(200),
-  password: z.string().max(200, 'Use at most 200 characters.'),
+  current_password: z
+    .string({ error: STAFF_MESSAGES.currentPasswordRequired })
+    .min(1, STAFF_MESSAGES.currentPasswordRequired)
+    .max(200),
+  password: z
+    .string({ error: STAFF_MESSAGES.newPasswordRequired })
+    .min(1, STAFF_MESSAGES.newPasswordRequired)
+    .max(200, 'Use at most 200 characters.'),
 });
+
+/**
+ * The console's "Change password" form: the body above and the new password typed twice (only the body is sent;
+ * the server holds the new one to the staff rule again).
+ */
+export const staffPasswordForm = staffPasswordBody
+  .extend({ confirm: z.string({ error: STAFF_MESSAGES.passwordsDiffer }) })
+  .refine((form) => form.confirm === form.password, {
+    message: STAFF_MESSAGES.passwordsDiffer,
+    path: ['confirm'],
+  });
 
 export const staffListResponse = z.object({ data: z.array(staffMember) });

@@ -87,7 +87,10 @@ export const stockDetail = z.object({
 });
 export type StockDetail = z.infer<typeof stockDetail>;
 
-/** GET /api/admin/stock?low=1: every counted size (or those running low), the fewest available first. */
+/**
+ * GET /api/admin/stock: every size of the shop, counted or not (the counted first, the fewest available first; then
+ * the rest, with null counts, so counting can start from the list); low=1: the counted sizes running low.
+ */
 export const stockListQuery = z.object({ low: z.enum(['0', '1']).optional() });
 export const stockListResponse = z.object({ sizes: z.array(stockLevel) });
 

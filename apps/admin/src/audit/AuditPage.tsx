@@ -1,69 +1,47 @@
-import { auditResponse, staffListResponse } from '@farm/contract';
+import { auditResponse } from '@farm/contract';
 import { type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { keralaTime } from '../ui/ConfirmButton';
+import { shopDateTime } from '../orders/format';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
-import '../staff/console-ii.css';
+import './audit.css';
 
-/** A stored value as a person reads it: words for empty and yes/no, JSON for the rest. */
-function readable(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
+const FILTERS = ['staff_id', 'action', 'from', 'to'] as const;
 
-/** The fields a change touched, each with its value before and after. */
-function Change({ before, after }: { before: unknown; after: unknown }) {
-  const asRecord = (value: unknown): Record<string, unknown> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const b = asRecord(before);
-  const a = asRecord(after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  if (keys.length === 0) return <span className="muted">—</span>;
-  return (
-    <dl>
-      {keys.map((key) => (
-        <div key={key}>
-          <dt>{key.replace(/_/g, ' ')}</dt>
-          <dd>
-            {key in b && <>{readable(b[key])} → </>}
-            {key in a ? readable(a[key]) : '(removed)'}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The audit trail: by person, kind of change and days; each change with before and after. */
+/**
+ * The audit trail in words (issue 32): who did what to which thing, and only what changed, newest first, 50 to a
+ * page; by person, kind of change and days in India. The words, names and diffs are the server's.
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const trail = useLoad(() => api(auditResponse, `/admin/audit?${query}`), query);
-  const staff = useLoad(() => api(staffListResponse, '/admin/staff'), 'staff');
   const page = Number(params.get('page') ?? '1') || 1;
+  const filtered = FILTERS.some((name) => params.get(name));
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of ['staff_id', 'action', 'from', 'to']) {
+    for (const name of FILTERS) {
       const value = String(form.get(name) ?? '');
       if (value) next.set(name, value);
     }
     setParams(next);
   }
 
+  const data = trail.data;
   return (
     <>
       <h1>Audit trail</h1>
+      <p className="muted">
+        Every sign-in and every change made in the console, newest first. Days are India’s (IST).
+      </p>
       <form
         className="filters"
         onSubmit={applyFilters}
-        key={query}
+        key={`${query}-${data ? 'ready' : 'loading'}`}
         role="search"
         aria-label="Filter the audit trail"
       >
@@ -71,9 +49,10 @@ export function AuditPage() {
           <label htmlFor="audit-person">Person</label>
           <select id="audit-person" name="staff_id" defaultValue={params.get('staff_id') ?? ''}>
             <option value="">Anyone</option>
-            {staff.data?.data.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
+            {data?.people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.role}
+                {person.removed ? ', removed' : ''})
               </option>
             ))}
           </select>
@@ -82,8 +61,10 @@ export function AuditPage() {
           <label htmlFor="audit-action">Kind of change</label>
           <select id="audit-action" name="action" defaultValue={params.get('action') ?? ''}>
             <option value="">Any</option>
-            {trail.data?.actions.map((action) => (
-              <option key={action}>{action}</option>
+            {data?.kinds.map((kind) => (
+              <option key={kind.action} value={kind.action}>
+                {kind.label}
+              </option>
             ))}
           </select>
         </div>
@@ -98,35 +79,50 @@ export function AuditPage() {
         <button className="button" type="submit">
           Show
         </button>
+        {filtered && (
+          <Link className="button" to="/audit">
+            Show all
+          </Link>
+        )}
       </form>
       {trail.status === 'failed' && (
         <p className="form-error" role="alert">
           {trail.error}
         </p>
       )}
-      {trail.data && trail.data.data.length === 0 && <p className="card">No changes match.</p>}
-      <ul className="plain-list">
-        {trail.data?.data.map((row) => (
-          <li key={row.id} className="card">
-            <p>
-              <strong>{row.action}</strong> · {row.entity}
-              {row.entity_id ? ` #${row.entity_id}` : ''}
-            </p>
-            <p className="muted">
-              {row.actor} · {keralaTime(row.created_at)}
-              {row.address ? ` · from ${row.address}` : ''}
-            </p>
-            <div className="audit-change">
-              <Change before={row.before} after={row.after} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      {trail.data && (
+      {data && data.data.length === 0 && <p className="card">No changes match.</p>}
+      {data && data.data.length > 0 && (
+        <ol
+          className="audit-trail card"
+          aria-label="Changes, newest first"
+          aria-busy={trail.status === 'loading'}
+        >
+          {data.data.map((row) => (
+            <li key={row.id}>
+              <p className="audit-what">
+                <strong>{row.who}</strong>
+                {row.role && <span className="role"> ({row.role})</span>} {row.what}
+              </p>
+              {row.changes.length > 0 && (
+                <ul className="audit-diff">
+                  {row.changes.map((change, i) => (
+                    <li key={i}>{change}</li>
+                  ))}
+                </ul>
+              )}
+              <p className="audit-when">
+                <time dateTime={row.created_at}>{shopDateTime(row.created_at)}</time>
+                {row.address ? ` · from ${row.address}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
         <Pager
           page={page}
-          perPage={trail.data.per_page}
-          total={trail.data.total}
+          perPage={data.per_page}
+          total={data.total}
           noun="changes"
           onPage={(next) => {
             const copy = new URLSearchParams(params);

@@ -1,21 +1,29 @@
+import { ROLE_LABELS } from '@farm/contract';
+import { useState } from 'react';
 import { useSession } from '../session';
-import { TwoFactorSetup } from './TwoFactorSetup';
 import { MySessions } from '../staff/MySessions';
+import { RoleReach } from '../staff/RoleReach';
+import { ChangePassword } from './ChangePassword';
+import { TwoFactorSetup } from './TwoFactorSetup';
+import './account.css';
 
-/** One's own account: role and what it reaches, two-factor sign-in. */
+/** One's own account: role and what it reaches, the password, two-factor sign-in, the sessions. */
 export function AccountPage() {
   const { member, state } = useSession();
   const twoFactor = state.status === 'signed-in' && state.session.two_factor;
+  // A password change ends the other sessions: the list is read again.
+  const [sessionsRound, setSessionsRound] = useState(0);
   return (
     <>
       <h1>Your account</h1>
-      <section className="card">
-        <h2>{member?.name}</h2>
+      <section className="card" aria-labelledby="me-title">
+        <h2 id="me-title">{member?.name}</h2>
         <p>
-          {member?.email} · <strong>{member?.role}</strong>
+          {member?.email} · <strong>{member ? ROLE_LABELS[member.role] : ''}</strong>
         </p>
-        <p className="muted">Your role may: {member?.permissions.join(', ')}.</p>
+        {member && <RoleReach role={member.role} you />}
       </section>
+      <ChangePassword onChanged={() => setSessionsRound((n) => n + 1)} />
       {twoFactor ? (
         <section className="card">
           <h2>Two-factor sign-in</h2>
@@ -24,7 +32,7 @@ export function AccountPage() {
       ) : (
         <TwoFactorSetup required={false} />
       )}
-      <MySessions />
+      <MySessions key={sessionsRound} />
     </>
   );
 }

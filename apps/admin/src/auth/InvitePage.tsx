@@ -1,13 +1,17 @@
 import {
-  STAFF_PASSWORD_MIN_LENGTH,
+  ROLE_LABELS,
   invitationAcceptBody,
   invitationLookupResponse,
+  staffPasswordProblem,
+  staffPasswordRule,
   staffSessionResponse,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
+import { RoleReach } from '../staff/RoleReach';
+import '../staff/console-ii.css';
 
 /** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
 export function InvitePage() {
@@ -31,6 +35,12 @@ export function InvitePage() {
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
       );
     }
+    // The whole staff rule before sending (the server holds the password to it again).
+    const weak =
+      invitation.status === 'ready'
+        ? staffPasswordProblem(parsed.data.password, invitation.data.email)
+        : undefined;
+    if (weak) return setErrors({ password: weak });
     setErrors({});
     setBusy(true);
     try {
@@ -63,15 +73,17 @@ export function InvitePage() {
           <form onSubmit={submit} noValidate>
             <p>
               Welcome, <strong>{invitation.data.name}</strong>. You are invited as{' '}
-              <strong>{invitation.data.role}</strong> with the e-mail {invitation.data.email}.
+              <strong>{ROLE_LABELS[invitation.data.role].toLowerCase()}</strong> with the e-mail{' '}
+              {invitation.data.email}. What you may do in the console:
             </p>
+            <RoleReach role={invitation.data.role} you />
             <input type="hidden" name="username" autoComplete="username" value={invitation.data.email} />
             <Field
               label="Choose a password"
               name="password"
               type="password"
               autoComplete="new-password"
-              hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+              hint={staffPasswordRule(invitation.data.email)}
               error={errors.password}
               required
             />

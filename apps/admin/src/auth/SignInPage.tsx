@@ -21,11 +21,12 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = staffSignInBody.safeParse({ email: form.get('email'), password: form.get('password') });
+    // The last try's refusal goes as this one begins; this one's answer replaces it.
+    setMessage(undefined);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
       );
-      setMessage(undefined);
       return;
     }
     setBusy(true);
@@ -87,6 +88,7 @@ export function CodeStep() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = staffCodeBody.safeParse({ code: new FormData(event.currentTarget).get('code') });
+    setError(undefined);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? STAFF_MESSAGES.codeRequired);
       return;

@@ -10,10 +10,9 @@ import { z } from 'zod';
 import { ApiError, api } from '../api';
 import { PicturePicker } from '../media/PicturePicker';
 import { ConfirmButton } from '../ui/ConfirmButton';
-import { Field } from '../ui/Field';
+import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
-import { Labelled } from './ProductForm';
 import './catalogue.css';
 
 const done = z.object({ message: z.string() });
@@ -157,6 +156,8 @@ function CategoryForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The last answer's summary goes with the new submit; this one's answer replaces it.
+    setMessage(undefined);
     const parsed = categoryInput.safeParse({
       name,
       name_mal: nameMal,

@@ -1,17 +1,19 @@
 import {
   GST_RATES,
+  PUBLISHED_LINK_WORDS,
   adminCategoriesResponse,
   adminProduct,
   adminProductAnswer,
   productInput,
+  storefrontPaths,
   type AdminProduct,
 } from '@farm/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { PicturePicker } from '../media/PicturePicker';
-import { Field } from '../ui/Field';
+import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { HideButton } from './ProductsPage';
@@ -91,7 +93,8 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
       };
 
 /** What the form sends: numbers as numbers, an empty offer as none, an empty slug left to the server. */
-const bodyOf = (draft: Draft) => ({
+const bodyOf = (draft: Draft, publish: boolean) => ({
+  publish,
   name: draft.name,
   name_mal: draft.name_mal,
   ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
@@ -133,15 +136,73 @@ export function ProductForm() {
   return <ProductEditor key={id ?? 'new'} product={loaded.data} onChanged={loaded.reload} />;
 }
 
-function ProductEditor({ product, onChanged }: { product: AdminProduct | undefined; onChanged: () => void }) {
+/** The notice a new product's editor opens with: what the save that made it said. */
+interface EditorState {
+  notice?: string;
+}
+
+/**
+ * What a save said. "Published: see it in the shop." links its last words to the product's page in a new tab, so the
+ * farm can look at it as a shopper will.
+ */
+function Notice({ text, product }: { text: string; product: AdminProduct | undefined }) {
+  const at = text.indexOf(PUBLISHED_LINK_WORDS);
+  if (at < 0 || !product || product.status !== 'published') return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a
+        href={storefrontPaths.product({ id: product.id, product_slug: product.slug })}
+        target="_blank"
+        rel="noopener"
+      >
+        {PUBLISHED_LINK_WORDS}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {text.slice(at + PUBLISHED_LINK_WORDS.length)}
+    </>
+  );
+}
+
+/** Where the product stands, said above its form: a draft or a hidden product is not in the shop. */
+function StatusNote({ product }: { product: AdminProduct | undefined }) {
+  if (product?.status === 'draft') {
+    return (
+      <p className="notice">
+        This product is a draft: the shop does not show it. Publish it when it is ready.
+      </p>
+    );
+  }
+  if (product?.status === 'hidden') {
+    return <p className="notice">This product is hidden: the shop does not sell it.</p>;
+  }
+  return null;
+}
+
+function ProductEditor({
+  product: loaded,
+  onChanged,
+}: {
+  product: AdminProduct | undefined;
+  onChanged: () => void;
+}) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { can } = useSession();
   const categories = useLoad(() => api(adminCategoriesResponse, '/admin/categories'), 'categories');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(loaded));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>(
+    () => (location.state as EditorState | null)?.notice,
+  );
   const [busy, setBusy] = useState(false);
+  // What the last save answered, until the product is read again: the notice, the status and the buttons follow a
+  // publish at once, not after the reload.
+  const [saved, setSaved] = useState<AdminProduct | undefined>();
+  const product = saved ?? loaded;
+  // A new product or a draft is saved as a draft unless the farm chooses Publish; a published one stays published.
+  const publishable = !product || product.status === 'draft';
 
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
   const setSize = (index: number, change: Partial<SizeDraft>) =>
@@ -150,7 +211,9 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
-    const body = bodyOf(draft);
+    // The button pressed: Publish, or Save as a draft (also Enter in a field, the form's first button).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const body = bodyOf(draft, publishable && submitter?.getAttribute('value') === 'publish');
     const parsed = productInput.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -172,9 +235,12 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
       setErrors({});
       setMessage(undefined);
       setNotice(answer.message);
-      if (!product) void navigate(`/products/${answer.product.id}`);
-      else {
+      if (!product) {
+        const state: EditorState = { notice: answer.message };
+        void navigate(`/products/${answer.product.id}`, { state });
+      } else {
         setDraft(draftOf(answer.product));
+        setSaved(answer.product);
         onChanged();
       }
     } catch (problem) {
@@ -193,10 +259,10 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
         <Link to="/products">← Products</Link>
       </p>
       <h1>{product ? product.name : 'Add a product'}</h1>
-      {product?.hidden && <p className="notice">This product is hidden: the shop does not sell it.</p>}
+      <StatusNote product={product} />
       {notice && (
         <p className="notice" role="status">
-          {notice}
+          <Notice text={notice} product={product} />
         </p>
       )}
       {message && (
@@ -409,15 +475,33 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
           </button>
         </p>
         <p className="muted">A price change applies to new carts; orders keep what they were sold at.</p>
+        {publishable && (
+          <p className="muted">
+            A draft is kept here and not shown in the shop. Publish puts it in the shop’s lists, search and
+            its own page.
+          </p>
+        )}
         <div className="row-actions">
-          <button className="button" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : product ? 'Save the product' : 'Add the product'}
-          </button>
-          {product && (
+          {publishable ? (
+            <>
+              <button className="button" type="submit" name="intent" value="draft" disabled={busy}>
+                {busy ? 'Saving…' : 'Save as draft'}
+              </button>
+              <button className="button primary" type="submit" name="intent" value="publish" disabled={busy}>
+                Publish
+              </button>
+            </>
+          ) : (
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Save the product'}
+            </button>
+          )}
+          {product && product.status !== 'draft' && (
             <HideButton
               product={product}
               onChanged={(text) => {
                 setNotice(text);
+                setSaved(undefined);
                 onChanged();
               }}
             />
@@ -425,32 +509,5 @@ function ProductEditor({ product, onChanged }: { product: AdminProduct | undefin
         </div>
       </form>
     </>
-  );
-}
-
-/** A label and its own control (select, textarea) with the error beside it, tied for screen readers. */
-export function Labelled({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   adminProductAnswer,
   adminProductsResponse,
   type AdminProduct,
+  type ProductStatus,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +21,10 @@ const done = z.object({ message: z.string() });
 const fewestAvailable = (product: AdminProduct) =>
   Math.min(Infinity, ...product.sizes.flatMap((s) => (s.available === null ? [] : [s.available])));
 
-/** Products, hidden ones too: search by name or SKU, filter by category, move up or down, hide or show. */
+/**
+ * Products, drafts and hidden ones too, each saying which it is: search by name or SKU, filter by category, move up
+ * or down, hide or show.
+ */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
@@ -87,7 +91,14 @@ export function ProductsPage() {
           Add a product
         </Link>
       </div>
-      <form className="filters" onSubmit={applyFilters} key={query} role="search" aria-label="Find products">
+      {/* Drawn again once the categories arrive: a select's first value must be among its options to show. */}
+      <form
+        className="filters"
+        onSubmit={applyFilters}
+        key={`${query}:${categories.data ? 'categories' : ''}`}
+        role="search"
+        aria-label="Find products"
+      >
         <div className="field grow">
           <label htmlFor="product-q">Name or SKU</label>
           <input id="product-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
@@ -133,15 +144,18 @@ export function ProductsPage() {
       {list.data && products.length === 0 && <p className="card">No products match.</p>}
       <ul className="catalogue-list">
         {shown.map((product, index) => (
-          <li key={product.id} className={`card catalogue-row${product.hidden ? ' is-hidden' : ''}`}>
+          <li
+            key={product.id}
+            className={`card catalogue-row${product.status === 'published' ? '' : ' is-hidden'}`}
+          >
             <div className="catalogue-row-main">
               <h2>
                 <Link to={`/products/${product.id}`}>{product.name}</Link>
               </h2>
               <p className="muted">
                 {product.sku} · {product.category_name} ·{' '}
-                {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')}
-                {product.hidden && <strong> · Hidden</strong>}
+                {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')} ·{' '}
+                <StatusWord status={product.status} />
               </p>
               <StockLine product={product} linked={can('stock.write')} />
             </div>
@@ -168,13 +182,19 @@ export function ProductsPage() {
                   </button>
                 </>
               )}
-              <HideButton product={product} onChanged={changed} />
+              {product.status !== 'draft' && <HideButton product={product} onChanged={changed} />}
             </div>
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** Draft (saved, not in the shop), Published, or Hidden (withdrawn): what the shop does with the product. */
+function StatusWord({ status }: { status: ProductStatus }) {
+  if (status === 'published') return <>Published</>;
+  return <strong>{status === 'draft' ? 'Draft' : 'Hidden'}</strong>;
 }
 
 /** Each counted size's stock (a link to its page), then the sizes not counted, in one short line. */

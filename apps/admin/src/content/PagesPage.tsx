@@ -5,6 +5,7 @@ import {
   adminPage,
   adminPageList,
   pageBody,
+  pageLanguageNote,
   pagePreview,
   type AdminPage,
 } from '@farm/contract';
@@ -55,6 +56,7 @@ export function PagesPage() {
                     ? `changed ${shopDateTime(page.updated_at)}${page.updated_by ? ` by ${page.updated_by}` : ''}`
                     : 'not written yet'}{' '}
                   · {page.has_ml ? 'in English and Malayalam' : 'English only (the Malayalam page shows it)'}
+                  {olderLanguage(page)}
                 </span>
               </div>
               <Link
@@ -70,6 +72,12 @@ export function PagesPage() {
       </div>
     </>
   );
+}
+
+/** In the list: which language is older, when one is (the editor says by how much). */
+function olderLanguage(page: Parameters<typeof pageLanguageNote>[0] & { has_ml: boolean }): string {
+  const older = pageLanguageNote(page, page.has_ml)?.older;
+  return older === 'ml' ? ' · the Malayalam is older' : older === 'en' ? ' · the English is older' : '';
 }
 
 function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -109,6 +117,9 @@ function Editor({ page }: { page: AdminPage }) {
   const [done, setDone] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ en: Preview; ml: Preview | null } | undefined>();
+  // The page as last saved: which language is older is said of what the shop shows, not of what is being typed.
+  const [saved, setSaved] = useState(page);
+  const languageNote = pageLanguageNote(saved, saved.title_mal.trim() !== '' && saved.body_mal.trim() !== '');
 
   const render = async (text: string, language: 'en' | 'ml') =>
     (await api(pagePreview, '/admin/pages/preview', { method: 'POST', body: { body: text, language } })).html;
@@ -147,12 +158,13 @@ function Editor({ page }: { page: AdminPage }) {
     }
     setBusy(true);
     try {
-      const saved = await api(adminPage.extend({ message: z.string() }), `/admin/pages/${page.slug}`, {
+      const answer = await api(adminPage.extend({ message: z.string() }), `/admin/pages/${page.slug}`, {
         method: 'PUT',
         body: parsed.data,
       });
       setErrors({});
-      setDone(saved.message);
+      setSaved(answer);
+      setDone(answer.message);
       void showPreview();
     } catch (failure) {
       const refusal = refusalOf(failure);
@@ -174,6 +186,11 @@ function Editor({ page }: { page: AdminPage }) {
             Write the page in English, and in Malayalam beside it. Until both the Malayalam title and text are
             written, the shop’s Malayalam page shows the English.
           </p>
+          {languageNote ? (
+            <p className="notice language-age" role="status">
+              {languageNote.text}
+            </p>
+          ) : null}
           <LanguagePair
             english={
               <Field

@@ -1,11 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '../api';
-import { fieldErrors } from '../ui/Field';
-
-/** The ids a control points to for its hint and its error, or undefined when it has neither. */
-function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined): string | undefined {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-}
+import { describedBy, fieldErrors, useShownError } from '../ui/Field';
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -28,6 +23,7 @@ export function TextArea({
   label,
   error,
   hint,
+  onChange,
   ...area
 }: {
   label: string;
@@ -35,17 +31,24 @@ export function TextArea({
   hint?: ReactNode;
 } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
+  // The error goes as soon as the text changes, and comes back only with the next submit's answer (ui/Field.tsx).
+  const { ref, shown, changed } = useShownError<HTMLTextAreaElement>(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        ref={ref}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, shown, hint)}
+        onChange={(event) => {
+          changed();
+          onChange?.(event);
+        }}
         {...area}
       />
       {hint && <Hint id={id}>{hint}</Hint>}
-      <ErrorText id={id} error={error} />
+      <ErrorText id={id} error={shown} />
     </div>
   );
 }
@@ -56,6 +59,7 @@ export function Select({
   error,
   hint,
   options,
+  onChange,
   ...select
 }: {
   label: string;
@@ -64,13 +68,19 @@ export function Select({
   options: readonly { value: string; label: string }[];
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
+  const { ref, shown, changed } = useShownError<HTMLSelectElement>(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        ref={ref}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, shown, hint)}
+        onChange={(event) => {
+          changed();
+          onChange?.(event);
+        }}
         {...select}
       >
         {options.map((option) => (
@@ -80,7 +90,7 @@ export function Select({
         ))}
       </select>
       {hint && <Hint id={id}>{hint}</Hint>}
-      <ErrorText id={id} error={error} />
+      <ErrorText id={id} error={shown} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../api';
 import { rupees } from '../orders/format';
 import { useSession } from '../session';
 import { useLoad } from '../ui/useLoad';
+import { counted } from '../ui/counted';
 
 const WAITING = [
   { status: 'Placed', label: 'To accept' },
@@ -12,7 +13,10 @@ const WAITING = [
   { status: 'Shipped', label: 'On the way' },
 ] as const;
 
-/** Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. */
+/**
+ * Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. The money figures
+ * come only to a role that may see them (sales.read): a packer's answer has none, and this page shows what came.
+ */
 export function DashboardPage() {
   const { can, member } = useSession();
   const dashboard = useLoad(
@@ -29,21 +33,20 @@ export function DashboardPage() {
   }
   if (!dashboard.data) return <p className="loading">Loading…</p>;
   const d = dashboard.data;
-  const highest = Math.max(1, ...d.revenue_by_day.map((day) => day.revenue));
-  const total30 = d.revenue_by_day.reduce((sum, day) => sum + day.revenue, 0);
+  const days = d.revenue_by_day;
   return (
     <>
       <h1>Today</h1>
       <div className="stats">
         <section className="card stat">
           <h2>Today</h2>
-          <p className="big">{d.today.orders} orders</p>
-          <p>{rupees(d.today.revenue)}</p>
+          <p className="big">{counted(d.today.orders, 'order')}</p>
+          {d.today.revenue !== undefined && <p>{rupees(d.today.revenue)}</p>}
         </section>
         <section className="card stat">
           <h2>This month</h2>
-          <p className="big">{d.month.orders} orders</p>
-          <p>{rupees(d.month.revenue)}</p>
+          <p className="big">{counted(d.month.orders, 'order')}</p>
+          {d.month.revenue !== undefined && <p>{rupees(d.month.revenue)}</p>}
         </section>
         {WAITING.map((w) => (
           <section className="card stat" key={w.status}>
@@ -75,31 +78,7 @@ export function DashboardPage() {
         </section>
       )}
 
-      <section className="card" aria-labelledby="days-title">
-        <h2 id="days-title">Revenue, last 30 days: {rupees(total30)}</h2>
-        <svg
-          className="chart"
-          viewBox="0 0 300 100"
-          role="img"
-          aria-labelledby="days-desc"
-          preserveAspectRatio="none"
-        >
-          <desc id="days-desc">
-            Revenue by day from {d.revenue_by_day[0]?.date} to {d.revenue_by_day.at(-1)?.date}; the highest
-            day was {rupees(highest === 1 ? 0 : highest)}.
-          </desc>
-          {d.revenue_by_day.map((day, i) => {
-            const height = (day.revenue / highest) * 92;
-            return (
-              <rect key={day.date} x={i * 10 + 1} y={100 - height} width={8} height={Math.max(height, 0.5)}>
-                <title>
-                  {day.date}: {day.orders} orders, {rupees(day.revenue)}
-                </title>
-              </rect>
-            );
-          })}
-        </svg>
-      </section>
+      {days && <RevenueChart days={days} />}
 
       <section className="card" aria-labelledby="top-title">
         <h2 id="top-title">Best sellers, last 30 days</h2>
@@ -109,12 +88,46 @@ export function DashboardPage() {
           <ol className="top">
             {d.top_products.map((product) => (
               <li key={`${product.product_id}-${product.name}`}>
-                {product.name}: {product.quantity} sold, {rupees(product.revenue)}
+                {product.name}: {product.quantity} sold
+                {product.revenue !== undefined && `, ${rupees(product.revenue)}`}
               </li>
             ))}
           </ol>
         )}
       </section>
     </>
+  );
+}
+
+/** Revenue by day for the last 30 days (only for a role that sees sales). */
+function RevenueChart({ days }: { days: { date: string; orders: number; revenue: number }[] }) {
+  const highest = Math.max(1, ...days.map((day) => day.revenue));
+  const total30 = days.reduce((sum, day) => sum + day.revenue, 0);
+  return (
+    <section className="card" aria-labelledby="days-title">
+      <h2 id="days-title">Revenue, last 30 days: {rupees(total30)}</h2>
+      <svg
+        className="chart"
+        viewBox="0 0 300 100"
+        role="img"
+        aria-labelledby="days-desc"
+        preserveAspectRatio="none"
+      >
+        <desc id="days-desc">
+          Revenue by day from {days[0]?.date} to {days.at(-1)?.date}; the highest day was{' '}
+          {rupees(highest === 1 ? 0 : highest)}.
+        </desc>
+        {days.map((day, i) => {
+          const height = (day.revenue / highest) * 92;
+          return (
+            <rect key={day.date} x={i * 10 + 1} y={100 - height} width={8} height={Math.max(height, 0.5)}>
+              <title>
+                {day.date}: {counted(day.orders, 'order')}, {rupees(day.revenue)}
+              </title>
+            </rect>
+          );
+        })}
+      </svg>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { LibraryChooser } from './LibraryChooser';
 import { uploadPicture } from './upload';
 import './media.css';
+import { counted } from '../ui/counted';
 
 interface Upload {
   id: number;
@@ -75,7 +76,7 @@ export function PicturePicker({
       left.map((file) => ({
         id: nextUploadId++,
         name: file.name,
-        message: `Not added: this form takes at most ${max} picture${max === 1 ? '' : 's'}.`,
+        message: `Not added: this form takes at most ${counted(max ?? 0, 'picture')}.`,
       })),
     );
     for (const file of taken) {
@@ -227,7 +228,7 @@ export function PicturePicker({
         <p id={hintId} className="hint">
           {canAdd
             ? 'Drop photos here, or choose them (a phone offers its camera). JPEG, PNG or WebP, up to 15 MB each.'
-            : `This form takes at most ${max} picture${max === 1 ? '' : 's'}: remove one to add another.`}
+            : `This form takes at most ${counted(max ?? 0, 'picture')}: remove one to add another.`}
         </p>
       </div>
       {uploads.length > 0 && (

@@ -6,7 +6,7 @@ import {
   deskOrderResponse,
   staffOrderResponse,
   staffOrderStatusBody,
-  staffRefundBody,
+  unitsLeft,
   whatsAppLink,
   type OrderStatus,
 } from '@farm/contract';
@@ -19,8 +19,19 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { NEXT_STEP, rupees, shopDateTime } from './format';
+import { RefundDialog } from './RefundDialog';
+import './orders.css';
+import { counted } from '../ui/counted';
 
-type Action = { kind: 'move'; to: OrderStatus } | { kind: 'cancel' } | { kind: 'refund' };
+type Action = { kind: 'move'; to: OrderStatus } | { kind: 'cancel' };
+
+/** What the page says of the order's items: what to pack while it waits to be packed, and no packing words after. */
+function itemsHeading(status: OrderStatus, units: number, kilos: string): string {
+  const items = counted(units, 'item');
+  if (status === 'Cancelled') return `Items ordered: ${items}`;
+  if (status === 'Placed' || status === 'Accepted') return `To pack: ${items}, ${kilos} kg`;
+  return `In the parcel: ${items}, ${kilos} kg`;
+}
 
 /** Issues of a schema, by field, first message each. */
 function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -41,8 +52,8 @@ export function OrderPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  // One key per refund dialog: sending again after a lost answer is the same refund, never a second one.
-  const [refundKey, setRefundKey] = useState('');
+  // Each opening of the refund dialog is a new one (its own key: a lost answer sent again is the same refund).
+  const [refunding, setRefunding] = useState<number | undefined>();
 
   if (order.status === 'failed' && !order.data) {
     return (
@@ -60,11 +71,12 @@ export function OrderPage() {
   const next = NEXT_STEP[o.status];
   const paidOnline =
     o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
-  const refundable = Math.max(0, o.total_amount - o.refunded_amount);
+  const refundable = view.refund_left?.amount ?? Math.max(0, o.total_amount - o.refunded_amount);
+  // Refunded units are not packed: the page counts what is left (the packing slip does the same).
+  const units = o.items.reduce((sum, item) => sum + unitsLeft(item), 0);
 
   const open = (next: Action) => {
     setErrors({});
-    setRefundKey(crypto.randomUUID());
     setAction(next);
   };
 
@@ -76,30 +88,22 @@ export function OrderPage() {
       const value = form.get(name);
       return typeof value === 'string' && value.trim() ? value : undefined;
     };
-    const parsed =
-      action.kind === 'refund'
-        ? staffRefundBody.safeParse({
-            amount: Number(form.get('amount')),
-            reason: text('reason'),
-            key: refundKey,
-          })
-        : staffOrderStatusBody.safeParse({
-            status: action.kind === 'cancel' ? 'Cancelled' : action.to,
-            note: text('note'),
-            courier: text('courier'),
-            tracking_number: text('tracking_number'),
-          });
+    const parsed = staffOrderStatusBody.safeParse({
+      status: action.kind === 'cancel' ? 'Cancelled' : action.to,
+      note: text('note'),
+      courier: text('courier'),
+      tracking_number: text('tracking_number'),
+    });
     if (!parsed.success) {
       setErrors(issuesOf(parsed.error.issues));
       return;
     }
     setBusy(true);
     try {
-      const answer = await api(
-        staffOrderResponse,
-        action.kind === 'refund' ? `/admin/orders/${o.id}/refunds` : `/admin/orders/${o.id}/status`,
-        { method: 'POST', body: parsed.data },
-      );
+      const answer = await api(staffOrderResponse, `/admin/orders/${o.id}/status`, {
+        method: 'POST',
+        body: parsed.data,
+      });
       setDone(answer.message);
       setAction(undefined);
       order.reload();
@@ -153,7 +157,14 @@ export function OrderPage() {
             </button>
           )}
           {paidOnline && refundable > 0 && can('orders.refund') && (
-            <button className="button" type="button" onClick={() => open({ kind: 'refund' })}>
+            <button
+              className="button"
+              type="button"
+              onClick={() => {
+                setDone(undefined);
+                setRefunding(Date.now());
+              }}
+            >
               Refund
             </button>
           )}
@@ -267,19 +278,28 @@ export function OrderPage() {
                 Tax invoice {view.invoice_no} (PDF)
               </a>
             ) : (
-              <span className="muted">The tax invoice is made when the order is accepted.</span>
+              <span className="muted">
+                {o.status === 'Cancelled'
+                  ? 'No tax invoice: the order was cancelled before it was accepted.'
+                  : 'The tax invoice is made when the order is accepted.'}
+              </span>
             )}
-            <a href={fileUrl(`/admin/orders/${o.id}/packing-slip.pdf`)} download>
-              Packing slip (PDF)
-            </a>
+            {o.status !== 'Cancelled' && (
+              <a href={fileUrl(`/admin/orders/${o.id}/packing-slip.pdf`)} download>
+                Packing slip (PDF)
+              </a>
+            )}
           </p>
         </section>
       </div>
 
       <section className="card" aria-labelledby="lines-title">
         <h2 id="lines-title">
-          To pack: {o.items_count} item{o.items_count === 1 ? '' : 's'},{' '}
-          {(view.weight_grams / 1000).toFixed(2)} kg
+          {itemsHeading(
+            o.status,
+            o.status === 'Cancelled' ? o.items_count : units,
+            (view.weight_grams / 1000).toFixed(2),
+          )}
         </h2>
         <table className="lines">
           <thead>
@@ -293,7 +313,7 @@ export function OrderPage() {
           </thead>
           <tbody>
             {o.items.map((line) => (
-              <tr key={line.id}>
+              <tr key={line.id} className={unitsLeft(line) === 0 ? 'refunded-line' : undefined}>
                 <td data-label="Product">
                   {line.product.product_name}
                   {line.product.product_name_mal && (
@@ -303,7 +323,18 @@ export function OrderPage() {
                   )}
                 </td>
                 <td data-label="Size">{line.size}</td>
-                <td data-label="Qty">{line.quantity}</td>
+                <td data-label="Qty">
+                  {line.refunded_quantity ? (
+                    <>
+                      {unitsLeft(line)}
+                      <span className="refunded-units">
+                        {line.quantity} ordered, {line.refunded_quantity} refunded
+                      </span>
+                    </>
+                  ) : (
+                    line.quantity
+                  )}
+                </td>
                 <td data-label="Price">{rupees(line.price)}</td>
                 <td data-label="Total">{rupees(line.total_amount)}</td>
               </tr>
@@ -345,7 +376,7 @@ export function OrderPage() {
               <li key={i}>
                 {event.to}{' '}
                 <span className="muted">
-                  {shopDateTime(event.at)} · {event.by}
+                  {shopDateTime(event.at)} · {event.by_name}
                 </span>
                 {event.courier && (
                   <span className="sub">
@@ -365,8 +396,15 @@ export function OrderPage() {
             <ul className="refunds">
               {view.refunds.map((refund) => (
                 <li key={refund.id}>
-                  {rupees(refund.amount)} · {refund.status} · {refund.reason}{' '}
+                  {rupees(refund.amount)} · {refund.status}
+                  {refund.kind === 'goodwill' ? ' · goodwill' : ''} · {refund.reason}{' '}
                   <span className="muted">{shopDateTime(refund.created_at)}</span>
+                  {refund.lines?.map((line) => (
+                    <span key={line.item_id} className="sub">
+                      {line.quantity} × {line.name} ({line.size}),{' '}
+                      {line.restock ? 'back on the shelf' : 'not back on the shelf'}
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>
@@ -378,22 +416,18 @@ export function OrderPage() {
         open={action !== undefined}
         onOpenChange={(isOpen) => !isOpen && setAction(undefined)}
         title={
-          action?.kind === 'refund'
-            ? `Refund order ${o.order_no}`
-            : action?.kind === 'cancel'
-              ? `Cancel order ${o.order_no}?`
-              : `${next?.label ?? 'Move'}: order ${o.order_no}`
+          action?.kind === 'cancel'
+            ? `Cancel order ${o.order_no}?`
+            : `${next?.label ?? 'Move'}: order ${o.order_no}`
         }
         description={
-          action?.kind === 'refund'
-            ? `At most ${rupees(refundable)} can be refunded. The money goes back to the customer's payment method; this cannot be undone.`
-            : action?.kind === 'cancel'
-              ? `The customer is told why.${paidOnline ? ` ${rupees(refundable)} is refunded in full.` : ''} This cannot be undone.`
-              : action?.kind === 'move' && action.to === 'Shipped'
-                ? 'The customer sees the courier and the tracking number. This cannot be undone.'
-                : action?.kind === 'move' && action.to === 'Accepted'
-                  ? 'The order gets its tax invoice and the customer sees it accepted. This cannot be undone.'
-                  : 'This cannot be undone.'
+          action?.kind === 'cancel'
+            ? `The customer is told why.${paidOnline ? ` ${rupees(refundable)} is refunded in full.` : ''} This cannot be undone.`
+            : action?.kind === 'move' && action.to === 'Shipped'
+              ? 'The customer sees the courier and the tracking number. This cannot be undone.'
+              : action?.kind === 'move' && action.to === 'Accepted'
+                ? 'The order gets its tax invoice and the customer sees it accepted. This cannot be undone.'
+                : 'This cannot be undone.'
         }
       >
         <form onSubmit={submit} noValidate>
@@ -414,20 +448,6 @@ export function OrderPage() {
           {action?.kind === 'cancel' && (
             <Field label="Why is it cancelled?" name="note" error={errors.note} autoComplete="off" />
           )}
-          {action?.kind === 'refund' && (
-            <>
-              <Field
-                label="Amount in rupees"
-                name="amount"
-                type="number"
-                min="1"
-                step="0.01"
-                max={String(refundable)}
-                error={errors.amount}
-              />
-              <Field label="Why is it refunded?" name="reason" error={errors.reason} autoComplete="off" />
-            </>
-          )}
           {errors.form && (
             <p className="form-error" role="alert">
               {errors.form}
@@ -444,15 +464,24 @@ export function OrderPage() {
               type="submit"
               disabled={busy}
             >
-              {action?.kind === 'refund'
-                ? 'Refund'
-                : action?.kind === 'cancel'
-                  ? 'Cancel the order'
-                  : (next?.label ?? 'Move')}
+              {action?.kind === 'cancel' ? 'Cancel the order' : (next?.label ?? 'Move')}
             </button>
           </div>
         </form>
       </ActionDialog>
+      {refunding !== undefined && (
+        <RefundDialog
+          key={refunding}
+          view={view}
+          open
+          onOpenChange={(isOpen) => !isOpen && setRefunding(undefined)}
+          onRefunded={(message) => {
+            setDone(message);
+            setRefunding(undefined);
+            order.reload();
+          }}
+        />
+      )}
     </>
   );
 }

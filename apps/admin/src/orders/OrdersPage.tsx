@@ -22,6 +22,7 @@ import { useSession } from '../session';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { STATUS_TABS, rupees, shopDateTime } from './format';
+import { counted } from '../ui/counted';
 
 const column = createColumnHelper<DeskOrderRow>();
 type BulkResult = z.output<typeof deskBulkStatusResponse>['results'];
@@ -165,19 +166,34 @@ export function OrdersPage() {
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const chosen = Object.keys(selection).length;
-  const exportHref = fileUrl(
-    `/admin/orders/export?${new URLSearchParams(
-      Object.entries({ from: params.get('from') ?? '', to: params.get('to') ?? '' }).filter(([, v]) => v),
-    ).toString()}`,
-  );
+  // The accountant's two exports (issue 32), of the days chosen: one row per order, or one per line and shipping.
+  const exportHref = (kind: 'orders' | 'lines') =>
+    fileUrl(
+      `/admin/orders/export?${new URLSearchParams(
+        Object.entries({ kind, from: params.get('from') ?? '', to: params.get('to') ?? '' }).filter(
+          ([, v]) => v,
+        ),
+      ).toString()}`,
+    );
+  const someDays = params.get('from') || params.get('to');
 
   return (
     <>
       <div className="page-head">
         <h1>Orders</h1>
-        <a className="button small" href={exportHref} download>
-          Export CSV{params.get('from') || params.get('to') ? ' of these days' : ''}
-        </a>
+        {can('sales.read') && (
+          <div className="actions export-links" role="group" aria-labelledby="export-title">
+            <span id="export-title" className="muted">
+              CSV for the accountant{someDays ? ', these days' : ''}:
+            </span>
+            <a className="button small" href={exportHref('orders')} download>
+              One row per order
+            </a>
+            <a className="button small" href={exportHref('lines')} download>
+              One row per line
+            </a>
+          </div>
+        )}
       </div>
       <nav className="tabs" aria-label="Orders by status">
         <button
@@ -337,7 +353,7 @@ export function OrdersPage() {
         </button>
         <span>
           Page {page} of {pages}
-          {data ? ` · ${data.total} orders` : ''}
+          {data ? ` · ${counted(data.total, 'order')}` : ''}
         </span>
         <button
           type="button"
@@ -353,7 +369,11 @@ export function OrdersPage() {
       <ActionDialog
         open={bulk !== undefined}
         onOpenChange={(open) => !open && setBulk(undefined)}
-        title={bulk === 'Accepted' ? `Accept ${chosen} orders?` : `Mark ${chosen} orders packed?`}
+        title={
+          bulk === 'Accepted'
+            ? `Accept ${counted(chosen, 'order')}?`
+            : `Mark ${counted(chosen, 'order')} packed?`
+        }
         description={
           bulk === 'Accepted'
             ? 'Each order gets its tax invoice and its customer sees it accepted. This cannot be undone.'

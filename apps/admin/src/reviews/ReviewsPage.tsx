@@ -6,12 +6,14 @@ import {
   reviewReplyBody,
   type AdminReview,
 } from '@farm/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
+import { TextArea } from '../content/form';
+import { counted } from '../ui/counted';
 import '../staff/console-ii.css';
 
 const stars = (value: number) => `${value} of 5 stars`;
@@ -64,7 +66,7 @@ export function ReviewsPage() {
             <option value="">Any</option>
             {[5, 4, 3, 2, 1, 0].map((value) => (
               <option key={value} value={value}>
-                {value} {value === 1 ? 'star' : 'stars'}
+                {counted(value, 'star')}
               </option>
             ))}
           </select>
@@ -108,7 +110,6 @@ export function ReviewsPage() {
 }
 
 function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (message: string) => void }) {
-  const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const hidden = review.hidden_at !== null;
@@ -190,24 +191,15 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (me
         )}
       </div>
       <form className="reply-form" onSubmit={saveReply} noValidate>
-        <label htmlFor={`${id}-reply`}>The farm’s public reply</label>
-        <textarea
-          id={`${id}-reply`}
+        <TextArea
+          label="The farm’s public reply"
           name="reply"
           rows={3}
           maxLength={REVIEW_REPLY_MAX_LENGTH}
           defaultValue={review.reply ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          hint="Plain text, shown under the review on the product page."
+          error={error}
         />
-        <p id={`${id}-hint`} className="hint">
-          Plain text, shown under the review on the product page.
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
         <button className="button small primary" type="submit" disabled={busy}>
           {busy ? 'Saving…' : review.reply ? 'Save the reply' : 'Publish a reply'}
         </button>

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { FormMessage, TextArea, refusalOf } from '../content/form';
 import { Field } from '../ui/Field';
+import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
 import { StockSettingsSection } from '../stock/StockSettingsSection';
@@ -17,16 +18,20 @@ import '../content/content.css';
 
 type Shop = ShopSettingsResponse['shop'];
 
-const FIELDS: readonly {
+interface FieldSpec {
   name: keyof Shop;
   label: string;
   type?: string;
   hint?: string;
   long?: boolean;
   autoComplete?: string;
-}[] = [
-  { name: 'name', label: 'Shop name', autoComplete: 'organization' },
-  { name: 'tagline', label: 'Tagline' },
+  /** The same fact in Malayalam, for the storefront's Malayalam pages: edited beside the English. */
+  malayalam?: keyof Shop;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'Shop name', autoComplete: 'organization', malayalam: 'name_mal' },
+  { name: 'tagline', label: 'Tagline', malayalam: 'tagline_mal' },
   { name: 'legal_name', label: 'Legal name (as on the GST registration)' },
   { name: 'gstin', label: 'GSTIN', hint: '15 characters, e.g. 32AABCP1234M1ZO (32 is Kerala).' },
   { name: 'contact_email', label: 'Contact e-mail', type: 'email' },
@@ -35,8 +40,8 @@ const FIELDS: readonly {
   { name: 'phone_secondary', label: 'Second phone (optional)', type: 'tel' },
   { name: 'whatsapp_number', label: 'WhatsApp number', type: 'tel', hint: '10 digits, without +91.' },
   { name: 'website', label: 'Website', type: 'url' },
-  { name: 'farm_address', label: 'Farm address', long: true },
-  { name: 'outlet_address', label: 'Outlet address', long: true },
+  { name: 'farm_address', label: 'Farm address', long: true, malayalam: 'farm_address_mal' },
+  { name: 'outlet_address', label: 'Outlet address', long: true, malayalam: 'outlet_address_mal' },
   { name: 'invoice_address', label: 'Invoice address (registered address)', long: true },
   { name: 'youtube_url', label: 'YouTube channel', type: 'url' },
   { name: 'instagram_url', label: 'Instagram page', type: 'url' },
@@ -119,6 +124,29 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
     }
   }
 
+  /** One field of the shop's details; a Malayalam one carries lang="ml", so it is typed and read as Malayalam. */
+  function renderField(field: FieldSpec & { lang?: 'ml' }) {
+    const common = {
+      label: field.label,
+      value: values[field.name],
+      error: errors[field.name],
+      ...(field.lang ? { lang: field.lang } : {}),
+    };
+    const change = (value: string) => setValues((previous) => ({ ...previous, [field.name]: value }));
+    return field.long ? (
+      <TextArea key={field.name} rows={3} {...common} onChange={(event) => change(event.target.value)} />
+    ) : (
+      <Field
+        key={field.name}
+        type={field.type ?? 'text'}
+        {...(field.hint ? { hint: field.hint } : {})}
+        {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+        {...common}
+        onChange={(event) => change(event.target.value)}
+      />
+    );
+  }
+
   return (
     <>
       <div className="page-head">
@@ -160,33 +188,22 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
       </section>
       <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="shop-title">
         <h2 id="shop-title">Shop details</h2>
+        <MalayalamNote />
+        {FIELDS.filter((field) => field.malayalam).map((field) => (
+          <LanguagePair
+            key={field.name}
+            english={renderField(field)}
+            malayalam={renderField({
+              ...field,
+              name: field.malayalam!,
+              label: `${field.label} in Malayalam`,
+              lang: 'ml',
+              autoComplete: 'off',
+            })}
+          />
+        ))}
         <div className="content-grid">
-          {FIELDS.map((field) =>
-            field.long ? (
-              <TextArea
-                key={field.name}
-                label={field.label}
-                rows={3}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
-                }
-                error={errors[field.name]}
-              />
-            ) : (
-              <Field
-                key={field.name}
-                label={field.label}
-                type={field.type ?? 'text'}
-                {...(field.hint ? { hint: field.hint } : {})}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
-                }
-                error={errors[field.name]}
-              />
-            ),
-          )}
+          {FIELDS.filter((field) => !field.malayalam).map((field) => renderField(field))}
         </div>
         <FormMessage error={errors.form} done={done} />
         <button className="button primary" type="submit" disabled={busy}>

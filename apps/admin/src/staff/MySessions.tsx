@@ -45,6 +45,7 @@ export function MySessions() {
                 title="End this session?"
                 description="Whoever uses it must sign in again."
                 confirmLabel="End it"
+                onOpen={() => setNotice(undefined)}
                 onConfirm={async () =>
                   ended(
                     (await api(messageResponse, `/admin/me/sessions/${session.id}`, { method: 'DELETE' }))
@@ -64,6 +65,7 @@ export function MySessions() {
             title="End all your other sessions?"
             description="Every other device signed in as you must sign in again. This one stays signed in."
             confirmLabel="End them"
+            onOpen={() => setNotice(undefined)}
             onConfirm={async () =>
               ended((await api(messageResponse, '/admin/me/sessions', { method: 'DELETE' })).message)
             }

@@ -1,4 +1,5 @@
 import {
+  ROLE_LABELS,
   STAFF_ROLES,
   invitationBody,
   invitationMadeResponse,
@@ -12,15 +13,21 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
+import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
+import { RoleReach } from './RoleReach';
 import './console-ii.css';
 
 const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
 
-/** The owner's staff screen: members and their roles, removal, two-factor reset, invitations. */
+/**
+ * The owner's staff screen: members and their roles (each change confirmed, saying what the new role may do),
+ * removal, two-factor reset, invitations, and what each role may do. What the last action said goes as the next one
+ * begins.
+ */
 export function StaffPage() {
   const members = useLoad(() => api(staffListResponse, '/admin/staff'), 'members');
   const invitations = useLoad(() => api(invitationsResponse, '/admin/staff/invitations'), 'invitations');
@@ -30,6 +37,7 @@ export function StaffPage() {
     members.reload();
     invitations.reload();
   };
+  const begin = () => setNotice(undefined);
   return (
     <>
       <h1>Staff</h1>
@@ -47,11 +55,16 @@ export function StaffPage() {
         )}
         <ul className="plain-list">
           {members.data?.data.map((member) => (
-            <MemberRow key={member.id} member={member} onChanged={changed} />
+            <MemberRow key={member.id} member={member} onBegin={begin} onChanged={changed} />
           ))}
         </ul>
       </section>
-      <InviteForm onMade={() => invitations.reload()} />
+      <InviteForm
+        onBegin={begin}
+        onMade={() => {
+          invitations.reload();
+        }}
+      />
       <section className="card" aria-labelledby="pending-title">
         <h2 id="pending-title">Pending invitations</h2>
         {invitations.data?.data.length === 0 && <p className="muted">None.</p>}
@@ -59,12 +72,13 @@ export function StaffPage() {
           {invitations.data?.data.map((invitation) => (
             <li key={invitation.id} className="member-row">
               <span>
-                <strong>{invitation.name}</strong> · {invitation.email} · {invitation.role}
+                <strong>{invitation.name}</strong> · {invitation.email} · {ROLE_LABELS[invitation.role]}
                 <br />
                 <span className="muted">Link works until {keralaTime(invitation.expires_at)}</span>
               </span>
               <ConfirmButton
                 label={`Revoke ${invitation.name}’s invitation`}
+                onOpen={begin}
                 danger
                 title={`Revoke the invitation of ${invitation.name}?`}
                 description="Their link stops working. You can invite them again later."
@@ -83,28 +97,67 @@ export function StaffPage() {
           ))}
         </ul>
       </section>
+      <section className="card" aria-labelledby="roles-title">
+        <h2 id="roles-title">What each role may do</h2>
+        <div className="roles">
+          {STAFF_ROLES.map((role) => (
+            <div key={role}>
+              <h3>{ROLE_LABELS[role]}</h3>
+              <RoleReach role={role} />
+            </div>
+          ))}
+        </div>
+      </section>
     </>
   );
 }
 
-function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (message: string) => void }) {
+function MemberRow({
+  member,
+  onBegin,
+  onChanged,
+}: {
+  member: StaffMember;
+  onBegin: () => void;
+  onChanged: (message: string) => void;
+}) {
   const { member: me } = useSession();
+  // The role chosen in the list, waiting for the dialog's answer; the list shows the saved role otherwise.
+  const [pending, setPending] = useState<StaffRole | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
   const selectId = `role-${member.id}`;
+  const yourself = member.id === me?.id;
+
+  function choose(role: StaffRole) {
+    onBegin();
+    setError(undefined);
+    setPending(role === member.role ? undefined : role);
+  }
+
   async function changeRole(role: StaffRole) {
+    setBusy(true);
     setError(undefined);
     try {
       await api(staffMember, `/admin/staff/${member.id}/role`, { method: 'PUT', body: { role } });
-      onChanged(`${member.name} is now ${role}; their sessions have ended.`);
+      setPending(undefined);
+      onChanged(
+        yourself
+          ? `You are now ${ROLE_LABELS[role].toLowerCase()}: sign in again.`
+          : `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}; they have been signed out and sign in again with the new role.`,
+      );
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setBusy(false);
     }
   }
+
   return (
     <li className="member-row">
       <span>
         <strong>{member.name}</strong>
-        {member.id === me?.id && ' (you)'}
+        {yourself && ' (you)'}
         <br />
         <span className="muted">{member.email}</span>
       </span>
@@ -112,28 +165,60 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (mes
         <label htmlFor={selectId}>Role</label>
         <select
           id={selectId}
-          value={member.role}
-          aria-describedby={error ? `${selectId}-error` : undefined}
-          onChange={(event) => void changeRole(event.target.value as StaffRole)}
+          value={pending ?? member.role}
+          onChange={(event) => choose(event.target.value as StaffRole)}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {ROLE_LABELS[role]}
             </option>
           ))}
         </select>
+      </div>
+      <ActionDialog
+        open={pending !== undefined}
+        onOpenChange={(open) => {
+          if (!open) {
+            setPending(undefined);
+            setError(undefined);
+          }
+        }}
+        title={`Make ${yourself ? 'yourself' : member.name} ${ROLE_LABELS[pending ?? member.role].toLowerCase()}?`}
+        description={
+          yourself
+            ? 'You are signed out at once, everywhere, and sign in again with the new role.'
+            : `${member.name} is signed out at once, everywhere, and signs in again with the new role.`
+        }
+      >
+        {pending && <RoleReach role={pending} />}
         {error && (
-          <p id={`${selectId}-error`} className="field-error" role="alert">
+          <p className="form-error" role="alert">
             {error}
           </p>
         )}
-      </div>
+        <div className="dialog-actions">
+          <CloseDialog asChild>
+            <button className="button" type="button">
+              Keep {ROLE_LABELS[member.role].toLowerCase()}
+            </button>
+          </CloseDialog>
+          <button
+            className="button primary"
+            type="button"
+            disabled={busy}
+            onClick={() => pending && void changeRole(pending)}
+          >
+            {busy ? 'Working…' : `Make ${ROLE_LABELS[pending ?? member.role].toLowerCase()}`}
+          </button>
+        </div>
+      </ActionDialog>
       <div className="row-actions">
         <ConfirmButton
           label={`Reset two-factor of ${member.name}`}
           title={`Reset ${member.name}’s two-factor sign-in?`}
           description="Their sessions end and they set two-factor up again at their next sign-in (a lost phone)."
           confirmLabel="Reset it"
+          onOpen={onBegin}
           onConfirm={async () =>
             onChanged(
               (await api(messageResponse, `/admin/staff/${member.id}/two-factor`, { method: 'DELETE' }))
@@ -141,13 +226,14 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (mes
             )
           }
         />
-        {member.id !== me?.id && (
+        {!yourself && (
           <ConfirmButton
             label={`Remove ${member.name}`}
             danger
             title={`Remove ${member.name}?`}
             description="Their sessions end at once and they can no longer sign in. The audit trail keeps their name. This cannot be undone."
             confirmLabel="Remove them"
+            onOpen={onBegin}
             onConfirm={async () =>
               onChanged(
                 (await api(messageResponse, `/admin/staff/${member.id}`, { method: 'DELETE' })).message,
@@ -160,7 +246,7 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (mes
   );
 }
 
-function InviteForm({ onMade }: { onMade: () => void }) {
+function InviteForm({ onBegin, onMade }: { onBegin: () => void; onMade: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [made, setMade] = useState<{ link: string; message: string; name: string } | undefined>();
@@ -176,7 +262,9 @@ function InviteForm({ onMade }: { onMade: () => void }) {
       email: data.get('email'),
       role: data.get('role'),
     });
+    onBegin();
     setMessage(undefined);
+    setMade(undefined);
     if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
     setErrors({});
     setBusy(true);
@@ -208,10 +296,11 @@ function InviteForm({ onMade }: { onMade: () => void }) {
           <select id="invite-role" name="role" defaultValue="packer">
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {ROLE_LABELS[role]}
               </option>
             ))}
           </select>
+          <p className="hint">What each role may do is listed at the end of this page.</p>
         </div>
         {message && (
           <p className="form-error" role="alert">
@@ -219,7 +308,7 @@ function InviteForm({ onMade }: { onMade: () => void }) {
           </p>
         )}
         <button className="button primary" type="submit" disabled={busy}>
-          {busy ? 'Making the link…' : 'Make an invitation link'}
+          {busy ? 'Sending…' : 'Send the invitation'}
         </button>
       </form>
       {made && (

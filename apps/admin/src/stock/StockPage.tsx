@@ -1,14 +1,23 @@
-import { stockListResponse } from '@farm/contract';
-import { useEffect, useState } from 'react';
+import { stockChangeBody, stockDetail, stockListResponse, type StockLevel } from '@farm/contract';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { useSession } from '../session';
+import { refusalOf } from '../content/form';
+import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { Field } from '../ui/Field';
+import { counted } from '../ui/counted';
 import { useLoad } from '../ui/useLoad';
+import { issuesOf, typedNumber } from './words';
 import './stock.css';
 
-/** Every counted size, the fewest available first: what is on the shelf, what payments hold, what can be sold. */
+/** What the history says of a count started from this list. */
+const STARTED_HERE = 'Started counting from the Stock page';
+
+/**
+ * Every size of the shop (issue 32): the counted ones first, the fewest available first, with what is on the shelf,
+ * what payments hold and what can be sold; then the sizes not counted, each with a one-click "Start counting".
+ */
 export function StockPage() {
-  const { can } = useSession();
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('low') === '1';
   // Kept here as well as in the address: the router updates the address a moment after the click, and the box must
@@ -19,7 +28,11 @@ export function StockPage() {
     () => api(stockListResponse, `/admin/stock${low ? '?low=1' : ''}`),
     low ? 'low' : 'all',
   );
+  const [starting, setStarting] = useState<StockLevel | undefined>();
+  const [done, setDone] = useState<string | undefined>();
   const sizes = list.data?.sizes ?? [];
+  const countedSizes = sizes.filter((size) => size.stock_count !== null);
+  const notCounted = sizes.filter((size) => size.stock_count === null);
 
   return (
     <>
@@ -27,8 +40,8 @@ export function StockPage() {
         <h1>Stock</h1>
       </div>
       <p className="muted">
-        Counted sizes, the fewest available first. Available is what is on the shelf less what customers
-        paying right now hold.
+        Every size of the shop’s products. A counted size sells only what is on the shelf; available is the
+        shelf less what customers paying right now hold. A size not counted sells while it is marked in stock.
       </p>
       <div className="check-row">
         <input
@@ -42,6 +55,9 @@ export function StockPage() {
         />
         <label htmlFor="stock-low">Running low only</label>
       </div>
+      <div role="status" className="status-line">
+        {done && <p className="note">{done}</p>}
+      </div>
 
       {list.status === 'failed' && (
         <p className="form-error" role="alert">
@@ -50,82 +66,179 @@ export function StockPage() {
       )}
       {list.status === 'loading' && !list.data && <p className="loading">Loading…</p>}
 
-      {list.data && sizes.length === 0 ? (
+      {list.data && sizes.length === 0 && (
         <section className="card" aria-labelledby="stock-empty-title">
-          {low ? (
-            <h2 id="stock-empty-title">No counted size is running low.</h2>
-          ) : (
-            <>
-              <h2 id="stock-empty-title">No size is counted yet</h2>
-              <p>
-                A size the farm does not count sells while it is marked in stock. To start counting one, open
-                its product
-                {can('catalogue.write') ? (
-                  <>
-                    {' '}
-                    in <Link to="/products">Products</Link>
-                  </>
-                ) : (
-                  ' (a manager or the owner can)'
-                )}
-                , follow the size’s “Start counting” link and count the shelf.
-              </p>
-            </>
-          )}
+          <h2 id="stock-empty-title">
+            {low ? 'No counted size is running low.' : 'The shop has no products to count yet.'}
+          </h2>
         </section>
-      ) : (
-        list.data && (
-          <div className="table-wrap" aria-busy={list.status === 'loading'}>
-            <table className="stock-table">
-              <caption className="visually-hidden">
-                {low ? 'Sizes running low' : 'Counted sizes'}, the fewest available first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">On the shelf</th>
-                  <th scope="col">Held while paying</th>
-                  <th scope="col">Available</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Change</span>
-                  </th>
+      )}
+      {list.data && countedSizes.length > 0 && (
+        <div className="table-wrap" aria-busy={list.status === 'loading'}>
+          <table className="stock-table">
+            <caption className="visually-hidden">
+              {low ? 'Sizes running low' : 'Counted sizes'}, the fewest available first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Size</th>
+                <th scope="col">On the shelf</th>
+                <th scope="col">Held while paying</th>
+                <th scope="col">Available</th>
+                <th scope="col">
+                  <span className="visually-hidden">Change</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {countedSizes.map((size) => (
+                <tr key={size.product_size_id} className={size.low ? 'is-low' : undefined}>
+                  <td data-label="Product">{size.product_name}</td>
+                  <td data-label="Size">{size.size}</td>
+                  <td data-label="On the shelf" className="num">
+                    {size.stock_count}
+                  </td>
+                  <td data-label="Held" className="num">
+                    {size.held}
+                  </td>
+                  <td data-label="Available" className="num">
+                    <strong>{size.available}</strong>
+                    {size.available !== null && size.available <= 0 ? (
+                      <span className="badge stock-out">Sold out</span>
+                    ) : (
+                      size.low && <span className="badge stock-low">Running low</span>
+                    )}
+                  </td>
+                  <td>
+                    <Link
+                      to={`/stock/${size.product_size_id}`}
+                      aria-label={`Count or change ${size.product_name}, ${size.size}`}
+                    >
+                      Count or change
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {sizes.map((size) => (
-                  <tr key={size.product_size_id} className={size.low ? 'is-low' : undefined}>
-                    <td data-label="Product">{size.product_name}</td>
-                    <td data-label="Size">{size.size}</td>
-                    <td data-label="On the shelf" className="num">
-                      {size.stock_count ?? '—'}
-                    </td>
-                    <td data-label="Held" className="num">
-                      {size.held}
-                    </td>
-                    <td data-label="Available" className="num">
-                      <strong>{size.available ?? '—'}</strong>
-                      {size.available !== null && size.available <= 0 ? (
-                        <span className="badge stock-out">Sold out</span>
-                      ) : (
-                        size.low && <span className="badge stock-low">Running low</span>
-                      )}
-                    </td>
-                    <td>
-                      <Link
-                        to={`/stock/${size.product_size_id}`}
-                        aria-label={`Count or change ${size.product_name}, ${size.size}`}
-                      >
-                        Count or change
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && notCounted.length > 0 && (
+        <section className="card not-counted-card" aria-labelledby="not-counted-title">
+          <h2 id="not-counted-title">Not counted yet: {counted(notCounted.length, 'size')}</h2>
+          <p className="muted">
+            These sell while they are marked in stock, with no limit. Start counting one to sell only what is
+            on the shelf.
+          </p>
+          <ul className="not-counted">
+            {notCounted.map((size) => (
+              <li key={size.product_size_id}>
+                <span>
+                  {size.product_name}, <strong>{size.size}</strong>
+                </span>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={`Start counting ${size.product_name}, ${size.size}`}
+                  onClick={() => {
+                    setDone(undefined);
+                    setStarting(size);
+                  }}
+                >
+                  Start counting
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {starting && (
+        <StartCounting
+          size={starting}
+          onClose={() => setStarting(undefined)}
+          onStarted={(count) => {
+            setStarting(undefined);
+            setDone(
+              `Counting ${starting.product_name}, ${starting.size}: ${count} on the shelf. The shop sells no more than that.`,
+            );
+            list.reload();
+          }}
+        />
       )}
     </>
+  );
+}
+
+/** The one-click start: what counting means, the count to start from, then the count is taken. */
+function StartCounting({
+  size,
+  onClose,
+  onStarted,
+}: {
+  size: StockLevel;
+  onClose: () => void;
+  onStarted: (count: number) => void;
+}) {
+  const [count, setCount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    // Empty is no count here (on a size's own page it stops counting): the count's own message asks for one.
+    const parsed = stockChangeBody.safeParse({
+      action: 'count',
+      count: count.trim() === '' ? Number.NaN : typedNumber(count),
+      reason: STARTED_HERE,
+    });
+    if (!parsed.success || parsed.data.action !== 'count' || parsed.data.count === null) {
+      setErrors(parsed.success ? {} : issuesOf(parsed.error.issues));
+      return;
+    }
+    const started = parsed.data.count;
+    setBusy(true);
+    try {
+      const answer = await api(stockDetail, `/admin/stock/${size.product_size_id}`, {
+        method: 'POST',
+        body: parsed.data,
+      });
+      onStarted(answer.level.stock_count ?? started);
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ count: refusal.fields.count ?? refusal.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Start counting ${size.product_name}, ${size.size}?`}
+      description="Counting means the shop sells only what is on the shelf: each order takes from the count, and at none left the size shows “Sold out” (with few left, “Only N left”). Batches and corrections change it, each with who and why. Count the shelf now and enter what is there."
+    >
+      <form onSubmit={(event) => void start(event)} noValidate>
+        <Field
+          label="How many are on the shelf now"
+          inputMode="numeric"
+          autoComplete="off"
+          value={count}
+          error={errors.count}
+          onChange={(event) => setCount(event.target.value)}
+        />
+        <div className="dialog-actions">
+          <CloseDialog asChild>
+            <button className="button" type="button">
+              Not now
+            </button>
+          </CloseDialog>
+          <button className="button primary" type="submit" disabled={busy}>
+            Start counting
+          </button>
+        </div>
+      </form>
+    </ActionDialog>
   );
 }

@@ -13,6 +13,7 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   danger = false,
+  onOpen,
   children,
 }: {
   label: string;
@@ -23,6 +24,8 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => Promise<void>;
   danger?: boolean;
+  /** Called as the dialog opens: the page clears what its last action said (a new action has begun). */
+  onOpen?: () => void;
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,6 +51,7 @@ export function ConfirmButton({
         aria-label={ariaLabel}
         onClick={() => {
           setError(undefined);
+          onOpen?.();
           setOpen(true);
         }}
       >

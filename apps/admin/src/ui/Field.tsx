@@ -1,27 +1,119 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+
+/**
+ * A field's error as the person sees it: the error the form gives, until they change the field's value (they are
+ * fixing it: a red message beside a value already fixed only misleads), and again from the form's next submit, whose
+ * answer is the field's error now. Every console field (Field here, TextArea and Select in content/form.tsx) shows
+ * its error through this, so no form has to clear a field's error by hand.
+ *
+ * `ref` goes on the control (its form is listened to for submits); `changed` is called from its onChange.
+ */
+export function useShownError<E extends HTMLElement>(error: string | undefined) {
+  const ref = useRef<E>(null);
+  const [edited, setEdited] = useState(false);
+  // A new error from the form (a submit's answer) is shown even if the field was edited before it came.
+  const [given, setGiven] = useState(error);
+  if (given !== error) {
+    setGiven(error);
+    setEdited(false);
+  }
+  useEffect(() => {
+    const form = formOf(ref.current);
+    if (!form) return;
+    // The native submit event comes before React's onSubmit handler, which answers with the errors of now.
+    const sent = () => setEdited(false);
+    form.addEventListener('submit', sent);
+    return () => form.removeEventListener('submit', sent);
+  }, []);
+  return { ref, shown: edited ? undefined : error, changed: () => setEdited(true) };
+}
+
+/** The form a control belongs to (its `form` attribute may name one it is not inside), or the one around it. */
+function formOf(element: HTMLElement | null): HTMLFormElement | null {
+  if (!element) return null;
+  const control = element.matches('input, select, textarea')
+    ? element
+    : element.querySelector('input, select, textarea');
+  return (control as HTMLInputElement | null)?.form ?? element.closest('form');
+}
+
+/** The ids a control points to for its hint and its error, or undefined when it has neither. */
+export function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
 
 /** A labelled input with its error in words, tied to it for screen readers. */
 export function Field({
   label,
   error,
   hint,
+  onChange,
   ...input
-}: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const { ref, shown, changed } = useShownError<HTMLInputElement>(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, shown, hint)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          changed();
+          onChange?.(event);
+        }}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}
         </p>
       )}
-      {error && (
+      {shown && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A label and its own control (a select, a textarea) with the error beside it, tied for screen readers; the error
+ * goes when the control's value changes, as Field's does.
+ */
+export function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const { ref, shown, changed } = useShownError<HTMLDivElement>(error);
+  return (
+    // A change in the control inside (React's change events bubble) is the person fixing it.
+    <div className="field" ref={ref} onChange={changed}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(shown ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {shown && (
+        <p id={`${id}-error`} className="field-error">
+          {shown}
         </p>
       )}
     </div>

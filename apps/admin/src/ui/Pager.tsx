@@ -1,15 +1,22 @@
-/** Previous / next over a paged list, saying where one is. */
+import { counted } from './counted';
+
+/**
+ * Previous / next over a paged list, saying where one is. `noun` is the plural ("reviews"); the singular is it
+ * without its last s unless `one` says otherwise.
+ */
 export function Pager({
   page,
   perPage,
   total,
   noun,
+  one = noun.replace(/s$/, ''),
   onPage,
 }: {
   page: number;
   perPage: number;
   total: number;
   noun: string;
+  one?: string;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
@@ -19,7 +26,7 @@ export function Pager({
         Previous
       </button>
       <span>
-        Page {page} of {pages} · {total} {noun}
+        Page {page} of {pages} · {counted(total, one, noun)}
       </span>
       <button
         type="button"

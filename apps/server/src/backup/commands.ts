@@ -68,9 +68,9 @@ function size(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`;
 }
 
-/** Writes the backup to `file` (default: backups/shop-<UTC time>.jsonl.gz under `cwd`) and says where. */
+/** Writes the backup to `file` (default: shop-<UTC time>.jsonl.gz in the backups folder) and says where. */
 export async function backupCommand(config: Config, file: string | undefined, cwd: string): Promise<string> {
-  const target = path.resolve(cwd, file ?? path.join('backups', defaultBackupName()));
+  const target = file ? path.resolve(cwd, file) : path.join(config.backupsDir, defaultBackupName());
   const database = await openSource(config);
   try {
     const summary = await withStore(config, (store) =>

@@ -16,6 +16,7 @@ import {
   type Session,
 } from './catalog.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, type BackupRecord } from './format.js';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../shared/private-files.js';
 
 /** Rows fetched and written at a time: memory stays bounded by this, not by the size of the shop. */
 const BATCH = 500;
@@ -42,7 +43,8 @@ class RecordWriter {
   private readonly done: Promise<void>;
 
   constructor(file: string) {
-    const out = fs.createWriteStream(file, { flags: 'wx' });
+    // Owner-only: a backup holds password hashes and two-factor keys (issue 33).
+    const out = fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
     this.gzip.pipe(out);
     this.done = new Promise((resolve, reject) => {
       out.on('finish', resolve);
@@ -80,7 +82,8 @@ export async function writeBackup(
   media: MediaSource | undefined,
 ): Promise<BackupSummary> {
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites a file.`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A folder made here is owner-only; one the owner chose and made is left as it is.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });
   const writer = new RecordWriter(partial);

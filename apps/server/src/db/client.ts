@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -84,9 +85,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 async function openPglite(dir: string | null, sharedBuffers: string | undefined): Promise<Database> {
   const release = dir ? takeDirectoryLock(dir) : () => {};
   try {
-    const options = sharedBuffers
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
-      : {};
+    // pg_trgm: search by similarity (migration 0019); PostgreSQL servers ship it in contrib.
+    const options = {
+      extensions: { pg_trgm },
+      ...(sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+        : {}),
+    };
     const client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
     const stats = { queries: 0 };
@@ -116,7 +121,8 @@ async function openPglite(dir: string | null, sharedBuffers: string | undefined)
  * pid keeps `npm run db:seed` from writing under a running shop. A lock left by a dead process is taken over.
  */
 function takeDirectoryLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  // Owner-only (issue 33): PGlite makes its files 666 whatever the umask, so the folder is what keeps them private.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
   const holder = readLockHolder(lockFile);
   if (holder !== null && holder !== process.pid && isAlive(holder)) {

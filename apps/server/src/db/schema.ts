@@ -86,6 +86,16 @@ export const products = pgTable(
     hsnCode: varchar('hsn_code', { length: 8 }).notNull().default(''),
     /** The GST rate included in its prices, in whole percent (docs/domain.md "Invoices"). */
     gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
+    /**
+     * When the product was first shown in the shop; null = a draft (saved in the console, never shown, 404 in the
+     * storefront). `active` stays the "shown now" switch: a published product hidden later keeps this date (410).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The Malayalam name written in Latin letters as a shopper types it ("velichenna"), made from `nameMal` whenever
+     * the product is saved, for search (issue 32).
+     */
+    nameRoman: varchar('product_name_roman', { length: 600 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -93,6 +103,25 @@ export const products = pgTable(
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.categoryId, t.sortOrder),
+    // Search (issue 32, modules/catalogue/repository.ts): the names by trigram (contains and similar words), the
+    // descriptions by full-text. The expressions are the search's own, word for word, or the planner ignores them.
+    // fastupdate off: PGlite has no autovacuum, so rows added later would stay in GIN's pending list, which every
+    // search reads through (the planner then prefers reading the whole table); products are written rarely.
+    index('products_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_name_mal_trgm_idx')
+      .using('gin', sql`${t.nameMal} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_name_roman_trgm_idx')
+      .using('gin', sql`${t.nameRoman} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_description_fts_idx')
+      .using('gin', sql`to_tsvector('english', ${t.description})`)
+      .with({ fastupdate: false }),
+    index('products_description_mal_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.descriptionMal})`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -167,8 +196,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     gender: varchar('gender', { length: 10 }).notNull(),
     storeId: integer('store_id').notNull().default(1),
-    /** News from the farm by e-mail (harvests, offers); order messages and password links go regardless. */
-    emailNews: boolean('email_news').notNull().default(true),
+    /**
+     * News from the farm by e-mail (harvests, offers); order messages and password links go regardless. Only ever
+     * true by the customer's own act (Consumer Protection (E-Commerce) Rules 2020, r.4(9)): unticked at registration.
+     */
+    emailNews: boolean('email_news').notNull().default(false),
+    /** When the customer last said yes or no to the news (registration or the account); null = never asked. */
+    emailNewsAt: timestamp('email_news_at', { withTimezone: true, mode: 'date' }),
     /** The storefront language the customer last used ('en' or 'ml'): their e-mails are written in it (issue 24). */
     language: varchar('language', { length: 2 }).notNull().default('en'),
     ...timestamps,
@@ -229,7 +263,8 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_default')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
-    check('addresses_state_valid', sql`${t.stateId} BETWEEN 1 AND 25`),
+    // The 36 states and union territories of the contract's STATES (the spec's 25, then the other 11).
+    check('addresses_state_valid', sql`${t.stateId} BETWEEN 1 AND 36`),
     check('addresses_country_india', sql`${t.countryId} = 1`),
   ],
 );
@@ -359,6 +394,11 @@ export const shop = pgTable(
     id: integer('id').primaryKey().default(1),
     name: varchar('name', { length: 160 }).notNull(),
     tagline: varchar('tagline', { length: 300 }).notNull().default(''),
+    /** The name, tagline and addresses in Malayalam for Malayalam pages; empty shows the English (issue 32). */
+    nameMal: varchar('name_mal', { length: 300 }).notNull().default(''),
+    taglineMal: varchar('tagline_mal', { length: 600 }).notNull().default(''),
+    farmAddressMal: text('farm_address_mal').notNull().default(''),
+    outletAddressMal: text('outlet_address_mal').notNull().default(''),
     contactEmail: varchar('contact_email', { length: 200 }).notNull(),
     ordersEmail: varchar('orders_email', { length: 200 }).notNull(),
     phonePrimary: varchar('phone_primary', { length: 40 }).notNull(),
@@ -564,10 +604,19 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: money('unit_price_paise').notNull(),
     totalPaise: money('total_paise').notNull(),
+    /**
+     * Units of this line given back by a refund that names its lines (pending or processed; a failed one gives them
+     * back): they leave the packing list and the invoice. Changed only with the order's row locked.
+     */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_valid', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_valid',
+      sql`${t.refundedQuantity} >= 0 AND ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -610,6 +659,30 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.updatedAt),
     check('refunds_status_valid', sql`${t.status} IN ('pending', 'processed', 'failed')`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The order lines a refund gives back (issue 32): a refund with lines refunds those units; one without is a goodwill
+ * amount with its reason. `restock` puts the units back on the shelf (not for a jar that arrived broken).
+ */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    restock: boolean('restock').notNull().default(true),
+  },
+  (t) => [
+    index('refund_lines_refund_idx').on(t.refundId),
+    index('refund_lines_item_idx').on(t.orderItemId),
+    check('refund_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -731,7 +804,12 @@ export const auditLog = pgTable(
     address: varchar('address', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_staff_idx').on(t.staffId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_staff_idx').on(t.staffId),
+    // The audit trail's pages, newest first, and its date filter.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -821,6 +899,11 @@ export const pages = pgTable('pages', {
   /** The page in Malayalam; while either is empty the storefront's Malayalam page shows the English (issue 24). */
   titleMal: varchar('title_mal', { length: 200 }).notNull().default(''),
   bodyMal: text('body_mal').notNull().default(''),
+  /** When each language's title or text last changed, so the editor can say which is older (issue 32). */
+  englishUpdatedAt: timestamp('english_updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+  malayalamUpdatedAt: timestamp('malayalam_updated_at', { withTimezone: true, mode: 'date' }),
   updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

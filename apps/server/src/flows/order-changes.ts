@@ -1,25 +1,35 @@
 import {
   CANCELLABLE_STATUSES,
   CHECKOUT_MESSAGES,
+  REFUND_MESSAGES,
   STAFF_MESSAGES,
   canMoveOrder,
+  linesRefundPrice,
+  shippingRefundedOf,
   paiseToRupees,
   rupeesToPaise,
   transitionRefused,
   type Order,
+  type OrderCancellation,
   type OrderStatus,
   type StaffOrderStatus,
   type StaffRefund,
 } from '@farm/contract';
 import type { Db } from '../db/client.js';
-import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
 import { AuditRepository, type StaffActor } from '../modules/audit/repository.js';
-import { OrderRepository, type OrderRow } from '../modules/orders/repository.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
 import type { OrderEventView, OrderService } from '../modules/orders/service.js';
-import type { RefundService } from '../modules/payments/refunds.js';
+import { cancelRefundKey, type RefundService } from '../modules/payments/refunds.js';
 import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
-import { LEDGER_REPOSITORIES, type RefundRow } from '../modules/payments/repository.js';
+import {
+  LEDGER_REPOSITORIES,
+  type PaymentOrderRow,
+  type RefundLineRow,
+  type RefundRepository,
+  type RefundRow,
+} from '../modules/payments/repository.js';
 import type { SiteService } from '../modules/site/service.js';
 import type { OrderMessages, ShopContext } from '../modules/messages/compose.js';
 import { OutboxRepository } from '../modules/messages/repository.js';
@@ -52,6 +62,77 @@ const STAFF_REFUND_WORDS: RefundWords = {
 
 type StaffAnswer = { order: Order; message: string; events: OrderEventView[] };
 
+/** Moves that send the order's goods on: refused once every unit of it is refunded (nothing is left to send). */
+const SENDING_MOVES: readonly OrderStatus[] = ['Accepted', 'Packed', 'Shipped'];
+
+/** Units of a line not refunded: what is packed, sent and billed. */
+const unitsLeft = (line: OrderItemRow) => line.quantity - line.refundedQuantity;
+
+/** The refunded lines that still count: those of refunds pending or processed (a failed one gave its units back). */
+const standing = (lines: readonly (RefundLineRow & { status: string })[]) =>
+  lines.filter((line) => line.status !== 'failed');
+
+/** The part of the shipping charge an order's lines refunds have refunded (contract: shippingRefundedOf). */
+export function shippingRefunded(
+  refunds: readonly RefundRow[],
+  refundLines: readonly RefundLineRow[],
+  items: readonly OrderItemRow[],
+): number {
+  const price = new Map(items.map((item) => [item.id, item.unitPricePaise]));
+  return shippingRefundedOf(
+    refunds.map((refund) => ({
+      amount: refund.amountPaise,
+      status: refund.status,
+      lines: refundLines
+        .filter((line) => line.refundId === refund.id)
+        .map((line) => ({ unitPrice: price.get(line.orderItemId) ?? 0, quantity: line.quantity })),
+    })),
+  );
+}
+
+/**
+ * Brings the shelf to what the order's refunds and status say (StockService.settleOrder): the units refunded back to
+ * the farm come back, those refunded as broken stay gone, a cancel gives back the rest. In the caller's transaction,
+ * with the order's row locked. Answers what the shelf could not give for the order (a failed refund's units).
+ */
+export async function settleOrderStock(
+  tx: { orders: OrderRepository; refunds: RefundRepository; stock: StockRepository },
+  stock: StockService,
+  order: { id: number; cancelled: boolean },
+  note: string,
+): Promise<{ productSizeId: number; short: number }[]> {
+  const items = await tx.orders.items([order.id]);
+  const refundLines = standing(await tx.refunds.linesForOrder(order.id));
+  const sizeOf = new Map(items.map((item) => [item.id, item.productSizeId]));
+  const returned = new Map<number, number>();
+  const gone = new Map<number, number>();
+  for (const line of refundLines) {
+    const sizeId = sizeOf.get(line.orderItemId);
+    if (sizeId === null || sizeId === undefined) continue;
+    const into = line.restock ? returned : gone;
+    into.set(sizeId, (into.get(sizeId) ?? 0) + line.quantity);
+  }
+  const { short } = await stock.settleOrder(
+    tx.stock,
+    order.id,
+    { cancelled: order.cancelled, returned, gone },
+    note,
+  );
+  return short;
+}
+
+/** An order's "short of stock" list after `change` units of some sizes (+ short again, − refunded, so not needed). */
+export function shortAfter(
+  current: readonly { productSizeId: number; short: number }[] | null,
+  change: ReadonlyMap<number, number>,
+): { productSizeId: number; short: number }[] {
+  const merged = new Map((current ?? []).map((entry) => [entry.productSizeId, entry.short]));
+  for (const [sizeId, units] of change) merged.set(sizeId, (merged.get(sizeId) ?? 0) + units);
+  return [...merged]
+    .filter(([, short]) => short > 0)
+    .map(([productSizeId, short]) => ({ productSizeId, short }));
+}
+
 /**
  * Changes to an order that may move money (docs/domain.md "Orders" and "Payments and refunds"): a customer's cancel,
  * a staff move along the order's life, a staff refund. Each is one transaction with the order's row locked (a double
@@ -67,7 +148,7 @@ export class OrderChanges {
     private readonly gatewayName: string,
     private readonly invoices: InvoiceService,
     private readonly settings: Pick<SiteService, 'invoiceFacts'>,
-    /** Gives an order's jars back to the shelf when it is cancelled or refunded in full. */
+    /** Gives an order's jars back to the shelf when it is cancelled, or its lines are refunded back to the farm. */
     private readonly stock: StockService,
     /** The customer's message for each change, written to the outbox in the change's transaction. */
     private readonly messages?: OrderMessages,
@@ -83,10 +164,11 @@ export class OrderChanges {
       courier: null,
       trackingNumber: null,
     },
+    cancellation?: Pick<OrderCancellation, 'by' | 'reason'>,
   ): Promise<void> {
     if (!this.messages || !shop || !this.messages.sends(status)) return;
     const lines = await tx.orders.items([row.id]);
-    await tx.outbox.enqueue(this.messages.statusChanged(shop, row, lines, status, tracking));
+    await tx.outbox.enqueue(this.messages.statusChanged(shop, row, lines, status, tracking, cancellation));
   }
 
   /** A customer cancels their own order until it is shipped; a paid one is refunded in full. */
@@ -104,7 +186,7 @@ export class OrderChanges {
         requestedBy: `customer:${userId}`,
       });
       await tx.orders.addEvent({ orderId, userId, fromStatus: row.status, toStatus: 'Cancelled' });
-      await this.tell(tx, shop, row, 'Cancelled');
+      await this.tell(tx, shop, row, 'Cancelled', undefined, { by: 'customer', reason: null });
       return opened;
     });
     const message = refund ? await this.send(refund, CANCEL_REFUND_WORDS) : CHECKOUT_MESSAGES.cancelled;
@@ -125,6 +207,12 @@ export class OrderChanges {
       if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
       const from = row.status as OrderStatus;
       if (!canMoveOrder(from, body.status)) throw new ConflictError(transitionRefused(from, body.status));
+      if (
+        SENDING_MOVES.includes(body.status) &&
+        (await tx.orders.items([row.id])).every((l) => unitsLeft(l) <= 0)
+      ) {
+        throw new ConflictError(REFUND_MESSAGES.nothingLeftToSend);
+      }
       const opened =
         body.status === 'Cancelled'
           ? await this.cancelLocked(tx, row, {
@@ -146,7 +234,14 @@ export class OrderChanges {
         toStatus: body.status,
         ...details,
       });
-      await this.tell(tx, shop, row, body.status, details);
+      await this.tell(
+        tx,
+        shop,
+        row,
+        body.status,
+        details,
+        body.status === 'Cancelled' ? { by: 'farm', reason: body.note ?? null } : undefined,
+      );
       await tx.audit.write({
         ...by,
         action: 'order.status',
@@ -189,7 +284,12 @@ export class OrderChanges {
     return results;
   }
 
-  /** A staff refund of part or all of a paid order; the ledger refuses more than was captured. */
+  /**
+   * A staff refund (docs/domain.md "Payments and refunds"): order lines with their units, priced from the lines'
+   * unit prices (the shipping charge with the last units, or when asked), or a goodwill amount; never more units than
+   * are left on a line, never more money than is left of the payment. The lines' refunded units move in the same
+   * transaction: they leave the packing list and the invoice, and those put back go back on the shelf.
+   */
   async refund(orderId: number, body: StaffRefund, by: StaffActor): Promise<StaffAnswer> {
     const opened = await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
       const row = await tx.orders.lock(null, orderId);
@@ -203,18 +303,37 @@ export class OrderChanges {
       // A repeated submit (same key) is the refund already made: nothing new to record.
       const repeat = key ? await this.refunds.existing(tx, paymentOrder.id, key) : undefined;
       if (repeat) return repeat;
+      const items = await tx.orders.items([row.id]);
+      const chosen = body.lines
+        ? await this.priceLines(tx, row, items, body.lines, body.shipping === true, paymentOrder)
+        : undefined;
       const refund = await this.refunds.open(tx, {
         paymentOrder,
         orderId: row.id,
-        amountPaise: rupeesToPaise(body.amount),
+        amountPaise: chosen ? chosen.amountPaise : rupeesToPaise(body.amount ?? 0),
         reason: body.reason,
         requestedBy: `staff:${by.staffId}`,
         idempotencyKey: key,
+        lines: body.lines?.map((line) => ({
+          orderItemId: line.item_id,
+          quantity: line.quantity,
+          restock: line.restock,
+        })),
       });
       if (refund.status === 'pending') await tx.orders.update(orderId, { paymentStatus: 'Refund pending' });
-      // Refunded in full, the order's jars go back on the shelf; a partial refund (a broken jar) keeps them sold.
-      if (row.refundedPaise + refund.amountPaise >= row.totalPaise) {
-        await this.stock.giveBack(tx.stock, row.id, `Refunded in full: ${body.reason}`);
+      if (body.lines) {
+        for (const line of body.lines) await tx.orders.addRefunded(row.id, line.item_id, line.quantity);
+        await settleOrderStock(tx, this.stock, { id: row.id, cancelled: false }, `Refunded: ${body.reason}`);
+        // Units refunded are no longer owed: an order short of them is short of that much less.
+        if (row.stockShort?.length) {
+          const sizeOf = new Map(items.map((item) => [item.id, item.productSizeId]));
+          const refunded = new Map<number, number>();
+          for (const line of body.lines) {
+            const sizeId = sizeOf.get(line.item_id);
+            if (sizeId != null) refunded.set(sizeId, (refunded.get(sizeId) ?? 0) - line.quantity);
+          }
+          await tx.stock.setShort(row.id, shortAfter(row.stockShort, refunded));
+        }
       }
       await tx.audit.write({
         ...by,
@@ -222,11 +341,51 @@ export class OrderChanges {
         entity: 'order',
         entityId: String(orderId),
         before: { refunded_rupees: paiseToRupees(row.refundedPaise) },
-        after: { refund_rupees: body.amount, reason: body.reason, refund: refund.id },
+        after: {
+          refund_rupees: paiseToRupees(refund.amountPaise),
+          reason: body.reason,
+          refund: refund.id,
+          ...(body.lines
+            ? { lines: body.lines, shipping_rupees: paiseToRupees(chosen?.shippingPaise ?? 0) }
+            : {}),
+        },
       });
       return refund;
     });
     return this.orders.staffView(orderId, await this.send(opened, STAFF_REFUND_WORDS));
+  }
+
+  /** The price of a lines refund (contract: linesRefundPrice), or its refusal in words naming the line. */
+  private async priceLines(
+    tx: OrderChangeTx,
+    row: OrderRow,
+    items: readonly OrderItemRow[],
+    chosen: NonNullable<StaffRefund['lines']>,
+    includeShipping: boolean,
+    paymentOrder: PaymentOrderRow,
+  ): Promise<{ amountPaise: number; shippingPaise: number }> {
+    const { leftPaise, earlier } = await this.refunds.left(tx, { paymentOrder });
+    const price = linesRefundPrice({
+      lines: items.map((item) => ({
+        id: item.id,
+        unitPrice: item.unitPricePaise,
+        quantity: item.quantity,
+        refundedQuantity: item.refundedQuantity,
+      })),
+      chosen: chosen.map((line) => ({ id: line.item_id, quantity: line.quantity })),
+      shipping: row.shippingPaise,
+      // The payment order's refunds are this order's (a payment that never became an order has no lines).
+      shippingRefunded: shippingRefunded(earlier, await tx.refunds.linesForOrder(row.id), items),
+      includeShipping,
+      left: leftPaise,
+    });
+    if (price.ok) return { amountPaise: price.amount, shippingPaise: price.shipping };
+    const item = items.find((candidate) => candidate.id === chosen[price.index]?.item_id);
+    const [field, message] =
+      price.problem === 'unknown-line' || !item
+        ? ['item_id', REFUND_MESSAGES.unknownLine]
+        : ['quantity', REFUND_MESSAGES.tooMany(item.productName, item.size, price.left)];
+    throw new RuleViolationError(message, { [`lines.${price.index}.${field}`]: [message] });
   }
 
   private async issueInvoice(
@@ -234,7 +393,14 @@ export class OrderChanges {
     row: OrderRow,
     facts: Awaited<ReturnType<SiteService['invoiceFacts']>>,
   ): Promise<void> {
-    const lines = await tx.orders.items([row.id]);
+    // It bills what is left: units refunded before it is issued are not sold (an issued invoice is never changed).
+    const items = await tx.orders.items([row.id]);
+    const lines = items.filter((line) => unitsLeft(line) > 0);
+    const shippingPaise = Math.max(
+      0,
+      row.shippingPaise -
+        shippingRefunded(await tx.refunds.forOrder(row.id), await tx.refunds.linesForOrder(row.id), items),
+    );
     await this.invoices.issue(
       tx,
       {
@@ -242,8 +408,8 @@ export class OrderChanges {
         prefix: facts.orderPrefix,
         orderNo: row.orderNo,
         placedAt: row.createdAt,
-        shippingPaise: row.shippingPaise,
-        totalPaise: row.totalPaise,
+        shippingPaise,
+        totalPaise: lines.reduce((sum, line) => sum + line.unitPricePaise * unitsLeft(line), shippingPaise),
         paymentMethod: row.paymentMethod,
         buyer: {
           name: `${row.shipFirstName} ${row.shipLastName}`,
@@ -260,9 +426,9 @@ export class OrderChanges {
         name: line.productName,
         nameMal: line.productNameMal,
         size: line.size,
-        quantity: line.quantity,
+        quantity: unitsLeft(line),
         unitPricePaise: line.unitPricePaise,
-        totalPaise: line.totalPaise,
+        totalPaise: line.unitPricePaise * unitsLeft(line),
       })),
       facts.seller,
     );
@@ -275,9 +441,9 @@ export class OrderChanges {
     who: { reason: string; requestedBy: string },
   ): Promise<RefundRow | undefined> {
     const now = new Date();
-    await this.stock.giveBack(tx.stock, row.id, who.reason);
+    await settleOrderStock(tx, this.stock, { id: row.id, cancelled: true }, who.reason);
     const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;
-    if (!paid || row.refundedPaise >= row.totalPaise) {
+    if (!paid) {
       await tx.orders.update(row.id, { status: 'Cancelled', cancelledAt: now });
       return undefined;
     }
@@ -285,13 +451,19 @@ export class OrderChanges {
       throw new ConflictError(`This order was paid through ${row.gateway}; the farm will refund it by hand.`);
     }
     const paymentOrder = await tx.paymentOrders.findByGatewayId(row.gatewayOrderId!);
+    // The rest of the payment: refunds still on their way (a lines refund not yet confirmed) are not paid twice.
+    const { leftPaise } = await this.refunds.left(tx, { paymentOrder: paymentOrder! });
+    if (leftPaise <= 0) {
+      await tx.orders.update(row.id, { status: 'Cancelled', cancelledAt: now });
+      return undefined;
+    }
     const refund = await this.refunds.open(tx, {
       paymentOrder: paymentOrder!,
       orderId: row.id,
-      amountPaise: row.totalPaise - row.refundedPaise,
+      amountPaise: leftPaise,
       reason: who.reason,
       requestedBy: who.requestedBy,
-      idempotencyKey: `order-${row.id}-cancel`,
+      idempotencyKey: cancelRefundKey(row.id),
     });
     await tx.orders.update(row.id, {
       status: 'Cancelled',

@@ -571,9 +571,18 @@ export const CROP_MALAYALAM: Record<string, CropMalayalam> = {
 };
 
 /** The demo with its Malayalam beside the English; what is not written here stays empty. */
+/** The shop's name, tagline and addresses, as the farm would write them on a Malayalam signboard or letter. */
+export const SHOP_MALAYALAM = {
+  name_mal: 'പച്ചക്കുട ഓർഗാനിക് ഫാം',
+  tagline_mal: 'മഴയ്ക്കൊപ്പം നടുന്നു, കൈകൊണ്ട് വിളവെടുക്കുന്നു, ഞങ്ങളുടെ തോട്ടത്തിലെ ഓരോ മൃഗത്തെയും സ്നേഹത്തോടെ പരിപാലിക്കുന്നു.',
+  farm_address_mal: 'പച്ചക്കുട ഓർഗാനിക് ഫാം, കാളികാവ് റോഡ്, വണ്ടൂർ, മലപ്പുറം ജില്ല, കേരളം 679328',
+  outlet_address_mal: 'പച്ചക്കുട ഫാം ഫുഡ്സ്, മുനിസിപ്പൽ ബസ് സ്റ്റാൻഡിന് സമീപം, മഞ്ചേരി, മലപ്പുറം ജില്ല, കേരളം 676121',
+} as const;
+
 export function withMalayalam(data: DemoData): DemoData {
   return {
     ...data,
+    shop: { ...data.shop, ...SHOP_MALAYALAM },
     categories: data.categories.map((category) => ({
       ...category,
       description_mal: CATEGORY_MALAYALAM[category.key] ?? '',

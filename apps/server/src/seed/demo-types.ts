@@ -114,6 +114,11 @@ export interface DemoShop {
   website: string;
   farm_address: string;
   outlet_address: string;
+  /** The name, tagline and addresses in Malayalam (demo-malayalam.ts). */
+  name_mal?: string;
+  tagline_mal?: string;
+  farm_address_mal?: string;
+  outlet_address_mal?: string;
   youtube_url: string;
   instagram_url: string;
   facebook_url: string;

@@ -7,6 +7,7 @@ import { max } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories, productImages, productPrices, productSizes, products } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
+import { romanName } from '../modules/catalogue/romanise.js';
 import { demoData } from './demo-data.js';
 import type { DemoData } from './demo-types.js';
 
@@ -14,6 +15,11 @@ export interface GenerateOptions {
   products: number;
   categories: number;
   data?: DemoData;
+  /**
+   * Names and descriptions: `plain` ("Bench Product 7"), or `demo`, the demo's products' own in turn with a number
+   * (names in both languages and whole descriptions, as the search benchmark needs them).
+   */
+  names?: 'plain' | 'demo';
 }
 
 export interface GenerateResult {
@@ -69,15 +75,23 @@ export async function generateCatalogue(
 
     const productValues = Array.from({ length: options.products }, (_, i) => {
       const n = base + i;
+      const like = options.names === 'demo' ? data.products[i % data.products.length] : undefined;
       return {
         categoryId: categoryRows[i % categoryRows.length]!.id,
-        name: `Bench Product ${n}`,
+        name: like ? `${like.product_name} ${n}` : `Bench Product ${n}`,
+        nameMal: like?.product_name_mal ?? '',
+        nameRoman: like ? romanName(like.product_name_mal) : '',
         slug: `bench-product-${n}`,
         sku: `BENCH-${n}`,
-        description: `Generated product ${n} for the benchmarks: a plain description of a farm product.`,
+        description: like
+          ? like.description
+          : `Generated product ${n} for the benchmarks: a plain description of a farm product.`,
+        descriptionMal: like?.description_mal ?? '',
         image: productPictures[i % productPictures.length]!,
         featured: false,
         sortOrder: 1000 + i,
+        // Generated products are in the shop, as the demo's are (not drafts).
+        publishedAt: new Date(),
       };
     });
     const productRows: { id: number }[] = [];

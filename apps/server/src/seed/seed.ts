@@ -22,6 +22,7 @@ import {
   videoFeed,
 } from '../db/schema.js';
 import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
+import { romanName } from '../modules/catalogue/romanise.js';
 import { demoData } from './demo-data.js';
 import { DEMO_PAGES } from './pages.js';
 import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';
@@ -93,6 +94,8 @@ async function insertMissingPages(db: Db): Promise<void> {
   const present = new Set((await db.select({ slug: pages.slug }).from(pages)).map((row) => row.slug));
   const missing = PAGE_SLUGS.filter((slug) => !present.has(slug));
   if (missing.length === 0) return;
+  // Both languages written at the same moment: the page editor says neither is older.
+  const now = new Date();
   await db
     .insert(pages)
     .values(
@@ -101,6 +104,8 @@ async function insertMissingPages(db: Db): Promise<void> {
         ...DEMO_PAGES[slug],
         titleMal: DEMO_PAGES_MALAYALAM[slug].title,
         bodyMal: DEMO_PAGES_MALAYALAM[slug].body,
+        englishUpdatedAt: now,
+        malayalamUpdatedAt: now,
       })),
     )
     .onConflictDoNothing();
@@ -120,9 +125,10 @@ async function fillMissingMalayalam(db: Db, data: DemoData): Promise<void> {
     const malayalam = DEMO_PAGES_MALAYALAM[row.slug as PageSlug];
     await db
       .update(pages)
-      .set({ titleMal: malayalam.title, bodyMal: malayalam.body })
+      .set({ titleMal: malayalam.title, bodyMal: malayalam.body, malayalamUpdatedAt: new Date() })
       .where(eq(pages.slug, row.slug));
   }
+  await fillShopMalayalam(db, data.shop);
   const demoCategories = new Map(data.categories.map((c) => [c.name, c]));
   for (const row of await db.select().from(categories)) {
     const demo = demoCategories.get(row.name);
@@ -153,6 +159,35 @@ async function fillMissingMalayalam(db: Db, data: DemoData): Promise<void> {
     if (!untouched || !demo.description_mal) continue;
     await db.update(crops).set(cropMalayalam(demo)).where(eq(crops.id, row.id));
   }
+}
+
+/**
+ * The shop's Malayalam name, tagline and addresses (issue 32), each where it is still empty and its English is still
+ * the demo's: an owner who renamed the shop does not get the demo's name in Malayalam.
+ */
+async function fillShopMalayalam(db: Db, demo: DemoData['shop']): Promise<void> {
+  const [row] = await db.select().from(shop).where(eq(shop.id, 1));
+  if (!row) return;
+  const fill = (
+    english: string,
+    demoEnglish: string,
+    malayalam: string,
+    demoMalayalam: string | undefined,
+  ) => (malayalam === '' && english === demoEnglish && demoMalayalam ? demoMalayalam : undefined);
+  const values = {
+    nameMal: fill(row.name, demo.name, row.nameMal, demo.name_mal),
+    taglineMal: fill(row.tagline, demo.tagline, row.taglineMal, demo.tagline_mal),
+    farmAddressMal: fill(row.farmAddress, demo.farm_address, row.farmAddressMal, demo.farm_address_mal),
+    outletAddressMal: fill(
+      row.outletAddress,
+      demo.outlet_address,
+      row.outletAddressMal,
+      demo.outlet_address_mal,
+    ),
+  };
+  const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(changed).length === 0) return;
+  await db.update(shop).set(changed).where(eq(shop.id, 1));
 }
 
 /** A demo crop's Malayalam columns; its key features sanitised as the English ones are. */
@@ -186,6 +221,10 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     website: s.website,
     farmAddress: s.farm_address,
     outletAddress: s.outlet_address,
+    nameMal: s.name_mal ?? '',
+    taglineMal: s.tagline_mal ?? '',
+    farmAddressMal: s.farm_address_mal ?? '',
+    outletAddressMal: s.outlet_address_mal ?? '',
     youtubeUrl: s.youtube_url,
     instagramUrl: s.instagram_url,
     facebookUrl: s.facebook_url,
@@ -220,6 +259,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
           categoryId,
           name: p.product_name,
           nameMal: p.product_name_mal,
+          nameRoman: romanName(p.product_name_mal),
           slug: p.product_slug,
           sku: p.sku,
           description: p.description,
@@ -230,6 +270,8 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
           sortOrder: i + 1,
           hsnCode: demoHsnCode(p.product_slug, p.category),
           gstRatePercent: DEMO_GST_RATE_PERCENT,
+          // The demo's products are in the shop from the start (a product added in the console begins as a draft).
+          publishedAt: new Date(),
         };
       }),
     )

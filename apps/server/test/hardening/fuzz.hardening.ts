@@ -306,7 +306,7 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/orders': {
     query: ['status', 'payment_status', 'from', 'to', 'zone', 'q', 'page', 'per_page'],
   },
-  'GET /api/admin/orders/export': { query: ['from', 'to'] },
+  'GET /api/admin/orders/export': { query: ['from', 'to', 'kind'] },
   'GET /api/admin/orders/:id': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'GET /api/admin/orders/:id/invoice': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'GET /api/admin/orders/:id/invoice.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },

@@ -83,6 +83,7 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: options.dataDir,
+      BACKUPS_DIR: path.join(options.dataDir, 'backups'),
       WEB_DIST_DIR: path.join(options.dataDir, 'web'),
       LOG_LEVEL: 'warn',
       SANDBOX_SECRET,

@@ -44,6 +44,42 @@ describe('start-up', () => {
     }
   }, 60_000);
 
+  it('keeps the data folder to the shop’s own user, tightening a loose one and saying so once (issue 33)', async () => {
+    // A data folder as a shop started before the rule left it: open to everyone, with a mail file holding a link.
+    const dir = dataDir();
+    const mail = path.join(dir, 'mail');
+    fs.mkdirSync(mail, { recursive: true });
+    fs.chmodSync(dir, 0o755);
+    fs.chmodSync(mail, 0o755);
+    fs.writeFileSync(path.join(mail, '1-password-reset.eml'), 'a live link');
+    fs.chmodSync(path.join(mail, '1-password-reset.eml'), 0o644);
+    const modeOf = (target: string) => fs.statSync(target).mode & 0o777;
+    const said = /could be read by other users of this machine/g;
+
+    const first = await startServer({ dataDir: dir });
+    servers.push(first);
+    await first.kill();
+    expect(first.output().match(said) ?? []).toHaveLength(1);
+    for (const folder of [dir, path.join(dir, 'db'), mail, path.join(dir, 'backups')]) {
+      expect(modeOf(folder), folder).toBe(0o700);
+    }
+    expect(modeOf(path.join(mail, '1-password-reset.eml'))).toBe(0o600);
+    // PGlite makes its files 666 whatever the umask: after a start they are tightened, and the folder keeps them.
+    const walk = (folder: string): string[] =>
+      fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(folder, entry.name);
+        return entry.isDirectory() ? walk(full) : [full];
+      });
+    const second = await startServer({ dataDir: dir });
+    servers.push(second);
+    await second.kill();
+    expect(second.output()).not.toMatch(said);
+    const openFiles = walk(path.join(dir, 'db')).filter((file) => (modeOf(file) & 0o077) !== 0);
+    // Only what PGlite made during the second run may still be open, and only inside the 0700 folder.
+    expect(modeOf(path.join(dir, 'db'))).toBe(0o700);
+    expect(openFiles.length).toBeLessThan(walk(path.join(dir, 'db')).length / 2);
+  }, 120_000);
+
   it('warns once when Redis cannot be reached, and opens the shop all the same', async () => {
     // A port nothing listens on.
     const closedPort = await freePort();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSiteQuery } from '../shared/api/api';
 import styles from './ChatWidget.module.css';
+import { shopFacts } from './shopFacts';
 
 /** Section 9's chat widget settings. */
 export const CHAT_WIDGET = {
@@ -34,6 +35,8 @@ function useNarrowWindow(): boolean {
 export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }) {
   const { t } = useLingui();
   const { data: site } = useSiteQuery();
+  // The shop's name in the page's language (the English, marked so, where the farm wrote no Malayalam one).
+  const { name } = shopFacts(site);
   const number = (phoneNumber ?? site?.whatsapp_number ?? '').replace(/\D/g, '');
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);
@@ -57,7 +60,7 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
       return;
     }
     // The first message the customer sends, in the page's language.
-    const shop = site?.name ?? '';
+    const shop = name?.text ?? '';
     const text = encodeURIComponent(
       t`Hello ${shop}! I have a question about your products.`.replace('  ', ' '),
     );
@@ -79,7 +82,7 @@ export function ChatWidget({ phoneNumber }: { phoneNumber?: string | undefined }
           aria-label={t`Chat with us on WhatsApp`}
         >
           <div className={styles.panelHead}>
-            <strong>{site?.name ?? t`The farm`}</strong>
+            <strong lang={name?.lang}>{name?.text ?? t`The farm`}</strong>
             <span>
               <Trans>Usually replies within a few hours</Trans>
             </span>

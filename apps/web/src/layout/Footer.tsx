@@ -12,6 +12,7 @@ import { currentLanguage } from '../shared/i18n/language';
 import { useNearScreen } from '../shared/lib/useNearScreen';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
+import { shopFacts, ShopWords, type ShopText } from './shopFacts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -31,21 +32,27 @@ export function Footer() {
   const { t } = useT();
   const language = currentLanguage();
   const { data: site } = useSiteQuery();
+  // The name, tagline and addresses in the page's language (the English, marked so, where the farm wrote none).
+  const { name, tagline, farmAddress, outletAddress } = shopFacts(site);
   const footerRef = useRef<HTMLElement | null>(null);
   // The category links are no part of the first screen: on a page without them already at hand, they are asked for
   // once the page has had a moment for its own first screen and the visitor is within a screen of the footer.
   const near = useNearScreen(footerRef, { margin: '100%', delayMs: 1500 });
   const { categories } = useCategoryNames({ skip: !near });
   const year = new Date().getFullYear();
-  const shopName = site?.name ?? t`Organic farm`;
+  const shopName: ShopText = name ?? { text: t`Organic farm`, lang: undefined };
   return (
     <footer ref={footerRef} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.title}>
-            {site?.name ?? t`Contact us`}
+          <h2 id="footer-contact" className={styles.title} lang={name?.lang}>
+            {name?.text ?? t`Contact us`}
           </h2>
-          {site?.tagline ? <p className={styles.tagline}>{site.tagline}</p> : null}
+          {tagline ? (
+            <p className={styles.tagline} lang={tagline.lang}>
+              {tagline.text}
+            </p>
+          ) : null}
           <ul className={styles.list}>
             {site?.emails.contact ? (
               <li>
@@ -127,22 +134,22 @@ export function Footer() {
           <h2 id="footer-visit" className={styles.title}>
             <Trans>Visit us</Trans>
           </h2>
-          {site?.addresses.farm ? (
+          {farmAddress ? (
             <p>
               <span className={styles.label}>
                 <Trans>The farm</Trans>
               </span>
               <br />
-              {site.addresses.farm}
+              <ShopWords value={farmAddress} />
             </p>
           ) : null}
-          {site?.addresses.outlet ? (
+          {outletAddress ? (
             <p>
               <span className={styles.label}>
                 <Trans>Our food outlet</Trans>
               </span>
               <br />
-              {site.addresses.outlet}
+              <ShopWords value={outletAddress} />
             </p>
           ) : null}
           <ul className={styles.social} aria-label={t`Follow us`}>
@@ -159,7 +166,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <Trans>
-            © {year} {shopName}. Grown and made in Kerala.
+            © {year} <ShopWords value={shopName} />. Grown and made in Kerala.
           </Trans>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
-import { api, useSiteQuery } from '../shared/api/api';
+import { api } from '../shared/api/api';
 import { selectRehydrated, useAppSelector } from '../shared/store/hooks';
 import { cartQuantity } from '../shared/cart/cartSlice';
 import { SearchBox } from '../features/search/SearchBox';
@@ -10,6 +10,7 @@ import styles from './Header.module.css';
 import type * as HeaderMenus from './HeaderMenus';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BurgerIcon, Chevron, Logo, type MenuKind, type Opening } from './headerParts';
+import { useShopFacts } from './shopFacts';
 
 /*
  * The menus' code (Radix: popper, focus management, scroll lock; a third of the first screen's JavaScript) is
@@ -198,14 +199,14 @@ function CartLink() {
 
 export function Header() {
   const { t } = useLingui();
-  const { data: site } = useSiteQuery();
+  const { name } = useShopFacts();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <SideMenu />
         <Link to="/" className={styles.logo}>
           <Logo />
-          <span>{site?.name ?? t`Organic Farm`}</span>
+          <span lang={name?.lang}>{name?.text ?? t`Organic Farm`}</span>
         </Link>
         <div className={styles.search}>
           <SearchBox />

@@ -11,12 +11,51 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
 
-/** Section 2: every page scrolls to the top when the path changes. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
+/** How long a section named by the address's `#hash` may take to arrive (its page's text loading) before giving up. */
+const HASH_TARGET_WAIT_MS = 5000;
+
+/** The element an address's `#hash` names, if the page has it. */
+function hashTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return document.getElementById(id);
+}
+
+/**
+ * Section 2: every page scrolls to the top when the path changes, except when the address names a section of the page
+ * (`/refund-cancellation-policy#cancellation`): then it opens at that section, on a page the server drew (where the
+ * browser has already scrolled there, and the top would undo it) and on a move within the app, where the section may
+ * only arrive with the page's text (it is waited for a few seconds, the page staying at the top meanwhile).
+ */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
   useEffect(() => {
+    const found = hashTarget(hash);
+    if (found) {
+      found.scrollIntoView();
+      return;
+    }
     window.scrollTo(0, 0);
-  }, [pathname]);
+    if (hash.length < 2 || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => {
+      const target = hashTarget(hash);
+      if (!target) return;
+      stop();
+      target.scrollIntoView();
+    });
+    const timer = window.setTimeout(() => stop(), HASH_TARGET_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash]);
   return null;
 }
 
@@ -39,14 +78,14 @@ export function Layout() {
   const navigation = useNavigation();
   const location = useLocation();
   const { pathname } = location;
-  const dockShown = useDockShown(pathname);
+  const dock = useDock(pathname);
   const notFoundPath = useContext(ServedNotFound);
   return (
     <>
       <a href="#main" className={styles.skip}>
         <Trans>Skip to content</Trans>
       </a>
-      <ScrollToTop />
+      <ScrollOnNavigation />
       <Header />
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
@@ -59,7 +98,7 @@ export function Layout() {
       </main>
       <Footer />
       <div className={styles.dockSpace} />
-      <div className={styles.dock} data-shown={dockShown}>
+      <div className={styles.dock} data-shown={dock.shown} data-tucked={dock.tucked}>
         {NO_FLOATING_SHOP.includes(pathname) ? null : (
           <Link to="/productsbycategory" className={`button ${styles.floatingShop}`}>
             <Trans>Shop Now</Trans>
@@ -74,18 +113,41 @@ export function Layout() {
   );
 }
 
+/** How far the page must move one way before the dock tucks away (down) or comes back (up): not every twitch. */
+const DOCK_TURN_PX = 12;
+
 /**
  * The dock shows once the visitor scrolls, or straight away on a page too short to scroll (where the room kept for it
- * under the footer is in view): the first screen of a page is never under it, and the page's foot never is.
+ * under the footer is in view): the first screen of a page is never under it, and the page's foot never is. Once shown
+ * it tucks away below the screen while the visitor scrolls down (reading, the screen is the page's) and comes back as
+ * soon as they scroll up, or reach the page's foot (issue 32: on a phone the header and the dock took a quarter of the
+ * screen). It stays put for visitors who ask for less motion, and comes back whenever focus enters it (Layout.module.css),
+ * so the keyboard always reaches it.
  */
-function useDockShown(pathname: string): boolean {
+function useDock(pathname: string): { shown: boolean; tucked: boolean } {
   // The page it was shown on: each new page starts without it.
   const [shownOn, setShownOn] = useState<string | null>(null);
+  // The page it is tucked away on (none: shown), so each new page starts with it out.
+  const [tuckedOn, setTuckedOn] = useState<string | null>(null);
   useEffect(() => {
     const root = document.documentElement;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    let turnedAt = window.scrollY;
     // Once shown it stays for the page, so it does not flicker (or take an open chat away) at the top.
     const update = () => {
-      if (window.scrollY > 0 || root.scrollHeight <= window.innerHeight) setShownOn(pathname);
+      const y = window.scrollY;
+      if (y > 0 || root.scrollHeight <= window.innerHeight) setShownOn(pathname);
+      if (still) return;
+      if (y + window.innerHeight >= root.scrollHeight - 2) {
+        setTuckedOn(null);
+        turnedAt = y;
+      } else if (y - turnedAt > DOCK_TURN_PX) {
+        setTuckedOn(pathname);
+        turnedAt = y;
+      } else if (turnedAt - y > DOCK_TURN_PX) {
+        setTuckedOn(null);
+        turnedAt = y;
+      }
     };
     update();
     // Content arriving after the first paint can make a short page long enough to scroll.
@@ -99,5 +161,5 @@ function useDockShown(pathname: string): boolean {
       window.removeEventListener('resize', update);
     };
   }, [pathname]);
-  return shownOn === pathname;
+  return { shown: shownOn === pathname, tucked: tuckedOn === pathname };
 }

@@ -34,8 +34,8 @@ export function makeProductSummary(overrides: Partial<ProductSummary> = {}): Pro
     selling_price: 225,
     in_stock: true,
     baseprices: [
-      { original_price: 250, offer_price: 225 },
-      { original_price: 480, offer_price: 0 },
+      { original_price: 250, offer_price: 225, size: '500 ml' },
+      { original_price: 480, offer_price: 0, size: '1 L' },
     ],
     ...overrides,
   };
@@ -44,6 +44,8 @@ export function makeProductSummary(overrides: Partial<ProductSummary> = {}): Pro
 export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...makeProductSummary(),
+    description_html: '<p>Cold-pressed from fresh coconuts on our farm.</p>',
+    description_mal_html: '',
     category_name: 'Oils',
     category_name_mal: '',
     images: [{ id: 1, image: 'virgin-coconut-oil-2.svg' }],
@@ -86,6 +88,8 @@ export function makeSite(overrides: Partial<SiteResponse> = {}): SiteResponse {
   return {
     name: 'Pachakkuda Organic Farm',
     tagline: 'We plant with the rains.',
+    name_mal: '',
+    tagline_mal: '',
     emails: { contact: 'hello@farm.example', orders: 'orders@farm.example' },
     phones: ['+91 94471 26830', '+91 98952 47161'],
     whatsapp_number: '9447126830',
@@ -93,6 +97,8 @@ export function makeSite(overrides: Partial<SiteResponse> = {}): SiteResponse {
     addresses: {
       farm: 'Kalikavu Road, Wandoor, Kerala 679328',
       outlet: 'Near Bus Stand, Manjeri, Kerala 676121',
+      farm_mal: '',
+      outlet_mal: '',
     },
     social: { youtube: '', instagram: '', facebook: '' },
     payment: { gateway: 'sandbox', test_mode: true, cod_enabled: false },
@@ -210,6 +216,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       address: 'Thekkumpuram House, Temple Road',
       landmark: null,
       city: 'Manjeri',
+      state_id: 1,
       state: 'Kerala',
       pincode: '676121',
       phone_number: '9876543210',

@@ -1,10 +1,8 @@
-import { ADDRESS_MESSAGES, COUNTRY_INDIA_NAME, STATES, type Address } from '@farm/contract';
+import { ADDRESS_MESSAGES, COUNTRY_INDIA_NAME, stateName, type Address } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { AddressRepository, type AddressFields, type AddressRow } from './repository.js';
-
-const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -17,7 +15,7 @@ export function toAddress(row: AddressRow): Address {
     landmark: row.landmark,
     city: row.city,
     state_id: row.stateId,
-    state: stateNames.get(row.stateId) ?? '',
+    state: stateName(row.stateId),
     country_id: row.countryId,
     country: COUNTRY_INDIA_NAME,
     pincode: row.pincode,

@@ -83,16 +83,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogueAdmin: Catal
       config: { staff },
       schema: {
         tags,
-        summary: 'Add a product with its sizes',
+        summary: 'Add a product with its sizes: a draft, not shown in the shop, unless `publish` is true',
         body: productInput,
         response: { 201: adminProductAnswer, ...refused, 422: errorBody },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: M.productCreated,
-        product: await catalogueAdmin.createProduct(request.body, staffActorOf(request)),
-      }),
+      reply.code(201).send(await catalogueAdmin.createProduct(request.body, staffActorOf(request))),
   );
 
   app.put(
@@ -102,16 +99,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogueAdmin: Catal
       schema: {
         tags,
         summary:
-          'Edit a product; sizes sent with their id keep it (and carts holding their price keep working)',
+          'Edit a product; sizes sent with their id keep it (and carts holding their price keep working); ' +
+          '`publish` shows a draft in the shop',
         params: idParams,
         body: productInput,
         response: { 200: adminProductAnswer, ...refused, 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => ({
-      message: M.productSaved,
-      product: await catalogueAdmin.updateProduct(request.params.id, request.body, staffActorOf(request)),
-    }),
+    async (request) => catalogueAdmin.updateProduct(request.params.id, request.body, staffActorOf(request)),
   );
 
   for (const [verb, hidden] of [

@@ -9,6 +9,7 @@ import {
   type AdminProduct,
   type CategoryInput,
   type ProductInput,
+  type ProductStatus,
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { categories, productImages, productPrices, products, productSizes } from '../../db/schema.js';
@@ -16,7 +17,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { AuditRepository, type StaffActor } from '../audit/repository.js';
-import { sanitizeKeyFeatures } from '../farm/sanitize.js';
+import { romanName } from './romanise.js';
 
 const fieldError = (field: string, message: string) =>
   new RuleViolationError(message, { [field]: [message] });
@@ -24,7 +25,8 @@ const fieldError = (field: string, message: string) =>
 /**
  * The console's catalogue: products with their sizes, prices and pictures, and categories. Every change runs in one
  * transaction with its audit row; the content_version triggers tell the other processes, this one drops its caches
- * at once. Products are never deleted: an ordered product must keep its links, so the console only hides.
+ * at once. Products are never deleted: an ordered product must keep its links, so the console only hides. A new
+ * product is a draft (never shown in the shop) until the farm publishes it.
  */
 export class CatalogueAdminService {
   constructor(
@@ -58,7 +60,11 @@ export class CatalogueAdminService {
     return found;
   }
 
-  async createProduct(input: ProductInput, by: StaffActor): Promise<AdminProduct> {
+  /** Adds a product: a draft, or published at once when the farm chose Publish. */
+  async createProduct(
+    input: ProductInput,
+    by: StaffActor,
+  ): Promise<{ message: string; product: AdminProduct }> {
     const id = await withTransaction(this.db, async (tx) => {
       const values = await this.checked(tx, input, undefined);
       const [{ max } = { max: 0 }] = await tx
@@ -67,7 +73,7 @@ export class CatalogueAdminService {
         .where(eq(products.categoryId, input.category_id));
       const [row] = await tx
         .insert(products)
-        .values({ ...values, sortOrder: Number(max) + 1 })
+        .values({ ...values, sortOrder: Number(max) + 1, publishedAt: input.publish ? new Date() : null })
         .returning({ id: products.id });
       await this.writeChildren(tx, row!.id, input);
       const [after] = await this.load(tx, [row!.id]);
@@ -81,32 +87,50 @@ export class CatalogueAdminService {
       return row!.id;
     });
     this.cache.invalidate();
-    return this.product(id);
+    const product = await this.product(id);
+    return { message: product.status === 'draft' ? M.productDraftSaved : M.productPublished, product };
   }
 
-  async updateProduct(id: number, input: ProductInput, by: StaffActor): Promise<AdminProduct> {
-    await withTransaction(this.db, async (tx) => {
+  async updateProduct(
+    id: number,
+    input: ProductInput,
+    by: StaffActor,
+  ): Promise<{ message: string; product: AdminProduct }> {
+    const published = await withTransaction(this.db, async (tx) => {
       await tx.execute(sql`select id from products where id = ${id} for update`);
       const [before] = await this.load(tx, [id]);
       if (!before) throw new NotFoundError(M.noSuchProduct);
       const values = await this.checked(tx, input, id);
+      // Publishing a draft shows it (also one hidden while a draft); a published product stays as it is.
+      const publishing = input.publish && before.status === 'draft';
       await tx
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...values,
+          updatedAt: new Date(),
+          ...(publishing ? { publishedAt: new Date(), active: true } : {}),
+        })
         .where(eq(products.id, id));
       await this.writeChildren(tx, id, input, before);
       const [after] = await this.load(tx, [id]);
       await new AuditRepository(tx).write({
         ...by,
-        action: 'product.update',
+        action: publishing ? 'product.publish' : 'product.update',
         entity: 'product',
         entityId: String(id),
         before,
         after,
       });
+      return publishing;
     });
     this.cache.invalidate();
-    return this.product(id);
+    const product = await this.product(id);
+    const message = published
+      ? M.productPublished
+      : { draft: M.productDraftSaved, published: M.productSaved, hidden: M.productSavedHidden }[
+          product.status
+        ];
+    return { message, product };
   }
 
   async setProductHidden(id: number, hidden: boolean, by: StaffActor): Promise<AdminProduct> {
@@ -293,10 +317,13 @@ export class CatalogueAdminService {
     return {
       name: input.name,
       nameMal: input.name_mal,
+      nameRoman: romanName(input.name_mal),
       slug,
       sku: input.sku,
-      description: sanitizeKeyFeatures(input.description),
-      descriptionMal: sanitizeKeyFeatures(input.description_mal),
+      // Markdown as the farm typed it (the console shows it again as it was written); the shop renders and sanitises
+      // it on the way out, as it does the pages (description.ts).
+      description: input.description,
+      descriptionMal: input.description_mal,
       categoryId: input.category_id,
       hsnCode: input.hsn_code,
       gstRatePercent: input.gst_rate,
@@ -400,6 +427,8 @@ export class CatalogueAdminService {
           gst_rate: p.gstRatePercent,
           featured: p.featured,
           hidden: !p.active,
+          status: statusOf(p),
+          published_at: p.publishedAt?.toISOString() ?? null,
           sort_order: p.sortOrder,
           pictures: [
             p.image,
@@ -445,6 +474,33 @@ export class CatalogueAdminService {
       products: Number(count),
     }));
   }
+}
+
+/** Draft until first published; then published, or hidden while withdrawn. */
+function statusOf(product: { publishedAt: Date | null; active: boolean }): ProductStatus {
+  if (product.publishedAt === null) return 'draft';
+  return product.active ? 'published' : 'hidden';
+}
+
+/**
+ * Writes each product's romanised Malayalam name where it is not what the rules make now: products from before the
+ * column (issue 32), ones written straight into the database, and all of them after the rules change. One read and
+ * at most one statement; a start with nothing to change writes nothing.
+ */
+export async function fillRomanNames(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: products.id, nameMal: products.nameMal, nameRoman: products.nameRoman })
+    .from(products);
+  const stale = rows.flatMap((row) => {
+    const roman = romanName(row.nameMal);
+    return roman === row.nameRoman ? [] : [{ id: row.id, roman }];
+  });
+  if (stale.length === 0) return 0;
+  await db.execute(sql`
+    update products set product_name_roman = v.roman
+    from json_to_recordset(${JSON.stringify(stale)}::json) as v(id int, roman text)
+    where products.id = v.id`);
+  return stale.length;
 }
 
 function sameSet(a: number[], b: number[]): boolean {

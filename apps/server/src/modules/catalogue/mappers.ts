@@ -6,6 +6,7 @@ import {
   type ProductSummary,
   type Review,
 } from '@farm/contract';
+import { describe } from './description.js';
 import type { ProductRow, ReviewRow, SizeRow } from './repository.js';
 
 /** The price a customer pays for a size: the offer when there is one (DOMAIN.md "Catalogue"). */
@@ -22,8 +23,9 @@ export function toProductSummary(product: ProductRow, sizes: SizeRow[]): Product
     product_slug: product.slug,
     image: product.image,
     image_url: uploadUrl(IMAGE_BASES.product, product.image),
-    description: product.description,
-    description_mal: product.descriptionMal,
+    // Plain text: cards, search results and meta descriptions show no Markdown marks (the product page renders it).
+    description: describe(product.description).text,
+    description_mal: describe(product.descriptionMal).text,
     sku: product.sku,
     category_id: product.categoryId,
     price: first ? paiseToRupees(first.originalPricePaise) : 0,
@@ -33,6 +35,7 @@ export function toProductSummary(product: ProductRow, sizes: SizeRow[]): Product
     baseprices: sizes.map((size) => ({
       original_price: paiseToRupees(size.originalPricePaise),
       offer_price: paiseToRupees(size.offerPricePaise),
+      size: size.size,
     })),
   };
 }

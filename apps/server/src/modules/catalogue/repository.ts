@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
 import {
   bannerItems,
   categories,
@@ -11,20 +12,31 @@ import {
   reviews,
   videoFeed,
 } from '../../db/schema.js';
+import { SEARCH_RULES, type SearchRow, type SearchTerm } from './search-terms.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * Whether a review's author has an order, not cancelled, with the reviewed product in it ("verified purchase").
- * Columns are named with their tables: Drizzle leaves them bare in a one-table select.
+ * Whether a review's author bought the reviewed product ("verified purchase"): an order of theirs that was delivered
+ * (so not cancelled, nor still on its way) and not fully refunded holds it, on a line not refunded in full either.
+ * Columns are named with their tables: Drizzle leaves them bare in a one-table select. When an order's status or
+ * refunds change, a trigger drops the cached answers of the products its customer reviewed (migration 0020).
  */
 export const authorBoughtIt = sql<boolean>`exists (
   select 1 from "order_items" join "orders" on "orders"."id" = "order_items"."order_id"
   where "orders"."user_id" = "reviews"."user_id" and "order_items"."product_id" = "reviews"."product_id"
-    and "orders"."status" <> 'Cancelled'
+    and "orders"."status" = 'Delivered'
+    and "orders"."payment_status" <> 'Refunded' and "orders"."refunded_paise" < "orders"."total_paise"
+    and "order_items"."refunded_quantity" < "order_items"."quantity"
 )`.mapWith(Boolean);
+
+/** A word a product's names do not match. */
+const NO_MATCH = { contains: false, english: 0, roman: 0 };
+
+/** Shown in the shop: published (not a draft) and not hidden. */
+const shown = and(eq(products.active, true), isNotNull(products.publishedAt));
 
 export interface SizeRow {
   id: number;
@@ -57,11 +69,14 @@ export class CatalogueRepository {
       .select(getTableColumns(products))
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.active, true), eq(categories.active, true)))
+      .where(and(shown, eq(categories.active, true)))
       .orderBy(asc(products.sortOrder), asc(products.id));
   }
 
-  /** A hidden product's category (id and name; null when the category is hidden too), for the 410 answer. */
+  /**
+   * A hidden product's category (id and name; null when the category is hidden too), for the 410 answer. A draft was
+   * never shown, so it is not withdrawn but missing (404), hidden or not.
+   */
   async findHiddenProductCategory(
     id: number,
   ): Promise<{ category: { id: number; name: string } | null } | undefined> {
@@ -69,7 +84,7 @@ export class CatalogueRepository {
       .select({ id: categories.id, name: categories.name, active: categories.active })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.id, id), eq(products.active, false)));
+      .where(and(eq(products.id, id), eq(products.active, false), isNotNull(products.publishedAt)));
     if (!row) return undefined;
     return { category: row.active ? { id: row.id, name: row.name } : null };
   }
@@ -78,8 +93,86 @@ export class CatalogueRepository {
     const [row] = await this.db
       .select()
       .from(products)
-      .where(and(eq(products.id, id), eq(products.active, true)));
+      .where(and(eq(products.id, id), shown));
     return row;
+  }
+
+  /**
+   * The shown products (published, not hidden, in a shown category) a search finds, with what `rankSearch` ranks them
+   * by: for each word, whether a name (English or Malayalam) contains it, and its trigram word similarity with the
+   * English name and with the romanised Malayalam name; and whether the description holds the words (full-text,
+   * English and Malayalam). Found means one of these reaches its threshold; the names' trigram and the descriptions'
+   * full-text indexes find those rows (migration 0020), and only the names found are measured. One statement, in a
+   * transaction of its own for the similarity operator's threshold and the planner's choice (settings of the
+   * transaction, never of the connection). Rows come in no particular order, a product found by its description in
+   * any state: the service keeps the shown ones, in the shop's order.
+   */
+  search(text: string, terms: SearchTerm[]): Promise<SearchRow[]> {
+    const rules = SEARCH_RULES;
+    // The column expressions are the indexes' (schema.ts), word for word.
+    const found: SQL[] = [];
+    // Each measure of the names, and the same column empty for the rows found by their description alone.
+    const columns: SQL[] = [];
+    const empty: SQL[] = [];
+    const column = (name: string, value: SQL, type: 'boolean' | 'real') => {
+      columns.push(sql`${value} as ${sql.raw(name)}`);
+      empty.push(sql.raw(`null::${type} as ${name}`));
+    };
+    terms.forEach((term, i) => {
+      const contains = sql`(lower(p.product_name) like ${term.pattern} or p.product_name_mal like ${term.pattern})`;
+      found.push(contains);
+      column(`c${i}`, contains, 'boolean');
+      if (term.word.length >= rules.englishFuzzyLength) {
+        found.push(sql`${term.word} <% lower(p.product_name)`);
+        column(`e${i}`, sql`word_similarity(${term.word}, lower(p.product_name))`, 'real');
+      }
+      if (term.folded.length >= rules.romanFuzzyLength) {
+        found.push(sql`${term.folded} <% p.product_name_roman`);
+        column(`r${i}`, sql`word_similarity(${term.folded}, p.product_name_roman)`, 'real');
+      }
+    });
+    // The descriptions, by their words once a word is long enough to mean something, through their indexes alone:
+    // their names are measured only where they match too (the service keeps only the shown products).
+    const described = terms.some((term) => term.word.length >= rules.englishFuzzyLength - 1)
+      ? sql`union all
+          select id, true, ${sql.join(empty, sql`, `)} from products
+            where to_tsvector('english', description) @@ websearch_to_tsquery('english', ${text})
+          union all
+          select id, true, ${sql.join(empty, sql`, `)} from products
+            where to_tsvector('simple', description_mal) @@ websearch_to_tsquery('simple', ${text})`
+      : sql``;
+    return withTransaction(this.db, async (tx) => {
+      // `<%` finds the words at least this similar (the English threshold, the lower of the two). The planner prices
+      // trigram matching like a plain comparison and would rather match every name of a small table than use the
+      // indexes, which is several times slower at 1,000 products (bench/RESULTS.md "Issue 32: search"): for this
+      // statement the indexes are used wherever they can be (a word of one or two letters still reads the table).
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(rules.englishSimilarity)}, true),
+          set_config('enable_seqscan', 'off', true)`,
+      );
+      // node-postgres and PGlite both answer with `rows`.
+      const { rows } = (await tx.execute(sql`
+        select p.id, false as described, ${sql.join(columns, sql`, `)}
+        from products p join categories c on c.id = p.category_id
+        where p.active and p.published_at is not null and c.active and (${sql.join(found, sql` or `)})
+        ${described}`)) as unknown as { rows: Record<string, unknown>[] };
+      // A product found by its names and by its description is one row with both.
+      const byId = new Map<number, SearchRow>();
+      for (const row of rows) {
+        const id = Number(row.id);
+        const known = byId.get(id) ?? { id, described: false, words: terms.map(() => NO_MATCH) };
+        if (row.described) known.described = true;
+        else {
+          known.words = terms.map((_, i) => ({
+            contains: Boolean(row[`c${i}`]),
+            english: Number(row[`e${i}`] ?? 0),
+            roman: Number(row[`r${i}`] ?? 0),
+          }));
+        }
+        byId.set(id, known);
+      }
+      return [...byId.values()];
+    });
   }
 
   /** Sizes with their price rows; all products when `productIds` is omitted. */

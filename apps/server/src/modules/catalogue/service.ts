@@ -15,15 +15,17 @@ import {
 import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { groupBy } from '../../shared/group-by.js';
+import { describe } from './description.js';
 import { ratingOf, toProductSummary, toReview } from './mappers.js';
+import { hasMalayalam } from './romanise.js';
+import { rankSearch, searchTerms } from './search-terms.js';
 import type { CatalogueRepository, CategoryRow } from './repository.js';
 
 interface SnapshotProduct {
   summary: ProductSummary;
   featured: boolean;
-  /** Lower-cased English and Malayalam names, for search. */
-  haystack: string;
   categoryName: string;
+  categoryNameMal: string;
 }
 
 /** Every active product and category, loaded with three queries and shared by the list calls until a change. */
@@ -48,12 +50,12 @@ export class CatalogueService {
         this.repo.listSizes(),
       ]);
       const sizesByProduct = groupBy(sizes, (size) => size.productId);
-      const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+      const categoryNames = new Map(categories.map((category) => [category.id, category]));
       const all = products.map((product) => ({
         summary: toProductSummary(product, sizesByProduct.get(product.id) ?? []),
         featured: product.featured,
-        haystack: `${product.name}\n${product.nameMal}`.toLowerCase(),
-        categoryName: categoryNames.get(product.categoryId) ?? '',
+        categoryName: categoryNames.get(product.categoryId)?.name ?? '',
+        categoryNameMal: categoryNames.get(product.categoryId)?.nameMal ?? '',
       }));
       return {
         categories,
@@ -108,22 +110,35 @@ export class CatalogueService {
     };
   }
 
-  /** Products whose English or Malayalam name contains `text`, ignoring case; an empty text finds nothing. */
-  /** Products whose name contains the text, up to `limit`, and how many match in all. */
+  /**
+   * The shown products a shopper's words find, best first, up to `limit`, and how many in all: names in English or
+   * Malayalam, typed in Malayalam letters or in English letters as they are said ("velichenna"), with typos
+   * ("cocnut"), and words of the descriptions, ranked below the names (repository `search`). An empty text finds
+   * nothing.
+   */
   async search(text: string, limit?: number): Promise<{ results: SearchResult[]; total: number }> {
-    const needle = text.trim().toLowerCase();
-    if (needle === '') return { results: [], total: 0 };
-    const snapshot = await this.snapshot();
-    const results: SearchResult[] = [];
-    let total = 0;
-    for (const product of snapshot.products) {
-      if (!product.haystack.includes(needle)) continue;
-      total += 1;
-      if (limit === undefined || results.length < limit) {
-        results.push({ ...product.summary, category_name: product.categoryName });
-      }
-    }
-    return { results, total };
+    const terms = searchTerms(text);
+    if (terms.length === 0) return { results: [], total: 0 };
+    const [rows, snapshot] = await Promise.all([this.repo.search(text.trim(), terms), this.snapshot()]);
+    // In the shop's order first, so equals stay in it; the summaries are the lists' own (one snapshot), and a product
+    // changed meanwhile is left out until the next search.
+    const order = new Map(snapshot.products.map((product, index) => [product.summary.id, index]));
+    const inShopOrder = rows
+      .filter((row) => order.has(row.id))
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    // Among equals, the shorter name in the language typed is closer to it.
+    const malayalam = hasMalayalam(text);
+    const nameLength = (id: number) => {
+      const summary = snapshot.byId.get(id)?.summary;
+      return (malayalam ? summary?.product_name_mal : summary?.product_name)?.length ?? 0;
+    };
+    const found = rankSearch(inShopOrder, nameLength).flatMap((id) => snapshot.byId.get(id) ?? []);
+    const results = (limit === undefined ? found : found.slice(0, limit)).map((product) => ({
+      ...product.summary,
+      category_name: product.categoryName,
+      category_name_mal: product.categoryNameMal,
+    }));
+    return { results, total: found.length };
   }
 
   async product(id: number): Promise<ProductResponse> {
@@ -148,6 +163,9 @@ export class CatalogueService {
     return {
       product: {
         ...toProductSummary(product, sizes),
+        // The farm's Markdown rendered here, sanitised as its pages are: no Markdown library in the storefront.
+        description_html: describe(product.description).html,
+        description_mal_html: describe(product.descriptionMal).html,
         category_name: category?.name ?? '',
         category_name_mal: category?.nameMal ?? '',
         images,

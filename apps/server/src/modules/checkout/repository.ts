@@ -39,7 +39,10 @@ const prepareSizesQuery = (db: Db) =>
       weightGrams: productSizes.weightGrams,
       inStock: productSizes.inStock,
       stockCount: productSizes.stockCount,
-      productActive: products.active,
+      // On sale: shown in the shop (a draft never was, a hidden product is withdrawn).
+      productActive: sql<boolean>`(${products.active} and ${products.publishedAt} is not null)`.mapWith(
+        Boolean,
+      ),
       productName: products.name,
       productNameMal: products.nameMal,
       productSlug: products.slug,

@@ -10,7 +10,10 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { callerOf } from '../../http/auth.js';
 
-/** The customer's e-mail choice: news from the farm on or off. Order messages and password links always go. */
+/**
+ * The customer's e-mail choice: news from the farm on or off (off until they say yes). Order messages and password
+ * links always go. Each answer keeps its time (`email_news_at`), the record of their consent.
+ */
 export class MessageSettingsRepository {
   constructor(private readonly db: Db) {}
 
@@ -20,7 +23,11 @@ export class MessageSettingsRepository {
   }
 
   async setEmailNews(userId: number, on: boolean): Promise<void> {
-    await this.db.update(users).set({ emailNews: on, updatedAt: new Date() }).where(eq(users.id, userId));
+    const now = new Date();
+    await this.db
+      .update(users)
+      .set({ emailNews: on, emailNewsAt: now, updatedAt: now })
+      .where(eq(users.id, userId));
   }
 }
 

@@ -40,9 +40,20 @@ export class CustomerService {
     private readonly limits: AuthRateLimits,
   ) {}
 
-  /** A new customer; `language` is the storefront's they registered on (their e-mails are written in it). */
+  /**
+   * A new customer; `language` is the storefront's they registered on (their e-mails are written in it). News from
+   * the farm only on their own yes (`email_news`); their answer, yes or no, is kept with its time, and a registration
+   * that never asked (an API client leaving it out) is a no with no time.
+   */
   async register(
-    input: { name: string; email: string; mobile: string; password: string; gender: Gender },
+    input: {
+      name: string;
+      email: string;
+      mobile: string;
+      password: string;
+      gender: Gender;
+      email_news?: boolean | undefined;
+    },
     ip: string,
     language: Language = 'en',
   ): Promise<SignedIn> {
@@ -54,6 +65,8 @@ export class CustomerService {
       mobile: input.mobile,
       gender: input.gender,
       language,
+      emailNews: input.email_news === true,
+      emailNewsAt: input.email_news === undefined ? null : new Date(),
       passwordHash: await hashPassword(input.password),
     });
     if (!row) throw emailTaken(); // someone registered the same e-mail a moment ago

@@ -16,7 +16,7 @@ export function startOfShopDay(date: string): Date {
 }
 
 /** The first moment of the day after, so a range includes its last day. */
-function endOfShopDay(date: string): Date {
+export function endOfShopDay(date: string): Date {
   const start = startOfShopDay(date);
   return new Date(start.getTime() + 86_400_000);
 }
@@ -178,23 +178,6 @@ export class DeskRepository {
       .groupBy(orderItems.productId)
       .orderBy(sql`sum(${orderItems.quantity}) desc`)
       .limit(limit);
-  }
-
-  /** Orders placed in a range of days with their lines, oldest first, for the accountant. */
-  async export(filters: Pick<DeskFilters, 'from' | 'to'>) {
-    const rows = await this.db
-      .select({ order: orders, line: orderItems, email: users.email })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(
-        and(
-          filters.from ? gte(orders.createdAt, startOfShopDay(filters.from)) : undefined,
-          filters.to ? lt(orders.createdAt, endOfShopDay(filters.to)) : undefined,
-        ),
-      )
-      .orderBy(orders.createdAt, orders.id, orderItems.id);
-    return rows;
   }
 
   /** The orders of these ids that exist (a bulk action answers the others as not found). */

@@ -2,8 +2,9 @@ import type { StockService } from '../stock/service.js';
 import {
   WAITING_STATUSES,
   SHOP_UTC_OFFSET_MINUTES,
-  STATES,
+  stateName,
   paiseToRupees,
+  shippingRefundedOf,
   zoneOf,
   type DeskOrderRow,
   type DeskOrdersQuery,
@@ -13,10 +14,9 @@ import {
 } from '@farm/contract';
 import { packingSlipPdf } from '../invoices/pdf.js';
 import type { OrderService } from '../orders/service.js';
+import { refundKind } from '../payments/refunds.js';
 import type { SiteService } from '../site/service.js';
 import { startOfShopDay, type DeskRepository } from './repository.js';
-
-const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
 /** Each waiting status with its count, 0 for none. */
 function waitingCounts(counts: Map<OrderStatus, number>) {
@@ -32,20 +32,12 @@ function shopDate(now: Date, daysAgo = 0): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** What a paid order is short of when its payment arrived after its hold ran out and the jars had gone. */
 function shortOf(order: { stockShort: { productSizeId: number; short: number }[] | null }) {
   return order.stockShort ?? [];
 }
 
-/** The farm's order desk: the list with its filters and tabs, one order in full, the dashboard, the export. */
+/** The farm's order desk: the list with its filters and tabs, one order in full, the dashboard. */
 export class DeskService {
   constructor(
     private readonly repo: DeskRepository,
@@ -65,13 +57,16 @@ export class DeskService {
       orderNo: order.order_no,
       placedAt: order.date,
       note: row.specialInstructions,
-      lines: lines.map((line) => ({
-        name: line.productName,
-        nameMal: line.productNameMal,
-        size: line.size,
-        quantity: line.quantity,
-        weightGrams: line.weightGrams,
-      })),
+      // Units refunded are not packed (issue 32): a line refunded in full leaves the slip.
+      lines: lines
+        .filter((line) => line.quantity > line.refundedQuantity)
+        .map((line) => ({
+          name: line.productName,
+          nameMal: line.productNameMal,
+          size: line.size,
+          quantity: line.quantity - line.refundedQuantity,
+          weightGrams: line.weightGrams,
+        })),
       to: {
         ...order.address,
         name: `${order.address.first_name} ${order.address.last_name}`,
@@ -101,7 +96,7 @@ export class DeskService {
       ship_to: {
         name: `${order.shipFirstName} ${order.shipLastName}`,
         city: order.shipCity,
-        state: stateNames.get(order.shipStateId) ?? '',
+        state: stateName(order.shipStateId),
       },
       zone: zoneOf(order.shipStateId),
       stock_short: shortOf(order).length > 0,
@@ -114,14 +109,30 @@ export class DeskService {
     const { order, row, lines, events } = await this.orders.forStaff(orderId);
     const [customer, refunds, invoiceNo] = await Promise.all([
       this.repo.customer(row.userId),
-      this.repo.refunds(row.id),
+      this.orders.refundsWithLines(row.id),
       this.invoices.numberFor(row.id),
     ]);
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const standing = refunds.filter((refund) => refund.status !== 'failed');
+    const shippingRefunded = shippingRefundedOf(
+      refunds.map((refund) => ({
+        amount: refund.amountPaise,
+        status: refund.status,
+        lines: refund.lines.map((l) => ({
+          unitPrice: byId.get(l.orderItemId)?.unitPricePaise ?? 0,
+          quantity: l.quantity,
+        })),
+      })),
+    );
     return {
       order,
       customer: customer ?? { id: row.userId, name: '', email: '', mobile: '' },
       zone: zoneOf(row.shipStateId),
-      weight_grams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+      // The parcel's weight: what is left to send once refunded units are out.
+      weight_grams: lines.reduce(
+        (sum, line) => sum + line.weightGrams * (line.quantity - line.refundedQuantity),
+        0,
+      ),
       payment: {
         gateway: row.gateway,
         gateway_order_id: row.gatewayOrderId,
@@ -136,7 +147,21 @@ export class DeskService {
         requested_by: refund.requestedBy,
         gateway_refund_id: refund.gatewayRefundId,
         created_at: refund.createdAt.toISOString(),
+        kind: refundKind(refund, refund.lines.length),
+        lines: refund.lines.map((l) => ({
+          item_id: l.orderItemId,
+          name: byId.get(l.orderItemId)?.productName ?? '',
+          size: byId.get(l.orderItemId)?.size ?? '',
+          quantity: l.quantity,
+          restock: l.restock,
+        })),
       })),
+      refund_left: {
+        amount: paiseToRupees(
+          Math.max(0, row.totalPaise - standing.reduce((sum, refund) => sum + refund.amountPaise, 0)),
+        ),
+        shipping: paiseToRupees(Math.max(0, row.shippingPaise - shippingRefunded)),
+      },
       invoice_no: invoiceNo ?? null,
       stock_short: shortOf(row).map((short) => {
         const line = lines.find((l) => l.productSizeId === short.productSizeId);
@@ -150,8 +175,11 @@ export class DeskService {
     };
   }
 
-  /** Today's and this month's orders and revenue (Kerala days), what waits, the last 30 days, the best sellers. */
-  async dashboard(now = new Date()) {
+  /**
+   * Today's and this month's orders (Kerala days), what waits, the last 30 days, the best sellers. The money figures
+   * (revenue, the 30 days, what each best seller took) only for a role with `sales.read`: a packer sees the counts.
+   */
+  async dashboard(withSales: boolean, now = new Date()) {
     const today = shopDate(now);
     const monthStart = `${today.slice(0, 8)}01`;
     const thirtyDaysAgo = shopDate(now, 29);
@@ -159,25 +187,28 @@ export class DeskService {
       this.repo.totalsSince(startOfShopDay(today)),
       this.repo.totalsSince(startOfShopDay(monthStart)),
       this.repo.statusCounts(WAITING_STATUSES),
-      this.repo.byDay(startOfShopDay(thirtyDaysAgo)),
+      withSales ? this.repo.byDay(startOfShopDay(thirtyDaysAgo)) : [],
       this.repo.topProducts(startOfShopDay(thirtyDaysAgo), 5),
       this.stock.list(true),
     ]);
     const byDate = new Map(days.map((day) => [day.date, day]));
+    const money = (paise: number) => (withSales ? { revenue: paiseToRupees(paise) } : {});
     return {
-      today: { orders: todays.orders, revenue: paiseToRupees(todays.revenuePaise) },
-      month: { orders: months.orders, revenue: paiseToRupees(months.revenuePaise) },
+      today: { orders: todays.orders, ...money(todays.revenuePaise) },
+      month: { orders: months.orders, ...money(months.revenuePaise) },
       waiting: waitingCounts(counts),
-      revenue_by_day: Array.from({ length: 30 }, (_, i) => {
-        const date = shopDate(now, 29 - i);
-        const day = byDate.get(date);
-        return { date, orders: day?.orders ?? 0, revenue: paiseToRupees(day?.revenue ?? 0) };
+      ...(withSales && {
+        revenue_by_day: Array.from({ length: 30 }, (_, i) => {
+          const date = shopDate(now, 29 - i);
+          const day = byDate.get(date);
+          return { date, orders: day?.orders ?? 0, revenue: paiseToRupees(day?.revenue ?? 0) };
+        }),
       }),
       top_products: top.map((product) => ({
         product_id: product.productId,
         name: product.name,
         quantity: product.quantity,
-        revenue: paiseToRupees(product.revenue),
+        ...money(product.revenue),
       })),
       low_stock: low.map((level) => ({
         product_size_id: level.product_size_id,
@@ -186,57 +217,5 @@ export class DeskService {
         left: level.available ?? 0,
       })),
     };
-  }
-
-  /** The accountant's CSV: one line per order line, with the order's figures repeated. */
-  async exportCsv(range: { from?: string | undefined; to?: string | undefined }): Promise<string> {
-    const header = [
-      'order_no',
-      'date',
-      'status',
-      'payment_method',
-      'payment_status',
-      'customer_email',
-      'ship_to',
-      'city',
-      'state',
-      'pincode',
-      'product',
-      'size',
-      'quantity',
-      'unit_price',
-      'line_total',
-      'order_items_total',
-      'shipping',
-      'order_total',
-      'refunded',
-    ];
-    const rows = await this.repo.export(range);
-    const lines = rows.map(({ order, line, email }) =>
-      [
-        order.orderNo,
-        order.createdAt.toISOString(),
-        order.status,
-        order.paymentMethod,
-        order.paymentStatus,
-        email,
-        `${order.shipFirstName} ${order.shipLastName}`,
-        order.shipCity,
-        stateNames.get(order.shipStateId) ?? '',
-        order.shipPincode,
-        line.productName,
-        line.size,
-        line.quantity,
-        paiseToRupees(line.unitPricePaise).toFixed(2),
-        paiseToRupees(line.totalPaise).toFixed(2),
-        paiseToRupees(order.subtotalPaise).toFixed(2),
-        paiseToRupees(order.shippingPaise).toFixed(2),
-        paiseToRupees(order.totalPaise).toFixed(2),
-        paiseToRupees(order.refundedPaise).toFixed(2),
-      ]
-        .map(csvField)
-        .join(','),
-    );
-    return [header.join(','), ...lines].join('\r\n') + '\r\n';
   }
 }

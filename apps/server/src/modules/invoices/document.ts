@@ -1,7 +1,5 @@
-import { STATES } from '@farm/contract';
+import { stateById, stateWithGstCode } from '@farm/contract';
 import { addSplits, principalRate, rupeesInWords, splitTax, type TaxSplit } from './gst.js';
-
-const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
 /** The seller's side of the invoice, from the shop's settings. */
 export interface SellerFacts {
@@ -58,8 +56,14 @@ export interface InvoiceDocument {
   orderNo: string;
   orderDate: string;
   paymentMethod: string;
+  /** The delivery state with its GST state code, "Delhi (07)" (invoices issued before issue 32: the name alone). */
   placeOfSupply: string;
   intraState: boolean;
+  /**
+   * Within a union territory without a legislature the state half is union territory tax (UTGST) in SGST's place:
+   * the `sgstPaise` figures are then UTGST. Absent on invoices issued before issue 32 (SGST).
+   */
+  utgst?: boolean;
   lines: InvoiceLine[];
   shipping: TaxSplit | null;
   totals: Omit<TaxSplit, 'ratePercent'>;
@@ -69,7 +73,8 @@ export interface InvoiceDocument {
 /**
  * Builds the invoice (docs/domain.md "Invoices"): each line's tax taken out of its price at its product's rate;
  * shipping taxed at the principal line's rate (a composite supply); CGST + SGST when the delivery is in the farm's
- * state, IGST otherwise; the totals equal what the customer paid.
+ * state (CGST + UTGST in a union territory without a legislature), IGST otherwise; the totals equal what the customer
+ * paid. The seller's state and the place of supply carry their GST state codes, as GST's invoice rules ask.
  */
 export function buildInvoice(input: InvoiceInput): InvoiceDocument {
   const intraState = input.order.buyer.stateId === input.seller.stateId;
@@ -83,18 +88,19 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
   const shipping =
     input.order.shippingPaise > 0 ? splitTax(input.order.shippingPaise, shippingRate, intraState) : null;
   const totals = addSplits(shipping ? [...lines, shipping] : lines);
-  const buyerState = stateNames.get(input.order.buyer.stateId) ?? '';
+  const buyerState = stateWithGstCode(input.order.buyer.stateId);
   return {
     invoiceNo: input.invoiceNo,
     financialYear: input.financialYear,
     issuedAt: input.issuedAt.toISOString(),
-    seller: { ...input.seller, state: stateNames.get(input.seller.stateId) ?? '' },
+    seller: { ...input.seller, state: stateWithGstCode(input.seller.stateId) },
     buyer: { ...input.order.buyer, state: buyerState },
     orderNo: input.order.orderNo,
     orderDate: input.order.placedAt.toISOString(),
     paymentMethod: input.order.paymentMethod,
     placeOfSupply: buyerState,
     intraState,
+    utgst: intraState && stateById(input.seller.stateId)?.utgst === true,
     lines,
     shipping,
     totals,

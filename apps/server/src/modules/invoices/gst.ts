@@ -19,7 +19,8 @@ export interface TaxSplit {
 /**
  * Takes the tax out of a tax-inclusive amount: taxable value = gross × 100 / (100 + rate), rounded to the paisa; the
  * tax is the rest, so taxable + tax is always the gross. Within the farm's state it is split into equal central
- * and state halves (CGST + SGST; an odd paisa goes to CGST); to another state it is one integrated tax (IGST).
+ * and state halves (CGST + SGST, or UTGST in a union territory without a legislature: the same half, in `sgstPaise`;
+ * an odd paisa goes to CGST); to another state it is one integrated tax (IGST).
  */
 export function splitTax(grossPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
   const taxablePaise = Math.round((grossPaise * 100) / (100 + ratePercent));

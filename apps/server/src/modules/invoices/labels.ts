@@ -31,6 +31,8 @@ const ENGLISH = {
   shipping: 'Shipping (with the goods it carries)',
   amountInWords: 'Amount in words',
   intraState: 'Supplied within the state: central tax (CGST) and state tax (SGST) in equal halves.',
+  intraUnionTerritory:
+    'Supplied within the union territory: central tax (CGST) and union territory tax (UTGST) in equal halves.',
   interState: 'Supplied to another state: integrated tax (IGST).',
   computerGenerated: 'This is a computer-generated invoice and needs no signature.',
 };
@@ -63,6 +65,8 @@ const MALAYALAM: InvoiceLabels = {
   shipping: 'ഷിപ്പിംഗ് (സാധനങ്ങൾക്കൊപ്പം)',
   amountInWords: 'തുക അക്ഷരത്തിൽ / Amount in words',
   intraState: 'സംസ്ഥാനത്തിനകത്തുള്ള വിതരണം: കേന്ദ്ര നികുതിയും (CGST) സംസ്ഥാന നികുതിയും (SGST) തുല്യ പകുതികളായി.',
+  intraUnionTerritory:
+    'കേന്ദ്രഭരണ പ്രദേശത്തിനകത്തുള്ള വിതരണം: കേന്ദ്ര നികുതിയും (CGST) കേന്ദ്രഭരണ പ്രദേശ നികുതിയും (UTGST) തുല്യ പകുതികളായി.',
   interState: 'മറ്റൊരു സംസ്ഥാനത്തേക്കുള്ള വിതരണം: സംയോജിത നികുതി (IGST).',
   computerGenerated: 'ഇത് കമ്പ്യൂട്ടർ തയ്യാറാക്കിയ ഇൻവോയ്സ് ആണ്; ഒപ്പ് ആവശ്യമില്ല.',
 };

@@ -140,7 +140,7 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
   write(doc, `${b.city}, ${b.state} ${b.pincode} · ${b.phone}`, left, doc.y, { width: width / 2 });
 
   // The lines.
-  const tax = invoice.intraState ? ['CGST', 'SGST'] : ['IGST'];
+  const tax = invoice.intraState ? ['CGST', invoice.utgst ? 'UTGST' : 'SGST'] : ['IGST'];
   const columns = [
     { title: '#', width: 18, align: 'left' as const },
     { title: l.item, width: (invoice.intraState ? 150 : 196) - wider, align: 'left' as const },
@@ -226,7 +226,8 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
   y += 10;
   write(doc, `${l.amountInWords}: ${invoice.amountInWords}`, left, y, { width, weight: 'bold' });
   y += 28;
-  write(doc, invoice.intraState ? l.intraState : l.interState, left, y, { width, size: 8 });
+  const supply = invoice.intraState ? (invoice.utgst ? l.intraUnionTerritory : l.intraState) : l.interState;
+  write(doc, supply, left, y, { width, size: 8 });
   write(doc, l.computerGenerated, left, y + 12, {
     width,
     size: 8,

@@ -6,10 +6,18 @@ import sharp, { type Metadata } from 'sharp';
 export class PictureRefused extends Error {}
 
 /**
- * The most pixels a picture may have: a 108-megapixel phone photo fits; more would hold hundreds of megabytes while
- * it is read, on a 2-CPU server shared with the shop.
+ * The most pixels a picture may have (issue 33): a 48-megapixel phone photo fits. Decoding holds about 4 bytes a pixel,
+ * and libvips does not always give it back: a 100-megapixel picture kept a process at 1 GB on a 2 GB server shared with
+ * PostgreSQL. Checked from the header, before anything is decoded.
  */
-export const MAX_INPUT_PIXELS = 120_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** The longest side may be at most this many times the shortest: nothing longer has a place on a page. */
+export const MAX_ASPECT_RATIO = 20;
+
+// libvips keeps decoded pictures and operations in a cache of its own (by default up to 50 MB and 100 files) and decodes
+// on as many threads as there are cores: a shop makes a picture now and then, one at a time, and keeps none of it.
+sharp.cache(false);
+sharp.concurrency(1);
 
 const TAKEN = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const HEIF = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
@@ -77,6 +85,9 @@ export async function makePicture(input: Buffer): Promise<MadePicture> {
   if (!metadata.width || !metadata.height) throw new PictureRefused(MEDIA_MESSAGES.unreadable);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
     throw new PictureRefused(MEDIA_MESSAGES.tooManyPixels);
+  const longest = Math.max(metadata.width, metadata.height);
+  const shortest = Math.min(metadata.width, metadata.height);
+  if (longest > shortest * MAX_ASPECT_RATIO) throw new PictureRefused(MEDIA_MESSAGES.tooNarrow);
   // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
@@ -84,20 +95,27 @@ export async function makePicture(input: Buffer): Promise<MadePicture> {
   const widths = widthsFor(width);
   const files: MadeFile[] = [];
   try {
+    // Decoded once, straight to the largest width made (JPEG and WebP shrink while they load, so a big photo is never
+    // held whole), turned upright, in sRGB; each width is made from that.
+    const largest = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
     for (const target of widths) {
-      const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width: target, withoutEnlargement: true });
+      const sized = sharp(largest.data, { raw }).resize({ width: target, withoutEnlargement: true });
       files.push({
         width: target,
         format: 'webp',
-        body: await upright.clone().webp({ quality: 78, effort: 4 }).toBuffer(),
+        body: await sized.clone().webp({ quality: 78, effort: 4 }).toBuffer(),
       });
       files.push({
         width: target,
         format: 'jpg',
         // JPEG has no transparency: a PNG's clear parts become white, as on the shop's pages.
-        body: await upright
+        body: await sized
           .clone()
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 80, mozjpeg: true })

@@ -110,6 +110,8 @@ export class OrderMessages {
     lines: readonly OrderItemRow[],
     status: OrderStatus,
     tracking: { courier: string | null; trackingNumber: string | null },
+    /** A cancel: who cancelled, and the farm's reason as typed (the customer is told it). */
+    cancellation?: OrderFacts['cancellation'],
   ): PendingMessage[] {
     const kind = STATUS_KINDS[status];
     if (!kind) return [];
@@ -118,7 +120,7 @@ export class OrderMessages {
         kind,
         to: { userId: row.userId },
         dedupeKey: `${kind}:${row.id}`,
-        ...customerOrderMessage(kind, { ...factsOf(row, lines), ...tracking }, shop),
+        ...customerOrderMessage(kind, { ...factsOf(row, lines), ...tracking, cancellation }, shop),
       },
     ];
   }
@@ -128,8 +130,19 @@ export class OrderMessages {
     { facts: shop }: ShopContext,
     row: OrderRow,
     lines: readonly OrderItemRow[],
-    refund: { id: number; amountPaise: number },
+    refund: { id: number; amountPaise: number; reason: string },
+    /** What the refund was: items (its lines), goodwill, or a cancel's refund (the cancel's message says why). */
+    what: {
+      kind: 'lines' | 'goodwill' | 'cancel';
+      lines: readonly { orderItemId: number; quantity: number }[];
+    } = { kind: 'cancel', lines: [] },
   ): PendingMessage[] {
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const refunded = what.lines.flatMap((l) => {
+      const line = byId.get(l.orderItemId);
+      return line ? [{ line, quantity: l.quantity }] : [];
+    });
+    const linesValue = refunded.reduce((sum, r) => sum + r.line.unitPricePaise * r.quantity, 0);
     return [
       {
         kind: 'order-refunded',
@@ -137,7 +150,24 @@ export class OrderMessages {
         dedupeKey: `order-refunded:${row.id}:${refund.id}`,
         ...customerOrderMessage(
           'order-refunded',
-          { ...factsOf(row, lines), refundPaise: refund.amountPaise },
+          {
+            ...factsOf(row, lines),
+            refundPaise: refund.amountPaise,
+            refund:
+              what.kind === 'cancel'
+                ? undefined
+                : {
+                    reason: refund.reason,
+                    lines: refunded.map(({ line, quantity }) => ({
+                      name: line.productName,
+                      nameMal: line.productNameMal,
+                      size: line.size,
+                      quantity,
+                    })),
+                    // A lines refund that came to more than its lines carried the shipping charge (or its rest).
+                    shippingPaise: what.kind === 'lines' ? Math.max(0, refund.amountPaise - linesValue) : 0,
+                  },
+          },
           shop,
         ),
       },

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../shared/private-files.js';
 import type { OutboxRow } from './repository.js';
 
 /** One message as the worker hands it over. */
@@ -88,10 +89,11 @@ export class FileNotifier implements Notifier {
 
   async send(message: OutgoingMessage): Promise<void> {
     const built = (await this.builder.sendMail(mailOf(message, this.from))) as { message: Buffer };
-    await mkdir(this.dir, { recursive: true });
+    // Owner-only: a message may hold a live link (a password reset, an invitation).
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const file = path.join(this.dir, `${message.id}-${message.kind}.eml`);
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, built.message);
+    await writeFile(partial, built.message, { mode: PRIVATE_FILE_MODE });
     await rename(partial, file);
   }
 

@@ -1,6 +1,6 @@
 import {
   NOTIFICATION_MESSAGES as M,
-  STATES,
+  stateName,
   STOREFRONT_ROUTES,
   inLanguage,
   paiseToRupees,
@@ -39,6 +39,15 @@ export interface OrderFacts {
   courier?: string | null;
   trackingNumber?: string | null;
   refundPaise?: number;
+  /** A refund of items or goodwill (issue 32): what it was for and the farm's reason, in the customer's message. */
+  refund?: {
+    reason: string;
+    /** The items refunded (empty for goodwill), and the part of the shipping charge refunded with them. */
+    lines: readonly { name: string; nameMal?: string | null; size: string; quantity: number }[];
+    shippingPaise: number;
+  };
+  /** Who cancelled the order and, when the farm did, its reason as typed (issue 32). */
+  cancellation?: { by: 'customer' | 'farm'; reason: string | null };
 }
 
 export interface ShopFacts {
@@ -81,7 +90,7 @@ ${parts.signOff === false ? '' : `<p style="margin:16px 0 0">${escape(CUSTOMER_W
 }
 
 /** A line's product name: the Malayalam one in a Malayalam message where the line has it. */
-const lineName = (l: OrderFacts['lines'][number], language: Language) =>
+const lineName = (l: { name: string; nameMal?: string | null }, language: Language) =>
   inLanguage(language, l.name, l.nameMal);
 
 function linesHtml(o: OrderFacts, language: Language): string {
@@ -108,7 +117,8 @@ function linesText(o: OrderFacts, language: Language): string {
 
 function addressLines(o: OrderFacts): string[] {
   const a = o.address;
-  const state = STATES.find((s) => s.id === a.stateId)?.name ?? '';
+  // The state in the message's language: a Malayalam e-mail names it in Malayalam.
+  const state = stateName(a.stateId, o.language);
   return [a.name, a.address, a.landmark ?? '', `${a.city}, ${state} ${a.pincode}`, a.phone].filter(
     (line) => line.trim() !== '',
   );
@@ -128,6 +138,35 @@ function trackingParts(o: OrderFacts, w: CustomerWords): { html: string; text: s
     html: `<p style="margin:12px 0;padding:12px;background:#eef5ee;border-radius:6px">${rows.map(([k, v]) => `${escape(k)}: <strong>${escape(v)}</strong>`).join('<br>')}</p>`,
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
   };
+}
+
+/** What a refund of items or goodwill was for, and why, after the lead: a list and the farm's reason. */
+function refundParts(o: OrderFacts, w: CustomerWords): { html: string; text: string } {
+  if (!o.refund) return { html: '', text: '' };
+  const items = [
+    ...o.refund.lines.map((l) => `${lineName(l, o.language)} (${l.size}) × ${l.quantity}`),
+    ...(o.refund.shippingPaise > 0 ? [`${w.shipping}: ₹${rupees(o.refund.shippingPaise)}`] : []),
+  ];
+  const reason = w.farmReason(o.refund.reason);
+  const list =
+    items.length > 0
+      ? `<p style="margin:0 0 4px">${escape(w.refundedFor)}</p>
+<ul style="margin:0 0 12px;padding-left:20px">${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`
+      : '';
+  return {
+    html: `${list}<p style="margin:0 0 12px">${escape(reason)}</p>`,
+    text: [
+      ...(items.length > 0 ? [w.refundedFor, ...items.map((item) => `- ${item}`), ''] : []),
+      reason,
+    ].join('\n'),
+  };
+}
+
+/** Who cancelled, and the farm's reason as its staff typed it. */
+function cancellationWords(o: OrderFacts, w: CustomerWords): string {
+  if (!o.cancellation) return '';
+  if (o.cancellation.by === 'customer') return w.cancelledByYou;
+  return o.cancellation.reason ? w.farmReason(o.cancellation.reason) : '';
 }
 
 /** Which words each customer message says, after the greeting. */
@@ -157,13 +196,15 @@ export function customerOrderMessage(kind: CustomerOrderKind, o: OrderFacts, sho
   const subject = `${words.subject}: ${o.orderNo}`;
   const link = `${shop.url}${pathInLanguage(STOREFRONT_ROUTES.myAccount, o.language)}`;
   const tracking = kind === 'order-shipped' ? trackingParts(o, w) : { html: '', text: '' };
+  const refund = kind === 'order-refunded' ? refundParts(o, w) : { html: '', text: '' };
+  const why = kind === 'order-cancelled' ? cancellationWords(o, w) : '';
   const html = frame(
     shop,
     {
       title: subject,
       bodyHtml: `<p style="margin:0 0 12px">${escape(w.greeting(o.firstName))}</p>
 <p style="margin:0 0 12px">${escape(lead)}</p>
-<p style="margin:0;font-weight:bold">${escape(o.orderNo)}</p>
+${why ? `<p style="margin:0 0 12px">${escape(why)}</p>\n` : ''}${refund.html}<p style="margin:0;font-weight:bold">${escape(o.orderNo)}</p>
 ${tracking.html}${linesHtml(o, o.language)}${addressHtml(o, w)}`,
       button: { href: link, label: w.viewOrders },
     },
@@ -173,6 +214,8 @@ ${tracking.html}${linesHtml(o, o.language)}${addressHtml(o, w)}`,
     w.greeting(o.firstName),
     '',
     lead,
+    ...(why ? ['', why] : []),
+    ...(refund.text ? ['', refund.text] : []),
     '',
     o.orderNo,
     ...(tracking.text ? [tracking.text] : []),
@@ -277,6 +320,35 @@ export function staffInvitationMessage(
     words,
     '',
     `${M.acceptInvitation}: ${link}`,
+    '',
+    M.signOff,
+    shop.name,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/**
+ * A staff member changed their own console password: the when, and what to do if it was not them (no link that
+ * signs anyone in; the console's address only).
+ */
+export function staffPasswordChangedMessage(name: string, when: string, shop: ShopFacts): Rendered {
+  const subject = `${M.subjectPasswordChanged} · ${shop.name}`;
+  const words = M.passwordChanged(when);
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(M.greeting(name))}</p>
+<p style="margin:0 0 12px">${escape(words)}</p>
+<p style="margin:0 0 12px">${escape(M.passwordChangedNotYou)}</p>`,
+    button: { href: `${shop.url}/admin/`, label: M.openConsole },
+  });
+  const text = [
+    M.greeting(name),
+    '',
+    words,
+    '',
+    M.passwordChangedNotYou,
+    '',
+    `${M.openConsole}: ${shop.url}/admin/`,
     '',
     M.signOff,
     shop.name,

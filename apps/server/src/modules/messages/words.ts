@@ -21,6 +21,9 @@ const ENGLISH = {
   cancelled: M.cancelled,
   cancelledPaid: M.cancelledPaid,
   refunded: M.refunded,
+  refundedFor: M.refundedFor,
+  farmReason: M.farmReason,
+  cancelledByYou: M.cancelledByYou,
   reset: M.reset,
   resetIgnore: M.resetIgnore,
   courier: M.courier,
@@ -58,6 +61,9 @@ const MALAYALAM: CustomerWords = {
   cancelledPaid: 'ഓൺലൈനായി പണമടച്ചതിനാൽ, തുക നിങ്ങൾ പണമടച്ച അതേ വഴിയിലേക്ക് തിരികെ നൽകും.',
   refunded: (rupees: string) =>
     `₹${rupees} ഞങ്ങൾ തിരികെ നൽകി. സാധാരണയായി 5 മുതൽ 7 വരെ പ്രവൃത്തി ദിവസങ്ങൾക്കുള്ളിൽ ഇത് ബാങ്കിൽ കാണാം.`,
+  refundedFor: 'ഈ സാധനങ്ങൾക്കുള്ള തുകയാണിത്:',
+  farmReason: (reason: string) => `ഫാം അറിയിച്ച കാരണം: ${reason}`,
+  cancelledByYou: 'എന്റെ ഓർഡറുകളിൽ നിന്ന് നിങ്ങൾ തന്നെയാണ് ഇത് റദ്ദാക്കിയത്.',
   reset:
     'നിങ്ങളുടെ അക്കൗണ്ടിന് പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കാൻ ഒരാൾ ആവശ്യപ്പെട്ടു, അത് നിങ്ങൾ തന്നെയാകുമെന്ന് കരുതുന്നു. താഴെയുള്ള ലിങ്ക് 30 മിനിറ്റ് നേരത്തേക്ക്, ഒരു തവണ മാത്രം പ്രവർത്തിക്കും.',
   resetIgnore: 'ഇത് നിങ്ങളല്ലെങ്കിൽ ഈ ഇ-മെയിൽ അവഗണിക്കുക: നിങ്ങളുടെ പാസ്‌വേഡ് മാറില്ല.',

@@ -1,5 +1,5 @@
 import {
-  STATES,
+  stateName,
   paiseToRupees,
   type Order,
   type OrderItem,
@@ -8,8 +8,6 @@ import {
   type PaymentStatus,
 } from '@farm/contract';
 import type { OrderItemRow, OrderRow } from './repository.js';
-
-const stateNames = new Map<number, string>(STATES.map((state) => [state.id, state.name]));
 
 export function toOrderItem(row: OrderItemRow): OrderItem {
   return {
@@ -20,6 +18,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     quantity: row.quantity,
     price: paiseToRupees(row.unitPricePaise),
     total_amount: paiseToRupees(row.totalPaise),
+    refunded_quantity: row.refundedQuantity,
     product: {
       id: row.productId,
       product_name: row.productName,
@@ -31,7 +30,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
-  const state = stateNames.get(row.shipStateId) ?? '';
+  const state = stateName(row.shipStateId);
   return {
     id: row.id,
     order_no: row.orderNo,
@@ -52,6 +51,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       address: row.shipAddress,
       landmark: row.shipLandmark,
       city: row.shipCity,
+      state_id: row.shipStateId,
       state,
       pincode: row.shipPincode,
       phone_number: row.shipPhone,

@@ -2,7 +2,17 @@ import { isLanguage, type Language } from '@farm/contract';
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
-import { orderEvents, orderItems, orders, outboxMessages, refunds, users } from '../../db/schema.js';
+// The staff table is read for names only (an order's history says who moved it).
+import { staff } from '../../db/schema.js';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  outboxMessages,
+  refundLines,
+  refunds,
+  users,
+} from '../../db/schema.js';
 import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from '../messages/types.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -10,6 +20,9 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventValues = typeof orderEvents.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type OrderRefundRow = typeof refunds.$inferSelect & {
+  lines: { orderItemId: number; quantity: number; restock: boolean }[];
+};
 
 // Asked by every store and webhook call: built once, parsed once per connection.
 const prepareByGatewayOrder = (db: Db) =>
@@ -53,8 +66,9 @@ export class OrderRepository {
       .returning();
     // One statement instead of BEGIN, two inserts and COMMIT: a statement is atomic on its own, and under load each
     // round trip to the database costs more than the work it carries. The lines arrive as one JSON parameter.
+    // A new line has nothing refunded yet: that column keeps its default.
     const lineColumns = Object.entries(getTableColumns(orderItems)).filter(
-      ([key]) => key !== 'id' && key !== 'orderId',
+      ([key]) => key !== 'id' && key !== 'orderId' && key !== 'refundedQuantity',
     );
     const statement = sql`
       with placed as (${insertOrder.getSQL()}),
@@ -151,6 +165,16 @@ export class OrderRepository {
     return this.eventsOf([orderId]);
   }
 
+  /** Staff members by id with their names and roles, for an order's history (past members too). */
+  async staffNames(ids: number[]): Promise<Map<number, { name: string; role: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: staff.id, name: staff.name, role: staff.role })
+      .from(staff)
+      .where(inArray(staff.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   /** The status changes of several orders, oldest first: one statement. */
   eventsOf(orderIds: number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
@@ -176,6 +200,44 @@ export class OrderRepository {
       .from(orderItems)
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(orderItems.id);
+  }
+
+  /**
+   * Moves a line's refunded units by `change` (a refund naming it: +; that refund failing: −), with the order's row
+   * locked by the caller. The database refuses more than the line's quantity or fewer than none.
+   */
+  async addRefunded(orderId: number, itemId: number, change: number): Promise<void> {
+    await this.db
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${change}` })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  }
+
+  /** The refunds of several orders, oldest first, each with the lines it named: two statements. */
+  async refundsOf(orderIds: number[]): Promise<OrderRefundRow[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds))
+      .orderBy(refunds.id);
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(refundLines)
+      .where(
+        inArray(
+          refundLines.refundId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(refundLines.id);
+    return rows.map((row) => ({
+      ...row,
+      lines: lines
+        .filter((line) => line.refundId === row.id)
+        .map(({ orderItemId, quantity, restock }) => ({ orderItemId, quantity, restock })),
+    }));
   }
 
   /** Adds the delivery note to an order that has none (the webhook may have stored the order before the browser). */

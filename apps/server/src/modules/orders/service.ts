@@ -1,6 +1,8 @@
 import {
   CHECKOUT_MESSAGES,
   cartTotals,
+  paiseToRupees,
+  type CustomerRefund,
   type Language,
   type Order,
   type OrderStatus,
@@ -15,7 +17,8 @@ import { groupBy } from '../../shared/group-by.js';
 import type { OrderEvents } from './events.js';
 import type { PendingMessage } from '../messages/types.js';
 import { toOrder } from './mappers.js';
-import type { NewOrder, OrderItemRow, OrderRepository, OrderRow } from './repository.js';
+import { refundKind } from '../payments/refunds.js';
+import type { NewOrder, OrderItemRow, OrderRefundRow, OrderRepository, OrderRow } from './repository.js';
 
 /** What an order is written from, whoever places it (docs/domain.md "Orders"). */
 export interface Placement {
@@ -72,11 +75,18 @@ export class OrderService {
    */
   private async withProgress(list: Order[]): Promise<Order[]> {
     const ids = list.map((order) => order.id);
-    const [events, invoiced] = await Promise.all([this.orders.eventsOf(ids), this.invoices.issuedFor(ids)]);
+    const [events, invoiced, refunds] = await Promise.all([
+      this.orders.eventsOf(ids),
+      this.invoices.issuedFor(ids),
+      this.orders.refundsOf(ids),
+    ]);
     const byOrder = groupBy(events, (event) => event.orderId);
+    const refundsByOrder = groupBy(refunds, (refund) => refund.orderId);
     return list.map((order) => {
       const history = byOrder.get(order.id) ?? [];
       const shipped = history.findLast((event) => event.toStatus === 'Shipped');
+      const cancelled =
+        order.status === 'Cancelled' ? history.findLast((e) => e.toStatus === 'Cancelled') : undefined;
       return {
         ...order,
         timeline: [
@@ -91,6 +101,15 @@ export class OrderService {
             ? { courier: shipped.courier, tracking_number: shipped.trackingNumber }
             : null,
         invoice_available: invoiced.has(order.id),
+        refunds: customerRefunds(refundsByOrder.get(order.id) ?? []),
+        // The farm's cancel carries the reason its staff typed (the customer is told it); the customer's own, none.
+        cancellation: cancelled
+          ? {
+              by: cancelled.staffId !== null ? ('farm' as const) : ('customer' as const),
+              reason: cancelled.staffId !== null ? cancelled.note : null,
+              at: cancelled.createdAt.toISOString(),
+            }
+          : null,
       };
     });
   }
@@ -206,10 +225,20 @@ export class OrderService {
   }
 
   async eventsOf(orderId: number): Promise<OrderEventView[]> {
-    return (await this.orders.events(orderId)).map((event) => ({
+    const events = await this.orders.events(orderId);
+    // The history says who moved the order by name and role (issue 32), not "staff:3".
+    const staff = await this.orders.staffNames(events.flatMap((event) => event.staffId ?? []));
+    const nameOf = (id: number) => {
+      const member = staff.get(id);
+      return member
+        ? `${member.name} (${member.role.charAt(0).toUpperCase()}${member.role.slice(1)})`
+        : `Staff member #${id}`;
+    };
+    return events.map((event) => ({
       from: event.fromStatus as OrderStatus,
       to: event.toStatus as OrderStatus,
       by: event.staffId !== null ? `staff:${event.staffId}` : 'customer',
+      by_name: event.staffId !== null ? nameOf(event.staffId) : 'The customer',
       note: event.note,
       courier: event.courier,
       tracking_number: event.trackingNumber,
@@ -236,6 +265,11 @@ export class OrderService {
     return { order, message, events };
   }
 
+  /** The order's refunds, oldest first, each with the lines it named (the desk's view). */
+  refundsWithLines(orderId: number): Promise<OrderRefundRow[]> {
+    return this.orders.refundsOf([orderId]);
+  }
+
   /** The order's lines. */
   lines(orderId: number): Promise<OrderItemRow[]> {
     return this.orders.items([orderId]);
@@ -245,4 +279,27 @@ export class OrderService {
   announceCancelled(order: Order, customer: { id: number }): void {
     this.events.cancelled(order, customer);
   }
+}
+
+/**
+ * The refunds a customer is shown (issue 32): the farm's refunds of items and its goodwill amounts, each with the
+ * reason the farm gave, pending or processed. A cancel's refund is the cancellation itself (its own words in My
+ * Orders) and a failed refund refunded nothing: neither is listed.
+ */
+function customerRefunds(rows: readonly OrderRefundRow[]): CustomerRefund[] {
+  return rows.flatMap((row) => {
+    const kind = refundKind(row, row.lines.length);
+    if (kind === 'cancel' || (row.status !== 'pending' && row.status !== 'processed')) return [];
+    return [
+      {
+        id: row.id,
+        kind,
+        amount: paiseToRupees(row.amountPaise),
+        status: row.status,
+        reason: row.reason,
+        lines: row.lines.map((line) => ({ item_id: line.orderItemId, quantity: line.quantity })),
+        at: row.createdAt.toISOString(),
+      },
+    ];
+  });
 }

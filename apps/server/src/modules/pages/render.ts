@@ -82,6 +82,14 @@ function slugOf(text: string): string {
  * names it) and is listed in the table of contents.
  */
 export function renderPage(markdown: string, facts: PageFacts, language: Language = 'en'): RenderedPage {
+  return renderMarkdown(fillPlaceholders(markdown, facts, language));
+}
+
+/**
+ * Markdown the farm writes (a page's, a product's description) as sanitised HTML, by the rules `renderPage` states;
+ * without the placeholders, which only pages have.
+ */
+export function renderMarkdown(markdown: string): RenderedPage {
   const toc: RenderedPage['toc'] = [];
   const used = new Set<string>();
   const marked = new Marked({
@@ -100,7 +108,7 @@ export function renderPage(markdown: string, facts: PageFacts, language: Languag
       },
     },
   });
-  const raw = marked.parse(fillPlaceholders(markdown, facts, language), { async: false });
+  const raw = marked.parse(markdown, { async: false });
   const html = sanitizeHtml(raw, {
     allowedTags: [
       'p',

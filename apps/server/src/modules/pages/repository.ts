@@ -24,6 +24,8 @@ export class PageRepository {
         bodyMal: pages.bodyMal,
         updatedBy: pages.updatedBy,
         updatedAt: pages.updatedAt,
+        englishUpdatedAt: pages.englishUpdatedAt,
+        malayalamUpdatedAt: pages.malayalamUpdatedAt,
         updatedByName: staff.name,
       })
       .from(pages)
@@ -49,18 +51,30 @@ export class PageRepository {
     return row;
   }
 
-  async save(slug: string, text: PageText, updatedBy: number): Promise<void> {
+  /**
+   * Writes a page. `changed` says which languages' words this save changes: only their dates move (a language sent
+   * unchanged keeps its date, so the editor can say which is older); the page's own `updated_at` moves on every save.
+   */
+  async save(
+    slug: string,
+    text: PageText,
+    updatedBy: number,
+    changed: { english: boolean; malayalam: boolean },
+  ): Promise<void> {
+    const now = new Date();
     const values = {
       title: text.title,
       body: text.body,
       titleMal: text.title_mal,
       bodyMal: text.body_mal,
       updatedBy,
+      updatedAt: now,
+      ...(changed.english ? { englishUpdatedAt: now } : {}),
+      ...(changed.malayalam ? { malayalamUpdatedAt: now } : {}),
     };
-    const row = { slug, ...values, updatedAt: new Date() };
     await this.db
       .insert(pages)
-      .values(row)
-      .onConflictDoUpdate({ target: pages.slug, set: { ...values, updatedAt: row.updatedAt } });
+      .values({ slug, ...values, englishUpdatedAt: now, malayalamUpdatedAt: changed.malayalam ? now : null })
+      .onConflictDoUpdate({ target: pages.slug, set: values });
   }
 }

@@ -1,5 +1,6 @@
 import {
   CONTENT_MESSAGES,
+  inLanguage,
   isPageSlug,
   PAGE_LABELS,
   PAGE_SLUGS,
@@ -31,6 +32,22 @@ function toAdminPage(row: PageRow): AdminPage {
     body_mal: row.bodyMal,
     updated_at: row.updatedAt.toISOString(),
     updated_by: row.updatedByName,
+    english_updated_at: row.englishUpdatedAt.toISOString(),
+    malayalam_updated_at: row.malayalamUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Which languages a save changes: a language counts as changed when its title or its text is not what it was. */
+function changedLanguages(
+  before: PageText | undefined,
+  after: PageText,
+): { english: boolean; malayalam: boolean } {
+  if (!before) {
+    return { english: true, malayalam: after.title_mal !== '' || after.body_mal !== '' };
+  }
+  return {
+    english: before.title !== after.title || before.body !== after.body,
+    malayalam: before.title_mal !== after.title_mal || before.body_mal !== after.body_mal,
   };
 }
 
@@ -50,14 +67,15 @@ export class PageService {
     this.repo = new PageRepository(db);
   }
 
-  private async facts(): Promise<PageFacts> {
+  /** The shop's facts a page's placeholders stand for, in the page's language where the farm wrote them. */
+  private async facts(language: Language): Promise<PageFacts> {
     const site = await this.site.site();
     return {
-      name: site.name,
+      name: inLanguage(language, site.name, site.name_mal),
       email: site.emails.contact,
       phones: site.phones,
-      farmAddress: site.addresses.farm,
-      outletAddress: site.addresses.outlet,
+      farmAddress: inLanguage(language, site.addresses.farm, site.addresses.farm_mal),
+      outletAddress: inLanguage(language, site.addresses.outlet, site.addresses.outlet_mal),
     };
   }
 
@@ -67,14 +85,14 @@ export class PageService {
     return this.cache.get(`json:page:${slug}`, async () => {
       const row = await this.repo.find(slug);
       if (!row) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
-      const facts = await this.facts();
+      const [facts, factsMal] = await Promise.all([this.facts('en'), this.facts('ml')]);
       const page: PublicPage = {
         slug: row.slug,
         title: row.title,
         ...renderPage(row.body, facts),
         updated_at: row.updatedAt.toISOString(),
         // The Malayalam page only when both its title and its text are written; the storefront shows the English.
-        ml: hasMalayalam(row) ? { title: row.titleMal, ...renderPage(row.bodyMal, facts, 'ml') } : null,
+        ml: hasMalayalam(row) ? { title: row.titleMal, ...renderPage(row.bodyMal, factsMal, 'ml') } : null,
       };
       return toJsonBody(page);
     });
@@ -95,19 +113,25 @@ export class PageService {
             body_mal: '',
             updated_at: null,
             updated_by: null,
+            english_updated_at: null,
+            malayalam_updated_at: null,
           };
     });
   }
 
   /** The console's list: each page's title, when it was saved, and whether it is written in Malayalam too. */
   async summaries(): Promise<AdminPageSummary[]> {
-    return (await this.list()).map(({ slug, title, updated_at, updated_by, ...page }) => ({
-      slug,
-      title,
-      updated_at,
-      updated_by,
-      has_ml: hasMalayalam({ titleMal: page.title_mal, bodyMal: page.body_mal }),
-    }));
+    return (await this.list()).map(
+      ({ slug, title, updated_at, updated_by, english_updated_at, malayalam_updated_at, ...page }) => ({
+        slug,
+        title,
+        updated_at,
+        updated_by,
+        english_updated_at,
+        malayalam_updated_at,
+        has_ml: hasMalayalam({ titleMal: page.title_mal, bodyMal: page.body_mal }),
+      }),
+    );
   }
 
   async page(slug: string): Promise<AdminPage> {
@@ -119,7 +143,7 @@ export class PageService {
 
   /** What the text will look like, without saving it. */
   async preview(body: string, language: Language = 'en'): Promise<RenderedPage> {
-    return renderPage(body, await this.facts(), language);
+    return renderPage(body, await this.facts(language), language);
   }
 
   /** Saves a page's title and text, with its audit row (before and after) in the same transaction. */
@@ -133,7 +157,7 @@ export class PageService {
     };
     await withTransaction(this.db, { pages: PageRepository, audit: AuditRepository }, async (tx) => {
       const before = await tx.pages.findForUpdate(slug);
-      await tx.pages.save(slug, text, by.staffId);
+      await tx.pages.save(slug, text, by.staffId, changedLanguages(before, text));
       await tx.audit.write({
         ...by,
         action: 'page.update',

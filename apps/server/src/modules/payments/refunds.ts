@@ -3,7 +3,13 @@ import { paiseToRupees } from '@farm/contract';
 import type { Bound } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from './gateway.js';
-import type { LEDGER_REPOSITORIES, PaymentOrderRow, RefundRepository, RefundRow } from './repository.js';
+import type {
+  LEDGER_REPOSITORIES,
+  NewRefundLine,
+  PaymentOrderRow,
+  RefundRepository,
+  RefundRow,
+} from './repository.js';
 
 /** The ledger's repositories bound to the caller's transaction. */
 export type LedgerTx = Bound<typeof LEDGER_REPOSITORIES>;
@@ -23,6 +29,20 @@ export interface RefundRequest {
    * processes settling the same thing write one row. Left out, every request is a refund of its own.
    */
   idempotencyKey?: string;
+  /** The order lines it gives back (a staff refund that names its lines); none for goodwill or a cancel. */
+  lines?: readonly NewRefundLine[];
+}
+
+/** The key of the refund a cancel makes (customer's or farm's): one per order, whoever cancels. */
+export function cancelRefundKey(orderId: number): string {
+  return `order-${orderId}-cancel`;
+}
+
+/** What a refund was, as the customer and the farm are told: items, goodwill, or a cancel's refund in full. */
+export function refundKind(row: RefundRow, lineCount: number): 'lines' | 'goodwill' | 'cancel' {
+  if (lineCount > 0) return 'lines';
+  if (row.orderId !== null && row.idempotencyKey === cancelRefundKey(row.orderId)) return 'cancel';
+  return 'goodwill';
 }
 
 /** Hears about every change to an order's refunds, to keep the order's payment status and refunded total true. */
@@ -71,8 +91,14 @@ export class RefundService {
     return (await tx.refunds.forPaymentOrder(paymentOrderId)).find((r) => r.idempotencyKey === key);
   }
 
-  /** Writes a pending refund in the caller's transaction (`tx`), after checking what is left to refund. */
-  async open(tx: LedgerTx, request: RefundRequest): Promise<RefundRow> {
+  /**
+   * What is left to refund of a payment (captured less the refunds pending or processed), with the payment order's
+   * row locked until the caller's transaction ends: the figure holds for the refund opened next in it.
+   */
+  async left(
+    tx: LedgerTx,
+    request: Pick<RefundRequest, 'paymentOrder' | 'payment'>,
+  ): Promise<{ paymentOrder: PaymentOrderRow; paymentId: string; leftPaise: number; earlier: RefundRow[] }> {
     // Refunds of one payment are opened one at a time: the payment order's row is the lock.
     const paymentOrder = await tx.paymentOrders.lock(request.paymentOrder.id);
     const paymentId = request.payment?.id ?? paymentOrder?.gatewayPaymentId;
@@ -80,21 +106,26 @@ export class RefundService {
     if (!paymentOrder || !paymentId || (!request.payment && paymentOrder.status === 'created')) {
       throw new ConflictError('This payment has not been captured, so there is nothing to refund.');
     }
-    const key = request.idempotencyKey ?? randomUUID();
     const earlier = await tx.refunds.forPaymentOrder(paymentOrder.id);
-    const existing = earlier.find((r) => r.idempotencyKey === key);
-    if (existing) return existing;
     const committed = earlier
       .filter((r) => r.gatewayPaymentId === paymentId && r.status !== 'failed')
       .reduce((sum, r) => sum + r.amountPaise, 0);
-    if (request.amountPaise <= 0 || committed + request.amountPaise > captured) {
-      const left = Math.max(0, captured - committed);
+    return { paymentOrder, paymentId, leftPaise: Math.max(0, captured - committed), earlier };
+  }
+
+  /** Writes a pending refund in the caller's transaction (`tx`), after checking what is left to refund. */
+  async open(tx: LedgerTx, request: RefundRequest): Promise<RefundRow> {
+    const { paymentOrder, paymentId, leftPaise, earlier } = await this.left(tx, request);
+    const key = request.idempotencyKey ?? randomUUID();
+    const existing = earlier.find((r) => r.idempotencyKey === key);
+    if (existing) return existing;
+    if (request.amountPaise <= 0 || request.amountPaise > leftPaise) {
       throw new ConflictError(
-        `At most ₹${paiseToRupees(left).toLocaleString('en-IN')} of this payment can still be refunded.`,
-        { refundable: paiseToRupees(left) },
+        `At most ₹${paiseToRupees(leftPaise).toLocaleString('en-IN')} of this payment can still be refunded.`,
+        { refundable: paiseToRupees(leftPaise) },
       );
     }
-    return tx.refunds.insert({
+    const row = await tx.refunds.insert({
       orderId: request.orderId,
       paymentOrderId: paymentOrder.id,
       gateway: paymentOrder.gateway,
@@ -104,6 +135,9 @@ export class RefundService {
       requestedBy: request.requestedBy,
       idempotencyKey: key,
     });
+    // The payment order's lock keeps a second opening with this key out until this one commits: the row is new.
+    if (request.lines) await tx.refunds.insertLines(row.id, request.lines);
+    return row;
   }
 
   /**
@@ -129,8 +163,14 @@ export class RefundService {
           { refund: refund.id, status: error.statusCode, reason: error.description },
           'refund refused',
         );
+        // Through the recorder, so what the refund caused (units taken off the order) is undone with it.
+        const values: RefundOutcome = { status: 'failed', lastError: error.description };
         const failed =
-          (await this.repo.record(refund.id, { status: 'failed', lastError: error.description })) ?? refund;
+          (await (this.recorder
+            ? this.recorder.record(refund, values)
+            : this.repo.record(refund.id, values))) ??
+          (await this.repo.findById(refund.id)) ??
+          refund;
         await this.changed(failed);
         return failed;
       }

@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, paymentOrders, refunds } from '../../db/schema.js';
+import { orders, paymentOrders, refundLines, refunds } from '../../db/schema.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
+export type RefundLineRow = typeof refundLines.$inferSelect;
+export type NewRefundLine = Omit<typeof refundLines.$inferInsert, 'id' | 'refundId'>;
 
 // Verify, store and the webhook each look the gateway order up: built once, parsed once per connection.
 const prepareByGatewayId = (db: Db) =>
@@ -249,6 +251,31 @@ export class RefundRepository {
       .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
       .returning();
     return row;
+  }
+
+  /** The order lines a refund gives back (written with the refund, in its transaction). */
+  async insertLines(refundId: number, lines: readonly NewRefundLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.db.insert(refundLines).values(lines.map((line) => ({ ...line, refundId })));
+  }
+
+  /** The lines of one refund. */
+  linesOf(refundId: number): Promise<RefundLineRow[]> {
+    return this.db
+      .select()
+      .from(refundLines)
+      .where(eq(refundLines.refundId, refundId))
+      .orderBy(asc(refundLines.id));
+  }
+
+  /** Every refunded line of an order's refunds, with its refund's status (a failed one gave its units back). */
+  linesForOrder(orderId: number): Promise<(RefundLineRow & { status: string })[]> {
+    return this.db
+      .select({ ...getTableColumns(refundLines), status: refunds.status })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(asc(refundLines.id));
   }
 
   async noteError(id: number, lastError: string): Promise<void> {

@@ -86,6 +86,18 @@ const INFO_PAGE_TEXTS: Record<InfoPage, string[]> = {
 /** How many products a category page draws at once, pictures and all (its first row on a wide screen). */
 const FIRST_ROW = 4;
 
+/**
+ * The shop's name and tagline as a page in `language` says them: a Malayalam page has the farm's Malayalam name (the
+ * English where it has not written one) and its Malayalam tagline, or none (the English would describe a Malayalam
+ * page in another language; the page's own words stand in).
+ */
+function shopInLanguage(site: SiteResponse, language: Language): { name: string; tagline: string } {
+  return {
+    name: inLanguage(language, site.name, site.name_mal),
+    tagline: language === 'ml' ? site.tagline_mal.trim() : site.tagline,
+  };
+}
+
 /** When even the shop's name cannot be read (the database is down). */
 const FALLBACK_NAME = 'Organic Farm Shop';
 
@@ -136,19 +148,20 @@ export class SeoService {
   async page(ref: PageRef, requestOrigin: string, language: Language = 'en'): Promise<PageHead> {
     const base = this.baseUrl(requestOrigin);
     const site = await this.deps.site.site();
+    const shop = shopInLanguage(site, language).name;
     const parts = await this.partsFor(ref, site, base, language);
     // Every screen sits under the header, which asks for the shop's facts at once.
     if (!parts) {
       return {
         status: 404,
-        head: this.render(this.notFoundParts(site, language), site.name, base, language),
+        head: this.render(this.notFoundParts(site, language), shop, base, language),
         preloads: { fetches: [API.site] },
       };
     }
     const preload = parts.preload ?? { fetches: [] };
     return {
       status: parts.gone ? 410 : 200,
-      head: this.render(parts, site.name, base, language),
+      head: this.render(parts, shop, base, language),
       preloads: { ...preload, fetches: [...preload.fetches, API.site] },
     };
   }
@@ -228,10 +241,10 @@ export class SeoService {
     base: string,
     language: Language,
   ): Promise<HeadParts | undefined> {
-    const shop = site.name;
+    const { name: shop, tagline } = shopInLanguage(site, language);
     const words = HEAD_TEXTS[language];
-    // The shop's tagline is the farm's English words: a Malayalam page describes itself in its own language.
-    const generic = (language === 'en' && site.tagline) || words.fallbackDescription;
+    // The tagline in the page's language; a Malayalam page without a Malayalam one describes itself in its own words.
+    const generic = tagline || words.fallbackDescription;
     switch (ref.kind) {
       case 'home':
         return {
@@ -249,7 +262,7 @@ export class SeoService {
       case 'missing':
         return undefined;
       case 'info': {
-        const text = words.info(ref.page, shop, language === 'en' ? site.tagline : '');
+        const text = words.info(ref.page, shop, tagline);
         return {
           name: text.title,
           description: text.description,
@@ -461,7 +474,7 @@ export class SeoService {
   private notFoundParts(site: SiteResponse, language: Language): HeadParts {
     return {
       name: HEAD_TEXTS[language].pageNotFound,
-      description: (language === 'en' && site.tagline) || HEAD_TEXTS[language].fallbackDescription,
+      description: shopInLanguage(site, language).tagline || HEAD_TEXTS[language].fallbackDescription,
       noindex: true,
       notFound: true,
     };

@@ -34,11 +34,18 @@ export class SiteService {
       return {
         name: row?.name ?? 'Organic Farm Shop',
         tagline: row?.tagline ?? '',
+        name_mal: row?.nameMal ?? '',
+        tagline_mal: row?.taglineMal ?? '',
         emails: { contact: row?.contactEmail ?? '', orders: row?.ordersEmail ?? '' },
         phones: [row?.phonePrimary ?? '', row?.phoneSecondary ?? ''].filter((phone) => phone !== ''),
         whatsapp_number: row?.whatsappNumber ?? '',
         website: row?.website ?? '',
-        addresses: { farm: row?.farmAddress ?? '', outlet: row?.outletAddress ?? '' },
+        addresses: {
+          farm: row?.farmAddress ?? '',
+          outlet: row?.outletAddress ?? '',
+          farm_mal: row?.farmAddressMal ?? '',
+          outlet_mal: row?.outletAddressMal ?? '',
+        },
         social: {
           youtube: row?.youtubeUrl ?? '',
           instagram: row?.instagramUrl ?? '',

@@ -117,13 +117,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'signed-in', staffStages: ['full', 'setup'] },
       schema: {
         tags,
-        summary: 'Start setting up two-factor sign-in: a new key for the authenticator app',
+        summary:
+          'Start setting up two-factor sign-in: a new key for the authenticator app, with its QR code (SVG)',
         response: { 200: twoFactorSetupResponse, ...refused, 409: errorBody },
       },
     },
     async (request) => {
       const key = await staff.startTwoFactor(staffCallerOf(request));
-      return { secret: key.secret, otpauth_url: key.otpauthUrl, message: STAFF_MESSAGES.twoFactorStarted };
+      return {
+        secret: key.secret,
+        otpauth_url: key.otpauthUrl,
+        qr_svg: key.qrSvg,
+        issuer: key.issuer,
+        message: STAFF_MESSAGES.twoFactorStarted,
+      };
     },
   );
 
@@ -409,7 +416,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const made = await staff.invite(request.body, staffCallerOf(request), request.ip);
       return reply.code(201).send({
-        message: STAFF_ADMIN_MESSAGES.invitationMade,
+        message: STAFF_ADMIN_MESSAGES.invitationMade(made.invitation.email),
         invitation: made.invitation,
         link: `${request.shopOrigin}/admin/invite/${made.token}`,
       });

@@ -9,6 +9,7 @@ import {
   roleCan,
   type StaffSessionStage,
   staffPasswordProblem,
+  staffPasswordRule,
   type Permission,
   type StaffMember,
   type StaffRole,
@@ -25,20 +26,36 @@ import {
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../customers/passwords.js';
 import type { AuthRateLimits } from '../customers/rate-limits.js';
 import type { Db } from '../../db/client.js';
+import { ConfigError } from '../../config.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
 import type { StaffCaller } from '../../shared/caller.js';
 import type { SiteService } from '../site/service.js';
 import type { staffInvitations } from '../../db/schema.js';
 import { OutboxRepository } from '../messages/repository.js';
-import { staffInvitationMessage, type ShopFacts } from '../messages/templates.js';
+import {
+  staffInvitationMessage,
+  staffPasswordChangedMessage,
+  type ShopFacts,
+} from '../messages/templates.js';
 import { StaffRepository, type StaffRow } from './repository.js';
-import { checkTotp, newRecoveryCodes, newTotpKey, recoveryCodeHash } from './two-factor.js';
+import { checkTotp, newRecoveryCodes, newTotpKey, qrCodeSvg, recoveryCodeHash } from './two-factor.js';
 
 /** What a staff change writes in one transaction: the staff tables and its audit row. */
 const STAFF_CHANGE = { staff: StaffRepository, audit: AuditRepository };
-/** An invitation also writes its e-mail, in the same transaction (the outbox sends it). */
-const INVITATION = { ...STAFF_CHANGE, outbox: OutboxRepository };
+/** An invitation (and a password change) also writes its e-mail, in the same transaction (the outbox sends it). */
+const WITH_MAIL = { ...STAFF_CHANGE, outbox: OutboxRepository };
+
+/** A moment as the farm reads it, in India's time, for a staff e-mail. */
+const indiaTime = (at: Date) =>
+  at.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 export type { StaffCaller };
 
@@ -238,12 +255,15 @@ export class StaffService {
   }
 
   /** Starts setting up two-factor sign-in: a new key, kept aside until a code from the app confirms it. */
-  async startTwoFactor(caller: StaffCaller): Promise<{ secret: string; otpauthUrl: string }> {
+  async startTwoFactor(
+    caller: StaffCaller,
+  ): Promise<{ secret: string; otpauthUrl: string; qrSvg: string; issuer: string }> {
     const row = (await this.repo.findById(caller.member.id))!;
     if (row.totpSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorAlreadyOn);
-    const key = newTotpKey(row.email);
+    const issuer = (await this.shop()).name;
+    const key = newTotpKey(row.email, issuer);
     await this.repo.update(row.id, { totpPendingSecret: key.secret });
-    return key;
+    return { ...key, qrSvg: await qrCodeSvg(key.otpauthUrl), issuer };
   }
 
   /**
@@ -492,7 +512,7 @@ export class StaffService {
     if (existing && existing.removedAt === null) throw new ConflictError(STAFF_MESSAGES.staffExists);
     const token = randomBytes(32).toString('base64url');
     const shop = await this.shop();
-    const row = await withTransaction(this.db, INVITATION, async (tx) => {
+    const row = await withTransaction(this.db, WITH_MAIL, async (tx) => {
       const made = await tx.staff.insertInvitation({
         name: input.name,
         email: input.email.toLowerCase(),
@@ -624,24 +644,38 @@ export class StaffService {
     return toMember((await this.repo.findById(id))!);
   }
 
-  /** A staff member changes their own password (the current one is asked for); their other sessions end. */
+  /**
+   * A staff member changes their own password (the current one is asked for). A wrong current password is a failed
+   * sign-in: it takes a point of the same budget as the sign-in's (so the form cannot be used to guess) and is
+   * audited as one. On success their other sessions end (this one stays), it is audited, and an e-mail tells them,
+   * through the outbox in the same transaction.
+   */
   async changePassword(
     caller: StaffCaller,
     input: { current_password: string; password: string },
     address: string,
   ): Promise<void> {
-    const row = await this.repo.findById(caller.member.id);
-    await this.limits.beforePasswordCheck(limitKey(caller.member.email));
-    if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+    const row = (await this.repo.findById(caller.member.id))!;
+    await this.limits.beforePasswordCheck(limitKey(row.email));
+    if (!(await verifyPassword(row.passwordHash, input.current_password))) {
+      await this.audit.write({
+        ...actorOf(caller, address),
+        action: 'staff.sign-in-failed',
+        entity: 'staff',
+        entityId: String(row.id),
+        after: { step: 'current password, to change it' },
+      });
       throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
         current_password: [STAFF_MESSAGES.currentPasswordWrong],
       });
     }
-    await this.limits.loginSucceeded(limitKey(caller.member.email));
+    await this.limits.loginSucceeded(limitKey(row.email));
     const problem = staffPasswordProblem(input.password, row.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
     const passwordHash = await hashPassword(input.password);
-    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+    const shop = await this.shop();
+    const at = new Date();
+    await withTransaction(this.db, WITH_MAIL, async (tx) => {
       await tx.staff.update(row.id, { passwordHash });
       await tx.staff.endSessions(row.id, caller.sessionId);
       await tx.audit.write({
@@ -650,6 +684,14 @@ export class StaffService {
         entity: 'staff',
         entityId: String(row.id),
       });
+      await tx.outbox.enqueue([
+        {
+          kind: 'staff-password-changed',
+          to: { email: row.email },
+          dedupeKey: `staff-password-changed:${row.id}:${at.getTime()}`,
+          ...staffPasswordChangedMessage(row.name, indiaTime(at), shop),
+        },
+      ]);
     });
   }
 
@@ -689,6 +731,13 @@ export class StaffService {
     chosen?: string,
   ): Promise<{ email: string; password: string } | undefined> {
     if ((await this.repo.count()) > 0) return undefined;
+    // A chosen password that breaks the staff rule stops the start, saying which part and the whole rule.
+    const problem = chosen === undefined ? undefined : staffPasswordProblem(chosen, email);
+    if (problem) {
+      throw new ConfigError(
+        `DEMO_OWNER_PASSWORD: ${problem} The staff password rule: ${staffPasswordRule(email)}`,
+      );
+    }
     const password = chosen ?? randomBytes(12).toString('base64url');
     await this.create(
       { name: 'Demo owner', email, role: 'owner', password },

@@ -1,20 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TWO_FACTOR } from '@farm/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 
-/** A new TOTP key for an authenticator app: the base32 key to type in, and the otpauth:// address for a QR code. */
-export function newTotpKey(email: string): { secret: string; otpauthUrl: string } {
+/**
+ * A new TOTP key for an authenticator app: the base32 key to type in, and the otpauth:// address for a QR code. The
+ * app lists it under the issuer (the shop's name) and the account (the staff e-mail).
+ */
+export function newTotpKey(email: string, issuer: string): { secret: string; otpauthUrl: string } {
   const secret = generateSecret();
   return {
     secret,
     otpauthUrl: generateURI({
-      issuer: TWO_FACTOR.issuer,
+      issuer: issuer.trim() || TWO_FACTOR.issuer,
       label: email,
       secret,
       digits: TWO_FACTOR.digits,
       period: TWO_FACTOR.periodSeconds,
     }),
   };
+}
+
+/**
+ * The otpauth:// address as a QR code, an SVG of dark squares on white with the standard quiet zone (4 modules), for
+ * a phone's camera. Made here rather than in the console: the console's bundle stays without a QR library, and the
+ * server, which made the address, is the one place that draws it. Error correction M: the code is shown on a
+ * screen, not printed on a jar.
+ */
+export function qrCodeSvg(text: string): Promise<string> {
+  return QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }
 
 /**

@@ -206,12 +206,38 @@ export class StockRepository {
     return new Map(rows.filter((row) => Number(row.net) < 0).map((row) => [row.sizeId, -Number(row.net)]));
   }
 
+  /** What an order's sale took from the shelf, by size (its 'sale' movements; a line sold short took nothing). */
+  async soldFor(orderId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({
+        sizeId: stockMovements.productSizeId,
+        sold: sql<number>`-sum(${stockMovements.change})::int`,
+      })
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.orderId, orderId),
+          eq(stockMovements.kind, 'sale'),
+          lt(stockMovements.change, 0),
+        ),
+      )
+      .groupBy(stockMovements.productSizeId);
+    return new Map(rows.filter((row) => Number(row.sold) > 0).map((row) => [row.sizeId, Number(row.sold)]));
+  }
+
   async setShort(orderId: number, short: { productSizeId: number; short: number }[]): Promise<void> {
     await this.db.update(orders).set({ stockShort: short }).where(eq(orders.id, orderId));
   }
 
-  /** Sizes with their counts and what is held, for the console; `sizeIds` narrows, `countedOnly` skips the rest. */
-  async levels(filter: { sizeIds?: readonly number[]; countedOnly?: boolean }): Promise<LevelRow[]> {
+  /**
+   * Sizes with their counts and what is held, for the console; `sizeIds` narrows, `countedOnly` skips the sizes not
+   * counted, `activeOnly` the products hidden from the shop (both lists of the console skip those).
+   */
+  async levels(filter: {
+    sizeIds?: readonly number[];
+    countedOnly?: boolean;
+    activeOnly?: boolean;
+  }): Promise<LevelRow[]> {
     const held = this.db
       .select({
         sizeId: stockHolds.productSizeId,
@@ -241,7 +267,7 @@ export class StockRepository {
         and(
           filter.sizeIds ? inArray(productSizes.id, [...filter.sizeIds]) : undefined,
           filter.countedOnly ? isNotNull(productSizes.stockCount) : undefined,
-          filter.countedOnly ? eq(products.active, true) : undefined,
+          filter.countedOnly || filter.activeOnly ? eq(products.active, true) : undefined,
         ),
       )
       .orderBy(asc(products.name), asc(productSizes.sortOrder), asc(productSizes.id));

@@ -29,7 +29,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
       schema: {
         tags: ['Staff'],
         summary:
-          'Every counted size with what is on the shelf, held and available (fewest first); low=1 for those running low',
+          'Every size of the shop, counted or not: the counted first with what is on the shelf, held and available (fewest first), then the rest (null counts); low=1 for the counted sizes running low',
         querystring: stockListQuery,
         response: { 200: stockListResponse, ...refused, 422: errorBody },
       },

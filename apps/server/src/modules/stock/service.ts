@@ -192,23 +192,47 @@ export class StockService {
     return { ...placed, short: shortRows };
   }
 
-  /** A cancel or a full refund gives back what the order took (once, however often it is asked). */
-  async giveBack(stock: StockRepository, orderId: number, note: string): Promise<void> {
-    const out = await stock.outFor(orderId);
-    if (out.size === 0) return;
-    const counted = await stock.lockCounted([...out.keys()]);
-    let cameBack = false;
-    for (const [sizeId, quantity] of out) {
-      // A size the farm stopped counting since: nothing to give back to.
+  /**
+   * Brings the shelf to what an order still takes (docs/domain.md "Stock"): what its sale took, less the units refunded
+   * back to the farm (`returned`, by size); once it is cancelled, only the units gone for good (`gone`: refunded as
+   * broken). Units coming back are a `returned` movement naming the order and `note`; units it takes again (a refund
+   * that failed) are a negative one, as far as the shelf has them: what it cannot take is answered as short. Asked
+   * again with the same figures it moves nothing, so a cancel, a refund and its failure may come in any order.
+   */
+  async settleOrder(
+    stock: StockRepository,
+    orderId: number,
+    refunded: {
+      cancelled: boolean;
+      returned: ReadonlyMap<number, number>;
+      gone: ReadonlyMap<number, number>;
+    },
+    note: string,
+  ): Promise<{ short: { productSizeId: number; short: number }[] }> {
+    const sold = await stock.soldFor(orderId);
+    if (sold.size === 0) return { short: [] };
+    const [out, counted] = await Promise.all([stock.outFor(orderId), stock.lockCounted([...sold.keys()])]);
+    const short: { productSizeId: number; short: number }[] = [];
+    let crossedZero = false;
+    for (const [sizeId, took] of sold) {
+      // A size the farm stopped counting since: nothing to give back to or take from.
       const before = counted.get(sizeId);
       if (before === undefined) continue;
-      await stock.move({ sizeId, kind: 'returned', change: quantity, note, orderId });
-      if (before === 0) cameBack = true;
+      const keep = refunded.cancelled
+        ? Math.min(took, refunded.gone.get(sizeId) ?? 0)
+        : Math.max(0, took - (refunded.returned.get(sizeId) ?? 0));
+      const change = (out.get(sizeId) ?? 0) - keep;
+      const moved = change > 0 ? change : -Math.min(-change, before);
+      if (change < 0 && moved > change) short.push({ productSizeId: sizeId, short: moved - change });
+      if (moved === 0) continue;
+      const after = await stock.move({ sizeId, kind: 'returned', change: moved, note, orderId });
+      if ((before === 0) !== (after === 0)) crossedZero = true;
     }
-    if (cameBack) {
+    if (crossedZero) {
       await stock.catalogueChanged();
       this.catalogueChanged();
     }
+    return { short };
   }
 
   /** What shoppers can buy now of each size: null = not counted. One statement, not cached (holds move by the minute). */
@@ -227,13 +251,21 @@ export class StockService {
 
   // --- The console ---
 
+  /**
+   * The Stock page (issue 32): every size of the shop's products, counted or not, so counting can start from the list.
+   * Counted sizes first, the fewest available first; then the sizes not counted, by product. `lowOnly`: the counted
+   * sizes at or under the threshold (the dashboard's "Running low").
+   */
   async list(lowOnly: boolean): Promise<StockLevel[]> {
     const repo = new StockRepository(this.db);
     const { lowThreshold } = await repo.settings();
-    const levels = (await repo.levels({ countedOnly: true })).map((row) => levelOf(row, lowThreshold));
-    return levels
-      .filter((level) => !lowOnly || level.low)
+    const levels = (await repo.levels({ countedOnly: lowOnly, activeOnly: true })).map((row) =>
+      levelOf(row, lowThreshold),
+    );
+    const counted = levels
+      .filter((level) => level.available !== null && (!lowOnly || level.low))
       .sort((a, b) => (a.available ?? 0) - (b.available ?? 0));
+    return [...counted, ...levels.filter((level) => level.available === null)];
   }
 
   async detail(sizeId: number, message?: string): Promise<StockDetail> {

@@ -331,14 +331,14 @@ describe('AccountPage', () => {
     await user.type(within(form).getByLabelText('First name'), 'Ravi');
     await user.type(within(form).getByLabelText('Last name'), 'Nair');
     await user.type(within(form).getByLabelText('Address'), 'Infopark Phase 2');
-    await user.type(within(form).getByLabelText('City'), 'Kochi');
+    await user.type(within(form).getByLabelText('City'), 'Coimbatore');
     await user.selectOptions(within(form).getByLabelText('State'), 'Tamil Nadu');
-    await user.type(within(form).getByLabelText('PIN code'), '68203');
+    await user.type(within(form).getByLabelText('PIN code'), '64100');
     await user.type(within(form).getByLabelText('Phone number'), '98765');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText(ADDRESS_MESSAGES.pincodeInvalid)).toBeInTheDocument();
     expect(within(form).getByText(ADDRESS_MESSAGES.phoneInvalid)).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('PIN code'), '0');
+    await user.type(within(form).getByLabelText('PIN code'), '2');
     await user.type(within(form).getByLabelText('Phone number'), '43210');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('The address has been added.')).toBeInTheDocument();
@@ -347,10 +347,10 @@ describe('AccountPage', () => {
       last_name: 'Nair',
       address: 'Infopark Phase 2',
       landmark: null,
-      city: 'Kochi',
+      city: 'Coimbatore',
       state_id: 23,
       country_id: 1,
-      pincode: '682030',
+      pincode: '641002',
       phone_number: '9876543210',
       is_default: false,
     });
@@ -514,5 +514,16 @@ describe('AccountPage in Malayalam', () => {
     expect(within(items).getByText('Wild honey')).toHaveAttribute('lang', 'en');
     expect(items.textContent).not.toContain('Qty');
     expect(within(card).getByRole('button', { name: 'SF-000042 ഓർഡർ റദ്ദാക്കുക' })).toBeInTheDocument();
+    // The delivery address names the state and country in Malayalam (the server answers in English).
+    expect(card).toHaveTextContent('കേരളം, ഇന്ത്യ');
+    expect(card).not.toHaveTextContent('Kerala');
+  });
+
+  test('the address book names each state in Malayalam, a union territory too', async () => {
+    const delhi = makeAddress({ id: 7, state_id: 32, state: 'Delhi', city: 'New Delhi', pincode: '110001' });
+    await openAccount(api({ 'GET /api/addresses': { data: [HOME, delhi] } }));
+    expect(await screen.findByText('കേരളം, ഇന്ത്യ')).toBeInTheDocument();
+    expect(screen.getByText('ഡൽഹി, ഇന്ത്യ')).toBeInTheDocument();
+    expect(screen.queryByText(/Delhi, India/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@farm/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch } from '../../test/render';
@@ -25,5 +25,13 @@ describe('MessageSettings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(NOTIFICATION_MESSAGES.newsOff);
     expect(box).not.toBeChecked();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email_news: false });
+  });
+
+  test('never shows the box ticked before the customer said yes: unticked when the answer could not be read', async () => {
+    fakeFetch({ 'GET /api/customer.messages': [500, { message: 'Something went wrong on our side.' }] });
+    await renderSignedIn(<MessageSettings />, { path: '/' });
+    const box = await screen.findByRole('checkbox', { name: NOTIFICATION_MESSAGES.newsLabel });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
   });
 });

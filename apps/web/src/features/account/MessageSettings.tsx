@@ -28,7 +28,8 @@ export function MessageSettings() {
   const [save, { isLoading }] = messageSettingsApi.useSetMessageSettingsMutation();
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [on, setOn] = useState<boolean | undefined>(undefined);
-  const checked = on ?? settings.data?.email_news ?? true;
+  // Off until the customer says yes (issue 32): never shown ticked before their answer is known.
+  const checked = on ?? settings.data?.email_news ?? false;
   const change = async (next: boolean) => {
     setOn(next);
     setSaid(null);

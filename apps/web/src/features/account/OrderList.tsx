@@ -92,6 +92,7 @@ function OrderCard({
           const english = item.product.product_name;
           const productName = inLanguage(language, english, item.product.product_name_mal);
           const { size, quantity } = item;
+          const refunded = item.refunded_quantity ?? 0;
           const price = formatRupees(item.price);
           return (
             <li key={item.id}>
@@ -113,6 +114,11 @@ function OrderCard({
                     {size} · Qty {quantity} × {price}
                   </Trans>
                 </span>
+                {refunded > 0 ? (
+                  <span className={styles.itemRefunded}>
+                    {refunded === quantity ? <Trans>Refunded</Trans> : <Trans>{refunded} refunded</Trans>}
+                  </span>
+                ) : null}
               </span>
               <span className={styles.itemTotal}>{formatRupees(item.total_amount)}</span>
             </li>

@@ -1,18 +1,122 @@
-import type { Order } from '@farm/contract';
+import { REFUND_WORKING_DAYS, type Order } from '@farm/contract';
+import { inLanguage } from '@farm/contract/languages';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppSelector } from '../../shared/store/hooks';
 import styles from './AccountPage.module.css';
 import { formatIndianDate } from '../../shared/lib/format';
+import { formatRupees } from '../../shared/lib/text';
+import { currentLanguage } from '../../shared/i18n/language';
 import { useText } from '../../shared/i18n/useText';
 import { ORDER_STATUS_LABELS } from '../../shared/i18n/orderLabels';
 
 const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
 
+/** Who cancelled the order and, when the farm did, the reason its staff gave (issue 32). */
+function Cancellation({ cancellation }: { cancellation: NonNullable<Order['cancellation']> }) {
+  const reason = cancellation.reason;
+  if (cancellation.by === 'customer') {
+    return (
+      <p className={styles.cancelReason}>
+        <Trans>You cancelled this order.</Trans>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.cancelReason}>
+      {reason ? (
+        <Trans>
+          The farm cancelled this order. Their reason: <q>{reason}</q>
+        </Trans>
+      ) : (
+        <Trans>The farm cancelled this order.</Trans>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What the farm refunded of an order (issue 32): for each refund its amount, the items it was for (or that it was
+ * goodwill) and the farm's reason; still on its way, or sent to the bank.
+ */
+function Refunds({ order }: { order: Order }) {
+  const language = currentLanguage();
+  const items = new Map(order.items.map((item) => [item.id, item]));
+  const days = REFUND_WORKING_DAYS;
+  const orderNo = order.order_no;
+  const { t } = useLingui();
+  if (!order.refunds?.length) return null;
+  return (
+    <section className={styles.refunds} aria-label={t`Refunds of order ${orderNo}`}>
+      {order.refunds.map((refund) => {
+        const amount = formatRupees(refund.amount);
+        const date = formatIndianDate(refund.at);
+        const reason = refund.reason;
+        return (
+          <div key={refund.id} className={styles.refund}>
+            <p>
+              {refund.status === 'pending' ? (
+                refund.kind === 'goodwill' ? (
+                  <Trans>
+                    <strong>{amount}</strong> is on its way back to you as a goodwill gesture.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <strong>{amount}</strong> is on its way back to you for these items:
+                  </Trans>
+                )
+              ) : refund.kind === 'goodwill' ? (
+                <Trans>
+                  <strong>{amount}</strong> refunded on <time dateTime={refund.at}>{date}</time> as a goodwill
+                  gesture.
+                </Trans>
+              ) : (
+                <Trans>
+                  <strong>{amount}</strong> refunded on <time dateTime={refund.at}>{date}</time> for these
+                  items:
+                </Trans>
+              )}
+            </p>
+            {refund.kind === 'lines' && (
+              <ul className={styles.refundItems}>
+                {refund.lines.map((line) => {
+                  const item = items.get(line.item_id);
+                  const english = item?.product.product_name ?? '';
+                  const name = inLanguage(language, english, item?.product.product_name_mal);
+                  const size = item?.size ?? '';
+                  const quantity = line.quantity;
+                  return (
+                    <li key={line.item_id}>
+                      <span lang={language === 'ml' && name === english ? 'en' : undefined}>{name}</span>{' '}
+                      <Trans>
+                        ({size}) × {quantity}
+                      </Trans>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <p>
+              <Trans>
+                The farm’s reason: <q>{reason}</q>
+              </Trans>
+            </p>
+            {refund.status === 'processed' ? (
+              <p className={styles.muted}>
+                <Trans>Banks usually show it within {days} working days.</Trans>
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
 /**
  * Where an order is: each step with the day it was reached, the courier and tracking number once shipped, and the
- * tax invoice once the farm has accepted the order.
+ * tax invoice once the farm has accepted the order; who cancelled it and why; what the farm refunded and why.
  */
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useLingui();
@@ -51,6 +155,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const trackingNumber = order.tracking?.tracking_number;
   return (
     <div className={styles.progress}>
+      {cancelled && order.cancellation ? <Cancellation cancellation={order.cancellation} /> : null}
       {!cancelled && order.timeline && (
         <ol className={styles.steps} aria-label={t`Progress of order ${orderNo}`}>
           {STEPS.map((step) => {
@@ -68,6 +173,7 @@ export function OrderProgress({ order }: { order: Order }) {
           })}
         </ol>
       )}
+      <Refunds order={order} />
       {order.tracking ? (
         <p>
           <Trans>

@@ -78,7 +78,7 @@ function DetailsForm({ user }: { user: User }) {
       <Field
         label={t`Mobile number`}
         error={text(errors.mobile?.message ?? '')}
-        hint={t`10 digits, with or without +91`}
+        hint={t`10 digits starting with 6, 7, 8 or 9, with or without +91`}
       >
         {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
       </Field>

@@ -7,15 +7,7 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { LoginForm } from './LoginForm';
-
-/** Where the visitor was sent from (state.from), as a path to go back to; /myaccount otherwise. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
-  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname === '/login') {
-    return '/myaccount';
-  }
-  return from.pathname + (typeof from.search === 'string' ? from.search : '');
-}
+import { carriedState, returnPath } from './returnPath';
 
 /** /login: signs the customer in and returns to the page they came from, or to /myaccount. */
 export function LoginPage() {
@@ -31,7 +23,10 @@ export function LoginPage() {
       intro={<Trans>Welcome back. Sign in to check out and follow your orders.</Trans>}
       footer={
         <Trans>
-          New to our shop? <Link to="/register">Create an account</Link>
+          New to our shop?{' '}
+          <Link to="/register" state={carriedState(location.state)}>
+            Create an account
+          </Link>
         </Trans>
       }
     >

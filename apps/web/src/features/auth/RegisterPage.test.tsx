@@ -1,11 +1,15 @@
-import { REGISTER_MESSAGES } from '@farm/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { NOTIFICATION_MESSAGES, REGISTER_MESSAGES } from '@farm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 import { TEST_TOKEN, TEST_USER } from '../../test/factories';
 import { settleStorage } from '../../test/session';
+import { OIL } from '../../test/factories';
+import { inMalayalam } from '../../test/language';
+import { CartPage } from '../cart/CartPage';
+import { LoginPage } from './LoginPage';
 
 beforeEach(() => {
   localStorage.clear();
@@ -106,7 +110,41 @@ describe('RegisterPage', () => {
       mobile: '9876543210',
       password: 'secret1',
       gender: 'Female',
+      // The news box was left unticked: an answer of no (issue 32).
+      email_news: false,
     });
+  });
+
+  test('the news box is unticked until the customer ticks it, and says its choice is optional', async () => {
+    const { calls } = fakeFetch({
+      'POST /api/customer.store': [201, { status: 'success', token: TEST_TOKEN, user: TEST_USER }],
+    });
+    renderRegister();
+    const box = screen.getByRole('checkbox', { name: NOTIFICATION_MESSAGES.newsLabel });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Optional'));
+    const user = await fill(
+      { name: 'Anjali Menon', email: 'anjali@example.com', mobile: '9876543210', password: 'secret1' },
+      'Female',
+    );
+    await user.click(box);
+    await submit(user);
+    expect(await screen.findByText('My account page')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email_news: true });
+  });
+
+  test('ten digits that are no Indian mobile number (1234567890) are refused with the spec message', async () => {
+    const { calls } = fakeFetch({});
+    renderRegister();
+    const user = await fill(
+      { name: 'Anjali', email: 'anjali@example.com', mobile: '1234567890', password: 'secret1' },
+      'Female',
+    );
+    await submit(user);
+    expect(
+      await screen.findByText('Enter a valid mobile number (10 digits, with or without +91).'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   test('success signs the customer in (token kept under `access`) and goes to /myaccount', async () => {
@@ -170,10 +208,74 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(store.getState().auth.error).toBe('Something went wrong'));
   });
 
+  test("registering from the signed-out cart's Register link goes back to the cart", async () => {
+    localStorage.setItem('cartItems', JSON.stringify([OIL]));
+    fakeFetch({
+      'POST /api/customer.store': [201, { status: 'success', token: TEST_TOKEN, user: TEST_USER }],
+    });
+    renderRoute(<CartPage />, {
+      path: '/cart',
+      extraRoutes: [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/myaccount', element: <p>My account page</p> },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    await fill(
+      { name: 'Anjali Menon', email: 'anjali@example.com', mobile: '9876543210', password: 'secret1' },
+      'Female',
+    );
+    await submit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to place your order' })).not.toBeInTheDocument();
+    expect(screen.queryByText('My account page')).not.toBeInTheDocument();
+  });
+
+  test('Proceed to Checkout, then "Create an account" on the login page, goes back to the cart too', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([OIL]));
+    fakeFetch({
+      'POST /api/customer.store': [201, { status: 'success', token: TEST_TOKEN, user: TEST_USER }],
+    });
+    renderRoute(<CartPage />, {
+      path: '/cart',
+      extraRoutes: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/myaccount', element: <p>My account page</p> },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    // And back to login from there keeps the way home.
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await fill(
+      { name: 'Anjali Menon', email: 'anjali@example.com', mobile: '9876543210', password: 'secret1' },
+      'Female',
+    );
+    await submit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+  });
+
   test('links to the login page', async () => {
     fakeFetch({});
     renderRegister();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Login' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage in Malayalam', () => {
+  inMalayalam();
+
+  test('asks about news in Malayalam, unticked', () => {
+    fakeFetch({});
+    renderRegister();
+    const box = screen.getByRole('checkbox', {
+      name: 'ഫാമിലെ വാർത്തകൾ (വിളവെടുപ്പുകളും ഓഫറുകളും) എനിക്ക് ഇ-മെയിലിൽ അയയ്ക്കുക',
+    });
+    expect(box).not.toBeChecked();
+    expect(within(screen.getByRole('form')).getByText(/നിർബന്ധമല്ല/)).toBeInTheDocument();
   });
 });

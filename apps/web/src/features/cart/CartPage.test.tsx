@@ -16,9 +16,13 @@ import { addToCart } from '../../shared/cart/cartSlice';
 const OIL: CartItem = { ...COCONUT_OIL, quantity: 1 };
 const HONEY: CartItem = { ...WILD_HONEY, selectPrice: 325.5, price: 325.5, quantity: 2 };
 
-function FromState() {
+function FromState({ page = 'Login' }: { page?: string }) {
   const location = useLocation();
-  return <p>Login page from {(location.state as { from?: { pathname?: string } })?.from?.pathname}</p>;
+  return (
+    <p>
+      {page} page from {(location.state as { from?: { pathname?: string } })?.from?.pathname}
+    </p>
+  );
 }
 
 function renderCart(items: CartItem[] = [], signIn = false) {
@@ -28,6 +32,7 @@ function renderCart(items: CartItem[] = [], signIn = false) {
     path: '/cart',
     extraRoutes: [
       { path: '/login', element: <FromState /> },
+      { path: '/register', element: <FromState page="Register" /> },
       { path: '/checkoutpage', element: <p>Checkout page</p> },
       { path: '/productsbycategory', element: <p>All products</p> },
     ],
@@ -59,6 +64,22 @@ describe('CartPage', () => {
     expect(screen.getByText('Cold-pressed coconut oil')).toBeInTheDocument();
   });
 
+  test('the Register link remembers the cart, as Login does, to come back to it', async () => {
+    renderCart([OIL]);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByText('Register page from /cart')).toBeInTheDocument();
+  });
+
+  test('no total before shipping is known: the subtotal, and a line saying shipping comes at checkout', () => {
+    renderCart([OIL, HONEY], true);
+    const summary = screen.getByRole('complementary', { name: 'Price details' });
+    expect(within(summary).getByText('₹1,050')).toBeInTheDocument();
+    expect(
+      within(summary).getByText(/Shipping is worked out at checkout from your delivery address/),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByText(/^total|total payable/i)).not.toBeInTheDocument();
+  });
+
   test('signed in: no sign-in prompt', () => {
     renderCart([OIL], true);
     expect(screen.queryByRole('heading', { name: 'Sign in to place your order' })).not.toBeInTheDocument();
@@ -72,7 +93,9 @@ describe('CartPage', () => {
     expect(within(lines[1]!).getByText('₹651')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(screen.getByText('₹1,050')).toBeInTheDocument();
-    expect(screen.getByText('Shipping is calculated at checkout')).toBeInTheDocument();
+    expect(
+      screen.getByText('Shipping is worked out at checkout from your delivery address, and added to this.'),
+    ).toBeInTheDocument();
   });
 
   test('adding the same product and size again adds up on one line', () => {

@@ -176,7 +176,7 @@ export function CartPage() {
             <Link to="/login" state={{ from: { pathname: '/cart' } }} className="button">
               <Trans>Login</Trans>
             </Link>
-            <Link to="/register" className="button button-outline">
+            <Link to="/register" state={{ from: { pathname: '/cart' } }} className="button button-outline">
               <Trans>Register</Trans>
             </Link>
           </div>
@@ -212,8 +212,9 @@ export function CartPage() {
                 <dd>{formatRupees(cartSubtotal(items))}</dd>
               </div>
             </dl>
+            {/* No total here: shipping depends on the delivery address, which checkout asks for (issue 32). */}
             <p className={styles.shipping}>
-              <Trans>Shipping is calculated at checkout</Trans>
+              <Trans>Shipping is worked out at checkout from your delivery address, and added to this.</Trans>
             </p>
             <button type="button" className={`button ${styles.proceed}`} onClick={proceed}>
               <Trans>Proceed to Checkout</Trans>

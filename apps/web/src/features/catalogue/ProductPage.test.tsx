@@ -223,6 +223,26 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Rating must be in steps of 0.5.');
   });
 
+  it('shows the description as the server rendered it: paragraphs, a list and bold words, no Markdown marks', async () => {
+    const product = makeProductDetail({
+      description: 'Pressed in a wooden chakku. Unheated Unfiltered',
+      description_html:
+        '<p>Pressed in a <strong>wooden chakku</strong>.</p>\n<ul>\n<li>Unheated</li>\n<li>Unfiltered</li>\n</ul>',
+    });
+    fakeFetch({ 'GET /api/product/1': { product, related_products: [] } });
+    render();
+    await screen.findByRole('heading', { level: 1 });
+    const bold = screen.getByText('wooden chakku');
+    expect(bold.tagName).toBe('STRONG');
+    const list = within(bold.closest('div')!).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unheated', 'Unfiltered']);
+    expect(document.body.textContent).not.toContain('**');
+  });
+
   it('says the product does not exist for an unknown id', async () => {
     fakeFetch({ 'GET /api/product/1': [404, { message: 'This product does not exist.' }] });
     render();
@@ -236,6 +256,7 @@ describe('ProductPage in Malayalam', () => {
   it('leads with the Malayalam name and shows the Malayalam description, the English name following it', async () => {
     const product = makeProductDetail({
       description_mal: 'ഞങ്ങളുടെ ഫാമിലെ പച്ചത്തേങ്ങയിൽ നിന്ന് ആട്ടിയെടുത്തത്.',
+      description_mal_html: '<p>ഞങ്ങളുടെ ഫാമിലെ പച്ചത്തേങ്ങയിൽ നിന്ന് ആട്ടിയെടുത്തത്.</p>',
       rating: { average: 4, count: 2 },
     });
     fakeFetch({ 'GET /api/product/1': { product, related_products: [] } });

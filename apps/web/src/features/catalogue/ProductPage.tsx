@@ -335,7 +335,9 @@ export function ProductPage() {
       : product.product_name_mal
         ? { text: product.product_name_mal, lang: 'ml' }
         : null;
+  // Plain text for the meta description; the rendered Markdown for the page.
   const description = inPageLanguage(product.description, product.description_mal);
+  const descriptionHtml = inPageLanguage(product.description_html, product.description_mal_html);
   const average = product.rating.average.toFixed(1);
   const reviewCount = product.rating.count;
   const sku = product.sku;
@@ -377,11 +379,13 @@ export function ProductPage() {
             </span>
           </p>
           <BuyBox product={product} name={name.text} />
-          <div className={styles.description} lang={description.lang}>
-            {description.text.split(/\n{2,}/).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+          {/* The server rendered the farm's Markdown and sanitised it as it does the farm's pages (no scripts,
+              handlers or styles survive), so the page needs no Markdown code of its own. */}
+          <div
+            className={styles.description}
+            lang={descriptionHtml.lang}
+            dangerouslySetInnerHTML={{ __html: descriptionHtml.text }}
+          />
           {product.video_link ? (
             <p>
               <a href={product.video_link} target="_blank" rel="noopener noreferrer">

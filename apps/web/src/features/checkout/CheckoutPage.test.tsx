@@ -8,6 +8,7 @@ import { HONEY, makeAddress, makeOrder, OIL, makeSite, TEST_USER } from '../../t
 import { renderSignedIn, settleStorage } from '../../test/session';
 import { CheckoutPage } from './CheckoutPage';
 import { settleTiming } from './useCheckoutFlow';
+import { inMalayalam } from '../../test/language';
 import type { PaymentFailure, RazorpayOptions } from './razorpay';
 
 const SITE = makeSite();
@@ -117,10 +118,13 @@ describe('CheckoutPage', () => {
 
   test('without a payment method: "Please select a payment method before placing order."', async () => {
     withCart([OIL]);
-    const { calls } = await openCheckout(api());
+    const { calls } = await openCheckout(
+      api({ 'GET /api/site': { ...SITE, payment: { ...SITE.payment, cod_enabled: true } } }),
+    );
     await waitForShipping();
-    // The default address is pre-selected; the method is unset until chosen.
+    // The default address is pre-selected; with two methods offered, the method is unset until chosen.
     expect(screen.getByRole('radio', { name: /Thekkumpuram House/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Online payment/ })).not.toBeChecked();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Order' }));
     const dialog = await screen.findByRole('dialog');
@@ -128,6 +132,16 @@ describe('CheckoutPage', () => {
       within(dialog).getByText('Please select a payment method before placing order.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/api/create-order')).toHaveLength(0);
+  });
+
+  test('the only payment method offered is chosen already: Complete goes straight on to pay', async () => {
+    withCart([OIL]);
+    await openCheckout(api());
+    await waitForShipping();
+    expect(await screen.findByRole('radio', { name: /Online payment/ })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Test mode — no real money' })).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.selectPayment)).not.toBeInTheDocument();
   });
 
   test('cash on delivery is offered only when the shop enables it', async () => {
@@ -424,6 +438,10 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('₹0')).toBeInTheDocument();
+    // No total for an address shipping cannot be priced for: the subtotal is not the amount to pay.
+    expect(within(summary).getByText('Total payable').nextElementSibling).toHaveTextContent(
+      'Shown once shipping is known',
+    );
   });
 
   test('a reorder pays for the reorder items and leaves the cart as it was', async () => {
@@ -598,6 +616,9 @@ describe('CheckoutPage shipping', () => {
     expect(within(summary).getByText('(Kerala)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Edit/ }));
     await user.selectOptions(screen.getByLabelText('State'), '2');
+    // A Karnataka address needs a Karnataka PIN code.
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '560001');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(summary).findByText('₹90')).toBeInTheDocument();
     expect(within(summary).getByText('(Rest of India)')).toBeInTheDocument();
@@ -605,12 +626,54 @@ describe('CheckoutPage shipping', () => {
     expect(callsTo(calls, '/api/calculate-shipping')).toHaveLength(2);
   });
 
-  test('with no address yet, shipping says to choose one instead of showing ₹0', async () => {
+  test('with no address yet, shipping says to choose one instead of showing ₹0, and there is no total', async () => {
     withCart([OIL]);
     await openCheckout(api({ 'GET /api/addresses': { data: [] } }));
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(await within(summary).findByText(CHECKOUT_MESSAGES.chooseAddressForShipping)).toBeInTheDocument();
     expect(within(summary).queryByText('₹0')).toBeNull();
+    // The subtotal (2 × ₹399) is never shown as the total payable.
+    expect(within(summary).getByText('Total payable').nextElementSibling).toHaveTextContent(
+      'Shown once shipping is known',
+    );
+  });
+});
+
+describe('CheckoutPage in Malayalam', () => {
+  inMalayalam();
+
+  test("a failed payment says so in Malayalam, then gives the payment service's own words marked as English", async () => {
+    withCart([OIL]);
+    await openCheckout(
+      api({
+        'POST /api/sandbox/payments': {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined this test payment.' },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const summary = screen.getByRole('complementary', { name: 'ഓർഡർ സംഗ്രഹം' });
+    await within(summary).findByText('₹60');
+    // The only method is chosen already.
+    expect(screen.getByRole('radio', { name: /ഓൺലൈൻ പേയ്മെന്റ്/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'ഓർഡർ പൂർത്തിയാക്കുക' }));
+    const sandbox = await screen.findByRole('dialog', { name: 'ടെസ്റ്റ് മോഡ് — യഥാർത്ഥ പണമില്ല' });
+    await user.click(within(sandbox).getByRole('button', { name: 'പേയ്മെന്റ് പരാജയപ്പെടുത്തുക' }));
+    const message = await screen.findByRole('dialog', {
+      name: 'പണമടയ്ക്കൽ നടന്നില്ല. പേയ്‌മെന്റ് സേവനം അറിയിച്ചത്: Your bank declined this test payment.',
+    });
+    expect(within(message).getByText('Your bank declined this test payment.')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the total waits for shipping in Malayalam too', async () => {
+    withCart([OIL]);
+    await openCheckout(api({ 'GET /api/addresses': { data: [] } }));
+    const summary = screen.getByRole('complementary', { name: 'ഓർഡർ സംഗ്രഹം' });
+    await waitFor(() =>
+      expect(within(summary).getByText('അടയ്ക്കേണ്ട ആകെ തുക').nextElementSibling).toHaveTextContent(
+        'ഷിപ്പിംഗ് നിരക്ക് അറിഞ്ഞാൽ കാണിക്കും',
+      ),
+    );
   });
 });
 

@@ -94,6 +94,9 @@ function Checkout() {
   const sandbox = site?.payment.gateway === 'sandbox';
   const testMode = site?.payment.test_mode ?? sandbox;
   const methods: PaymentMethod[] = codEnabled ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
+  // The only method offered is chosen already (issue 32): "Please select a payment method" is for a real choice.
+  const onlyMethod = site && methods.length === 1 ? methods[0]! : null;
+  const chosenMethod = method ?? onlyMethod;
 
   // The cart is brought down to what is left on opening, and again when the order is refused for stock (a reorder
   // is not the cart: the server's refusal says what to change).
@@ -106,7 +109,7 @@ function Checkout() {
   const flow = useCheckoutFlow({
     items,
     address: selected,
-    method,
+    method: chosenMethod,
     instructions,
     subtotal,
     isReorder,
@@ -205,13 +208,16 @@ function Checkout() {
               </legend>
               <ul className={styles.choices}>
                 {methods.map((value) => (
-                  <li key={value} className={`${styles.choice} ${method === value ? styles.chosen : ''}`}>
+                  <li
+                    key={value}
+                    className={`${styles.choice} ${chosenMethod === value ? styles.chosen : ''}`}
+                  >
                     <label className={styles.choiceLabel}>
                       <input
                         type="radio"
                         name="payment-method"
                         value={value}
-                        checked={method === value}
+                        checked={chosenMethod === value}
                         onChange={() => setMethod(value)}
                         className={styles.radio}
                       />
@@ -322,13 +328,18 @@ function Checkout() {
               {text(shipping.note)}
             </p>
           ) : null}
+          {/* A total only once the chosen address's shipping is priced (issue 32): never the subtotal as if it were. */}
           <dl className={styles.figures}>
             <div className={styles.payable}>
               <dt>
                 <Trans>Total payable</Trans>
               </dt>
-              <dd aria-busy={shipping.loading}>
-                {shipping.loading ? t`Calculating…` : formatRupees(flow.payable)}
+              <dd aria-busy={shipping.loading} className={shipping.priced ? undefined : styles.waiting}>
+                {shipping.priced
+                  ? formatRupees(flow.payable)
+                  : shipping.loading
+                    ? t`Calculating…`
+                    : t`Shown once shipping is known`}
               </dd>
             </div>
           </dl>
@@ -363,13 +374,19 @@ function Checkout() {
 
       <MessageModal
         message={
-          returnedError ? text(CHECKOUT_MESSAGES.paymentFailedPrefix) + returnedError.slice(0, 200) : null
+          returnedError ? (
+            <PaymentFailed sentence={text(CHECKOUT_MESSAGES.paymentFailedPrefix)} reason={returnedError} />
+          ) : null
         }
         onClose={() => setSearchParams({}, { replace: true })}
       />
 
       <MessageModal
-        message={flow.message ? text(flow.message.text) : null}
+        message={
+          flow.message ? (
+            <PaymentFailed sentence={text(flow.message.text)} reason={flow.message.reason} />
+          ) : null
+        }
         detail={flow.message?.detail ? text(flow.message.detail) : undefined}
         onClose={flow.closeMessage}
       />
@@ -419,5 +436,19 @@ function Checkout() {
         onDismiss={flow.dismissSandbox}
       />
     </div>
+  );
+}
+
+/**
+ * A message, and after it the payment service's own words when it gave any: they are shown as they came (English),
+ * marked so, for a screen reader to read them in English on a Malayalam page.
+ */
+function PaymentFailed({ sentence, reason }: { sentence: string; reason?: string | undefined }) {
+  if (!reason) return <>{sentence}</>;
+  return (
+    <>
+      {sentence}
+      <span lang="en">{reason.slice(0, 200)}</span>
+    </>
   );
 }

@@ -8,6 +8,8 @@ export type PriceConflict = z.infer<typeof priceConflictResponse> & { method: Pa
 export interface CheckoutMessage {
   text: string;
   detail?: string | undefined;
+  /** The payment service's own words, shown after `text` as they came (English, marked so on Malayalam pages). */
+  reason?: string | undefined;
 }
 
 /** What the order is placed for: the total the customer saw and the shipping charge in it (rupees). */

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart } from '../../shared/cart/cartSlice';
-import { useText } from '../../shared/i18n/useText';
 import { useAppDispatch } from '../../shared/store/hooks';
 import {
   useCreateOrderMutation,
@@ -146,11 +145,9 @@ export function useCheckoutFlow({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const text = useText();
   // The messages are made in the page's language; those the contract or the server gives in English are shown
-  // through useText by the page (a sentence built around the gateway's words is made here).
+  // through useText by the page.
   const notCharged = t`Nothing has been charged and your items are still here, so you can try again.`;
-  const paymentFailed = (description: string) => text(CHECKOUT_MESSAGES.paymentFailedPrefix) + description;
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [storeOrder] = useStoreOrderMutation();
@@ -177,6 +174,16 @@ export function useCheckoutFlow({
 
   const fail = (text: string, detail?: string) =>
     send({ type: 'FAILED', message: { text, detail: detail && detail !== text ? detail : undefined } });
+
+  /**
+   * A failed payment: our sentence ("Payment failed: "), which the page says in its language, then the payment
+   * service's own words as they came (issue 32: never its English alone on a Malayalam page).
+   */
+  const failPayment = (description: string) =>
+    send({
+      type: 'FAILED',
+      message: { text: CHECKOUT_MESSAGES.paymentFailedPrefix, reason: description, detail: notCharged },
+    });
 
   /** Section 3's order create payload. */
   const orderPayload = (order: Attempt, totals: Totals) => ({
@@ -317,7 +324,7 @@ export function useCheckoutFlow({
     widget.on('payment.failed', (response) => {
       // The widget is closed so that the message (a focus-trapping dialog) never sits behind it; Complete starts
       // a fresh attempt, as after the test-mode dialog.
-      fail(paymentFailed(response.error.description), notCharged);
+      failPayment(response.error.description);
       widget.close?.();
     });
     send({ type: 'GATEWAY_OPENED', sandbox: null });
@@ -370,7 +377,7 @@ export function useCheckoutFlow({
     try {
       const result = await sandboxPayment({ order_id: now.sandbox.orderId, outcome }).unwrap();
       if ('error' in result) {
-        fail(paymentFailed(result.error.description), notCharged);
+        failPayment(result.error.description);
       } else {
         await storePaid(result, order, now.totals);
       }
@@ -400,6 +407,8 @@ export function useCheckoutFlow({
       zone: state.quote.zone,
       note: state.quote.note,
       loading: state.quote.status === 'pricing',
+      /** The chosen address's shipping is known: only then is there a total to show (issue 32). */
+      priced: state.quote.status === 'priced',
     },
     paid: state.name === 'verifying' || state.name === 'mayHavePaid' ? state.gatewayOrderId : null,
     checkPaid,

@@ -3,6 +3,7 @@ import { IMAGE_BASES, uploadUrl } from '@farm/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ShopWords, type ShopText } from '../../layout/shopFacts';
 import styles from './Banner.module.css';
 import { Carousel } from './Carousel';
 import { bannerOptions } from './carouselSettings';
@@ -37,13 +38,7 @@ function playWhenLoaded(video: HTMLVideoElement | null) {
  * The promotional banner: the farm's footage (a muted, looping video) or its poster picture, full width, with the
  * welcome heading, a line about the farm's work and Shop Now. The heading sits over the slides, so it is read once.
  */
-export function Banner({
-  items,
-  shopName,
-}: {
-  items: HomepageResponse['homeVideoInGallary'];
-  shopName: string;
-}) {
+export function Banner({ items, shop }: { items: HomepageResponse['homeVideoInGallary']; shop: ShopText }) {
   const { t } = useLingui();
   const options = useMemo(() => bannerOptions(items.length), [items.length]);
   const autoPlayVideo = !useReducedMotion();
@@ -93,7 +88,9 @@ export function Banner({
       <div className={styles.overlay}>
         <div className={`container ${styles.copy}`}>
           <h1 id="home-welcome" className={styles.title}>
-            <Trans>Welcome to {shopName}</Trans>
+            <Trans>
+              Welcome to <ShopWords value={shop} />
+            </Trans>
           </h1>
           <p className={styles.tagline}>
             <Trans>

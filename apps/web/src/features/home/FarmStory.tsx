@@ -4,12 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Reveal } from '../../shared/ui/Reveal';
+import { ShopWords, type ShopText } from '../../layout/shopFacts';
 import styles from './Home.module.css';
 import { ArrowRight } from './bits';
+import { ReadMoreButton, useReadMore } from './ReadMore';
 
 /** About the farm: who we are and how we grow, with a link to the full About Us page. */
-export function AboutFarm({ shopName }: { shopName: string }) {
+export function AboutFarm({ shop }: { shop: ShopText }) {
   const { t } = useLingui();
+  const shopName = shop.text;
   return (
     <Reveal className={styles.section} aria-labelledby="home-about">
       <div className={`container ${styles.split}`}>
@@ -18,16 +21,19 @@ export function AboutFarm({ shopName }: { shopName: string }) {
             <Trans>Who we are</Trans>
           </p>
           <h2 id="home-about">
-            <Trans>About {shopName}</Trans>
+            <Trans>
+              About <ShopWords value={shop} />
+            </Trans>
           </h2>
-          <p>
+          <p className={styles.clampedLong} data-more="">
             <Trans>
               {shopName} is a family farm in the green, rain-fed countryside of Malappuram district in Kerala.
               On our red laterite soil, coconut palms share the ground with pepper vines, banana, ginger,
               turmeric and a patch of paddy, the way mixed homestead farms have always been planted here.
             </Trans>
           </p>
-          <p>
+          {/* On a phone the first lines say who we are; Read more below is the whole About Us page. */}
+          <p className={styles.wideOnly} data-more="">
             <Trans>
               We keep the land alive without synthetic fertilisers or pesticides. Cow dung, compost, green
               leaves and neem cake feed the soil, the farm pond carries us through the dry months, and the
@@ -83,7 +89,8 @@ const CHAPTERS: { title: MessageDescriptor; text: MessageDescriptor }[] = [
 
 /** Our story: how the family farm came to be what it is. */
 export function OurStory() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const more = useReadMore();
   return (
     <Reveal className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-story">
       <div className="container">
@@ -100,17 +107,25 @@ export function OurStory() {
             </Trans>
           </p>
         </div>
-        <ol className={styles.chapters}>
+        <ol className={styles.chapters} {...more.region}>
           {CHAPTERS.map((chapter, index) => (
-            <li key={index} className={styles.chapter}>
+            // On a phone the first chapter shows, and Read more opens the other two.
+            <li
+              key={index}
+              className={`${styles.chapter} ${index > 0 ? styles.more : ''}`}
+              {...(index > 0 ? { 'data-more': '' } : {})}
+            >
               <span className={styles.chapterNumber} aria-hidden="true">
                 {index + 1}
               </span>
               <h3>{i18n._(chapter.title)}</h3>
-              <p>{i18n._(chapter.text)}</p>
+              <p className={styles.clamped} data-more="">
+                {i18n._(chapter.text)}
+              </p>
             </li>
           ))}
         </ol>
+        <ReadMoreButton more={more} section={t`Our Story`} />
       </div>
     </Reveal>
   );
@@ -177,7 +192,8 @@ const ACTIVITIES: { title: MessageDescriptor; text: MessageDescriptor; icon: Rea
 
 /** What we do: the farm's four kinds of work. */
 export function WhatWeDo() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const more = useReadMore();
   return (
     <Reveal className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-what">
       <div className="container">
@@ -192,7 +208,7 @@ export function WhatWeDo() {
             <Trans>From seed to sealed jar, the work stays on the farm and in the family.</Trans>
           </p>
         </div>
-        <ul className={styles.activities}>
+        <ul className={styles.activities} {...more.region}>
           {ACTIVITIES.map((activity) => (
             <li key={activity.title.id} className={styles.activity}>
               <svg
@@ -206,10 +222,14 @@ export function WhatWeDo() {
                 {activity.icon}
               </svg>
               <h3>{i18n._(activity.title)}</h3>
-              <p>{i18n._(activity.text)}</p>
+              {/* On a phone the four kinds of work are named, and Read more opens what each is. */}
+              <p className={styles.more} data-more="">
+                {i18n._(activity.text)}
+              </p>
             </li>
           ))}
         </ul>
+        <ReadMoreButton more={more} section={t`What We Do`} />
       </div>
     </Reveal>
   );

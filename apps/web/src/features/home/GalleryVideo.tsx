@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Reveal } from '../../shared/ui/Reveal';
 import styles from './Home.module.css';
 import { NewTabHint, WatchChip } from './bits';
+import { ReadMoreButton, useReadMore } from './ReadMore';
 
 /**
  * The gallery video block: the farm's own footage when a banner item carries a video file (with controls, never
@@ -22,23 +23,25 @@ export function GalleryVideo({
   const footage = banners.find((item) => item.video);
   const film = videos[0];
   const filmTitle = film?.title ?? t`a film from our farm`;
+  const more = useReadMore();
   return (
     <Reveal className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-gallery">
       <div className={`container ${styles.split}`}>
-        <div className={styles.prose}>
+        <div className={styles.prose} {...more.region}>
           <p className={styles.eyebrow}>
             <Trans>Farm life on video</Trans>
           </p>
           <h2 id="home-gallery">
             <Trans>See Where Your Food Begins</Trans>
           </h2>
-          <p>
+          <p className={styles.clamped} data-more="">
             <Trans>
               Some things are easier to show than to tell. Follow a climber up a coconut palm, watch the oil
               slowly rise from fresh coconut milk, or spend a misty morning with us in the cowshed. We film
               our everyday work so you can see exactly how your food is grown and made.
             </Trans>
           </p>
+          <ReadMoreButton more={more} section={t`See Where Your Food Begins`} />
           {channelUrl ? (
             <a className="button button-outline" href={channelUrl} target="_blank" rel="noopener noreferrer">
               <Trans>Visit our YouTube channel</Trans>

@@ -11,7 +11,7 @@ import { HomePage } from './HomePage';
 const site = makeSite({
   tagline: 'A family farm.',
   phones: ['+91 94471 26830'],
-  addresses: { farm: 'Wandoor, Malappuram', outlet: 'Manjeri, Malappuram' },
+  addresses: { farm: 'Wandoor, Malappuram', outlet: 'Manjeri, Malappuram', farm_mal: '', outlet_mal: '' },
   social: {
     youtube: 'https://www.youtube.com/@farm',
     instagram: 'https://www.instagram.com/farm',
@@ -32,7 +32,7 @@ function product(id: number, name: string, categoryId: number): ProductSummary {
     category_id: categoryId,
     price: 200,
     selling_price: 200,
-    baseprices: [{ original_price: 200, offer_price: 0 }],
+    baseprices: [{ original_price: 200, offer_price: 0, size: '250 g' }],
   });
 }
 
@@ -407,6 +407,37 @@ describe('HomePage', () => {
   });
 });
 
+describe('the home page on a phone (issue 32)', () => {
+  it('shortens its longer texts behind Read more buttons that open the rest and say whether it is open', async () => {
+    await renderHome();
+    const buttons = screen.getAllByRole('button', { name: /^Read more/ });
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Read more: See Where Your Food Begins',
+      'Read more: Our Story',
+      'Read more: What We Do',
+    ]);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(region).toHaveAttribute('data-open', 'false');
+      // What a phone shortens is marked, so a page without JavaScript shows it all (index.html).
+      expect(region?.querySelector('[data-more]')).not.toBeNull();
+    }
+
+    const story = within(sectionOf('Our Story'));
+    const more = story.getByRole('button', { name: /^Read more ?: Our Story$/ });
+    const chapters = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(chapters).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAccessibleName(/^Show less ?: Our Story$/);
+    expect(chapters).toHaveAttribute('data-open', 'true');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(chapters).toHaveAttribute('data-open', 'false');
+  });
+});
+
 describe('HomePage in Malayalam', () => {
   inMalayalam();
 
@@ -429,7 +460,7 @@ describe('HomePage in Malayalam', () => {
       }),
     );
     renderRoute(<HomePage />);
-    await screen.findByRole('heading', { level: 1, name: 'Pachakkuda Organic Farm-ലേക്ക് സ്വാഗതം' });
+    await screen.findByRole('heading', { level: 1, name: /^Pachakkuda Organic Farm ?-ലേക്ക് സ്വാഗതം$/ });
     await screen.findByRole('heading', { level: 2, name: 'മറ്റു വിളകളും ഫാം ജീവിതവും' });
 
     const crops = sectionOf('ഞങ്ങളുടെ ഫാമിലെ മികച്ച വിളവുകൾ');

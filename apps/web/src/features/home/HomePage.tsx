@@ -8,6 +8,8 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAfterFirstPaint, useStages } from '../../shared/lib/useAfterFirstPaint';
 import { ErrorState } from '../../shared/ui/States';
+import { shopFacts, ShopWords, type ShopText } from '../../layout/shopFacts';
+import { currentLanguage } from '../../shared/i18n/language';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
 import { CropSection } from './CropSection';
@@ -22,15 +24,16 @@ export function HomePage() {
   const { t } = useLingui();
   const home = useHomepageQuery();
   const { data: site } = useSiteQuery();
-  const shopName = site?.name ?? t`our organic farm`;
-  // The description until the shop's facts arrive (or when it has no tagline).
+  // The shop's name in the page's language: the English (marked so) where the farm wrote no Malayalam one.
+  const { name } = shopFacts(site);
+  const shop: ShopText = name ?? { text: t`our organic farm`, lang: undefined };
+  // The description until the shop's facts arrive (or when it has no tagline in the page's language).
   const description = t`Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.`;
+  const tagline = currentLanguage() === 'ml' ? site?.tagline_mal.trim() : site?.tagline;
   // The sections under the banner (they fade in as they scroll into view anyway) come just after its first paint.
   const rest = useAfterFirstPaint(home.data !== undefined);
   // As the server writes the home page's head: the shop's name, and its tagline as the description.
-  const meta = (
-    <PageMeta title={site?.name ?? t`Organic Farm Shop`} description={site?.tagline || description} />
-  );
+  const meta = <PageMeta title={name?.text ?? t`Organic Farm Shop`} description={tagline || description} />;
 
   if (home.isLoading) {
     return (
@@ -45,7 +48,9 @@ export function HomePage() {
       <div className="container page">
         {meta}
         <h1 className="visually-hidden">
-          <Trans>Welcome to {shopName}</Trans>
+          <Trans>
+            Welcome to <ShopWords value={shop} />
+          </Trans>
         </h1>
         <ErrorState message={errorMessage(home.error, MESSAGES.homeFetchFailed)} />
       </div>
@@ -56,8 +61,8 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       {meta}
-      <Banner items={data.homeVideoInGallary} shopName={shopName} />
-      {rest ? <HomeSections data={data} shopName={shopName} channelUrl={site?.social.youtube} /> : null}
+      <Banner items={data.homeVideoInGallary} shop={shop} />
+      {rest ? <HomeSections data={data} shop={shop} channelUrl={site?.social.youtube} /> : null}
     </div>
   );
 }
@@ -65,11 +70,11 @@ export function HomePage() {
 /** Everything under the banner, in the spec's order, drawn in three steps of three sections, one per frame. */
 function HomeSections({
   data,
-  shopName,
+  shop,
   channelUrl,
 }: {
   data: HomepageResponse;
-  shopName: string;
+  shop: ShopText;
   channelUrl: string | undefined;
 }) {
   const { t } = useLingui();
@@ -79,7 +84,7 @@ function HomeSections({
   return (
     <>
       <GalleryVideo banners={data.homeVideoInGallary} videos={data.videoYoutube} channelUrl={channelUrl} />
-      <AboutFarm shopName={shopName} />
+      <AboutFarm shop={shop} />
       <OurStory />
       {stage >= 1 ? (
         <>

@@ -4,7 +4,6 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBestYieldsQuery } from '../../shared/api/crops';
-import { currentLanguage } from '../../shared/i18n/language';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { Reveal } from '../../shared/ui/Reveal';
@@ -13,6 +12,7 @@ import { mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import styles from './AboutPage.module.css';
 import { PageHtml } from './PageHtml';
 import { pageInLanguage, usePageQuery } from './pagesApi';
+import { ShopWords } from '../../layout/shopFacts';
 import { ContactEmail, ContactPhones, useShopContact } from './shopContact';
 
 const PRACTICES = [
@@ -67,11 +67,17 @@ export function AboutPage() {
             <Trans>About us</Trans>
           </p>
           <h1 className={styles.title}>
-            {name ? <Trans>Welcome to {name}</Trans> : <Trans>Welcome to our farm</Trans>}
+            {name ? (
+              <Trans>
+                Welcome to <ShopWords value={name} />
+              </Trans>
+            ) : (
+              <Trans>Welcome to our farm</Trans>
+            )}
           </h1>
-          {/* The farm writes its tagline in English only. */}
-          <p className={styles.tagline} lang={tagline && currentLanguage() === 'ml' ? 'en' : undefined}>
-            {tagline ?? (
+          {/* The tagline in the page's language, or the English (marked so) where the farm wrote no Malayalam one. */}
+          <p className={styles.tagline} lang={tagline?.lang}>
+            {tagline?.text ?? (
               <Trans>
                 A family farm in Kerala that grows its food the old way and turns it into good things to eat.
               </Trans>
@@ -190,13 +196,15 @@ export function AboutPage() {
               <dt>
                 <Trans>Our food outlet</Trans>
               </dt>
-              <dd>{outletAddress ?? t`In Malappuram district, Kerala`}</dd>
+              <dd>
+                {outletAddress ? <ShopWords value={outletAddress} /> : t`In Malappuram district, Kerala`}
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>The farm</Trans>
               </dt>
-              <dd>{farmAddress ?? t`In Malappuram district, Kerala`}</dd>
+              <dd>{farmAddress ? <ShopWords value={farmAddress} /> : t`In Malappuram district, Kerala`}</dd>
             </div>
           </dl>
         </Reveal>

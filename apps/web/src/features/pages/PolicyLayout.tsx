@@ -6,6 +6,7 @@ import { PageMeta } from '../../shared/ui/PageMeta';
 import { PageHtml } from './PageHtml';
 import { pageInLanguage, usePageQuery } from './pagesApi';
 import styles from './PolicyLayout.module.css';
+import { ShopWords } from '../../layout/shopFacts';
 import { ContactEmail, ContactPhones, ShopName, useShopContact } from './shopContact';
 
 /** "November 2026" for the page's last change, as the shop's calendar has it, in the page's language. */
@@ -135,8 +136,8 @@ export function PolicyLayout({
             </p>
             <p className={styles.signature}>
               {/* The farm's address often starts with its name; then the address alone signs the page. */}
-              {address && name && address.startsWith(name) ? (
-                address
+              {address && name && address.text.startsWith(name.text) ? (
+                <ShopWords value={address} />
               ) : (
                 <>
                   <strong>
@@ -145,7 +146,7 @@ export function PolicyLayout({
                   {address ? (
                     <>
                       <br />
-                      {address}
+                      <ShopWords value={address} />
                     </>
                   ) : null}
                 </>

@@ -228,7 +228,7 @@ describe('the policy pages in Malayalam', () => {
     });
     renderRoute(<AboutPage />, { path: '/aboutus' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pachakkuda Organic Farm-ലേക്ക് സ്വാഗതം' }),
+      await screen.findByRole('heading', { level: 1, name: /^Pachakkuda Organic Farm ?-ലേക്ക് സ്വാഗതം$/ }),
     ).toBeInTheDocument();
     expect(await screen.findByText('ചെങ്കൽക്കുന്നുകളിലാണ് ഞങ്ങളുടെ ഫാം തുടങ്ങിയത്.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What we grow' })).toHaveAttribute('lang', 'en');

@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { useSiteQuery } from '../../shared/api/api';
+import { shopFacts, ShopWords } from '../../layout/shopFacts';
 import styles from './shopContact.module.css';
 
-/** The shop's name, contact e-mail and phones from /api/site; undefined (or empty) until they have loaded. */
+/**
+ * The shop's name, tagline, addresses (in the page's language, the English marked `lang="en"` where the farm wrote no
+ * Malayalam), contact e-mail and phones from /api/site; undefined (or empty) until they have loaded.
+ */
 export function useShopContact() {
   const { data } = useSiteQuery();
-  return {
-    name: data?.name,
-    email: data?.emails.contact,
-    phones: data?.phones ?? [],
-    farmAddress: data?.addresses.farm,
-    outletAddress: data?.addresses.outlet,
-    tagline: data?.tagline,
-  };
+  return { ...shopFacts(data), email: data?.emails.contact, phones: data?.phones ?? [] };
 }
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -22,7 +19,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function ShopName({ fallback }: { fallback?: string }) {
   const { t } = useLingui();
   const { name } = useShopContact();
-  return <>{name ?? fallback ?? t`our farm shop`}</>;
+  return name ? <ShopWords value={name} /> : <>{fallback ?? t`our farm shop`}</>;
 }
 
 /** The contact e-mail as a link, or words pointing to it while it loads. */

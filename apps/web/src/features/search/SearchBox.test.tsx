@@ -101,13 +101,18 @@ describe('SearchBox', () => {
 describe('SearchBox in Malayalam', () => {
   inMalayalam();
 
-  it('lists the Malayalam names the farm wrote and the English ones (marked) where it has not', async () => {
+  it('lists the Malayalam names the farm wrote, of products and categories, and the English ones (marked) where it has not', async () => {
     fakeFetch({
       'GET /api/products/search': [
-        { ...makeProductSummary({ id: 7, product_name: 'Virgin Coconut Oil' }), category_name: 'Oils' },
+        {
+          ...makeProductSummary({ id: 7, product_name: 'Virgin Coconut Oil' }),
+          category_name: 'Oils',
+          category_name_mal: 'എണ്ണകൾ',
+        },
         {
           ...makeProductSummary({ id: 9, product_name: 'Coconut Chips', product_name_mal: '' }),
           category_name: 'Snacks',
+          category_name_mal: '',
         },
       ],
     });
@@ -120,6 +125,7 @@ describe('SearchBox in Malayalam', () => {
     expect(await screen.findByText('വെർജിൻ വെളിച്ചെണ്ണ')).not.toHaveAttribute('lang');
     expect(screen.queryByText('Virgin Coconut Oil')).toBeNull();
     expect(screen.getByText('Coconut Chips')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('(എണ്ണകൾ)')).not.toHaveAttribute('lang');
     expect(screen.getByText('(Snacks)')).toHaveAttribute('lang', 'en');
   });
 });

@@ -76,7 +76,9 @@ export function SearchBox() {
     if (index === seeAllIndex) return showAll();
     const product = results[index];
     if (!product) return;
-    navigate(productPath(product), { state: { categoryName: product.category_name } });
+    navigate(productPath(product), {
+      state: { categoryName: inLanguage(language, product.category_name, product.category_name_mal) },
+    });
     setText('');
     setOpen(false);
     setActive(-1);
@@ -159,7 +161,8 @@ export function SearchBox() {
           ) : (
             results.map((product, index) => {
               const name = inLanguage(language, product.product_name, product.product_name_mal);
-              // English stands in for a missing Malayalam name; categories come in English only.
+              const category = inLanguage(language, product.category_name, product.category_name_mal);
+              // English stands in for a missing Malayalam name.
               const english = language === 'ml' ? 'en' : undefined;
               return (
                 <Option
@@ -170,8 +173,11 @@ export function SearchBox() {
                   onPoint={() => setActive(index)}
                 >
                   <span lang={name === product.product_name ? english : undefined}>{name}</span>{' '}
-                  <span className={styles.category} lang={english}>
-                    ({product.category_name})
+                  <span
+                    className={styles.category}
+                    lang={category === product.category_name ? english : undefined}
+                  >
+                    ({category})
                   </span>
                 </Option>
               );

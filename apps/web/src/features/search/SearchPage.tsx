@@ -2,6 +2,7 @@ import { MESSAGES } from '@farm/contract/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
+import { inPageLanguage } from '../../shared/i18n/content';
 import { useSearchProductsQuery } from './searchApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { ProductCard } from '../../shared/ui/ProductCard';
@@ -10,8 +11,9 @@ import { EmptyState, ErrorState } from '../../shared/ui/States';
 import styles from '../../shared/ui/Catalogue.module.css';
 
 /**
- * /search?q=: every product whose name contains the text (the header's Enter key and the dropdown's "See all N
- * results" land here; a deliberate addition to the spec, docs/domain.md "Storefront").
+ * /search?q=: every product the text finds, best first (names in both languages, romanised Malayalam, typos, then
+ * descriptions: the server's search); the header's Enter key and the dropdown's "See all N results" land here (a
+ * deliberate addition to the spec, docs/domain.md "Storefront").
  */
 export function SearchPage() {
   const { t } = useLingui();
@@ -43,7 +45,7 @@ export function SearchPage() {
                 <ProductCard
                   key={product.id}
                   product={product}
-                  categoryName={product.category_name}
+                  categoryName={inPageLanguage(product.category_name, product.category_name_mal).text}
                   headingLevel={2}
                 />
               ))}

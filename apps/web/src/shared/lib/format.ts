@@ -1,5 +1,7 @@
 import type { Order } from '@farm/contract';
-import { intlLocale } from '../i18n/language';
+import { stateName } from '@farm/contract/constants';
+import { t } from '@lingui/core/macro';
+import { currentLanguage, intlLocale } from '../i18n/language';
 
 /**
  * An order's date as Indians write it (e.g. 21 Nov 2026), in India's time zone and in the page's language, in the
@@ -19,13 +21,18 @@ export function formatIndianDate(iso: string): string {
 /** The postal part of an address, as an order keeps it (a saved address has the same fields, and more). */
 type PostalAddress = Order['address'];
 
-/** An address as lines for a label: name, street, landmark, city and PIN, state and country. */
+/**
+ * An address as lines for a label: name, street, landmark, city and PIN, state and country, the state and country
+ * named in the page's language (the server's answer names the state in English).
+ */
 export function addressLines(address: PostalAddress): string[] {
+  const state = stateName(address.state_id, currentLanguage()) || address.state;
+  const india = t`India`;
   return [
     `${address.first_name} ${address.last_name}`.trim(),
     address.address,
     address.landmark ?? '',
     `${address.city} – ${address.pincode}`,
-    `${address.state}, India`,
+    `${state}, ${india}`,
   ].filter(Boolean);
 }

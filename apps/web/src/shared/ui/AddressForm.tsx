@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressBody, COUNTRY_INDIA_ID, DEFAULT_STATE_ID, STATES, type Address } from '@farm/contract';
+import {
+  addressBody,
+  COUNTRY_INDIA_ID,
+  DEFAULT_STATE_ID,
+  KERALA_STATE_ID,
+  STATES,
+  stateName,
+  type Address,
+} from '@farm/contract';
+import { INTL_LOCALES } from '@farm/contract/languages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addresses';
@@ -23,7 +32,18 @@ const FIELDS = [
   'phone_number',
 ] as const;
 
-/** Section 8's message when the address cannot be saved because the sign-in is no longer valid. */
+/**
+ * The 36 states and union territories as the list offers them: Kerala (the farm's, where most orders go) first, then
+ * the others in the alphabetical order of the page's language, each named in it.
+ */
+function stateChoices(locale: string): { id: number; name: string }[] {
+  const language = locale === 'ml' ? 'ml' : 'en';
+  const collator = new Intl.Collator(INTL_LOCALES[language]);
+  const named = STATES.map((state) => ({ id: state.id, name: stateName(state.id, language) }));
+  const kerala = named.filter((state) => state.id === KERALA_STATE_ID);
+  const others = named.filter((state) => state.id !== KERALA_STATE_ID);
+  return [...kerala, ...others.sort((a, b) => collator.compare(a.name, b.name))];
+}
 
 function initialValues(address: Address | null | undefined): AddressInput {
   return {
@@ -60,8 +80,10 @@ export function AddressForm({
   /** Put the cursor in the first field (when the customer has just asked for the form). */
   focusFirstField?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const editing = Boolean(address);
+  // Named and ordered in the page's language.
+  const states = useMemo(() => stateChoices(i18n.locale), [i18n.locale]);
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -128,7 +150,7 @@ export function AddressForm({
         <Field label={t`State`} error={errors.state_id?.message}>
           {(c) => (
             <select {...c} autoComplete="address-level1" {...register('state_id')}>
-              {STATES.map((state) => (
+              {states.map((state) => (
                 <option key={state.id} value={String(state.id)}>
                   {state.name}
                 </option>
@@ -151,7 +173,11 @@ export function AddressForm({
             />
           )}
         </Field>
-        <Field label={t`Phone number`} error={errors.phone_number?.message}>
+        <Field
+          label={t`Phone number`}
+          hint={t`A 10-digit mobile number the courier can call`}
+          error={errors.phone_number?.message}
+        >
           {(c) => <input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
         </Field>
       </div>

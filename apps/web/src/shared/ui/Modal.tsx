@@ -87,8 +87,8 @@ export function MessageModal({
   detail,
   onClose,
 }: {
-  /** The message, or null when the modal is closed. */
-  message: string | null;
+  /** The message (a text, or words with a part marked in another language), or null when the modal is closed. */
+  message: ReactNode | null;
   detail?: string | null | undefined;
   onClose: () => void;
 }) {

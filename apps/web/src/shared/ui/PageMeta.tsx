@@ -1,6 +1,8 @@
 import { META_DESCRIPTION_LENGTH } from '@farm/contract/constants';
 import { useEffect } from 'react';
+import { inLanguage } from '@farm/contract/languages';
 import { useSiteQuery } from '../api/api';
+import { currentLanguage } from '../i18n/language';
 import { useText } from '../i18n/useText';
 import { cutText } from '../lib/text';
 
@@ -14,7 +16,9 @@ export function PageMeta({ title, description }: { title: string; description?: 
   const { data: site } = useSiteQuery();
   const text = useText();
   const name = text(title);
-  const full = site?.name && title !== site.name ? `${name} | ${site.name}` : name;
+  // The shop's name in the page's language, as the server writes it into the page's title (issue 32).
+  const shop = site ? inLanguage(currentLanguage(), site.name, site.name_mal) : undefined;
+  const full = shop && title !== shop ? `${name} | ${shop}` : name;
   useEffect(() => {
     document.title = full;
     if (!description) return;

@@ -6,10 +6,21 @@ import { Link } from 'react-router';
 import { inPageLanguage, namesInPageLanguage } from '../i18n/content';
 import { useText } from '../i18n/useText';
 import { cutText, productPath } from '../lib/text';
-import { Price } from './Price';
+import { Price, payablePrice } from './Price';
 import styles from './ProductCard.module.css';
 
-/** A product in a list: picture, names, description cut at 200 characters, the first size's price, Shop Now. */
+/** The size a list shows the price of: the cheapest to pay (the first of equals), or none when there are no sizes. */
+function cheapestSize(product: ProductSummary) {
+  return product.baseprices.reduce<ProductSummary['baseprices'][number] | undefined>(
+    (cheapest, size) => (cheapest && payablePrice(cheapest) <= payablePrice(size) ? cheapest : size),
+    undefined,
+  );
+}
+
+/**
+ * A product in a list: picture, names, description cut at 200 characters, the cheapest size's price and that size
+ * ("from ₹225 · 250 ml"; "₹225 · 250 ml" for a product with one size), Shop Now.
+ */
 export function ProductCard({
   product,
   categoryName,
@@ -23,7 +34,8 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const first = product.baseprices[0] ?? { original_price: product.price, offer_price: 0 };
+  const cheapest = cheapestSize(product);
+  const size = cheapest?.size;
   const to = productPath(product);
   const text = useText();
   const names = namesInPageLanguage(product.product_name, product.product_name_mal);
@@ -59,7 +71,23 @@ export function ProductCard({
           {cutText(description.text, CARD_DESCRIPTION_LENGTH)}
         </p>
         <div className={styles.footer}>
-          <Price original={first.original_price} offer={first.offer_price} />
+          {cheapest ? (
+            <p className={styles.price}>
+              {product.baseprices.length > 1 ? (
+                <Trans>
+                  from <Price original={cheapest.original_price} offer={cheapest.offer_price} />{' '}
+                  <span className={styles.size}>· {size}</span>
+                </Trans>
+              ) : (
+                <>
+                  <Price original={cheapest.original_price} offer={cheapest.offer_price} />{' '}
+                  <span className={styles.size}>· {size}</span>
+                </>
+              )}
+            </p>
+          ) : (
+            <Price original={product.price} offer={0} />
+          )}
           <Link to={to} state={{ categoryName }} className={`button ${styles.shop}`}>
             <Trans>
               Shop Now<span className="visually-hidden">: {name}</span>
