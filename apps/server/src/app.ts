@@ -1,6 +1,6 @@
 import { StockService } from './modules/stock/service.js';
 import { stockRoutes } from './modules/stock/routes.js';
-import { STAFF_COOKIE } from '@farm/contract';
+import { MESSAGES, STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
 import { installRouteAuth } from './http/auth.js';
@@ -9,7 +9,12 @@ import { StaffService } from './modules/staff/service.js';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -297,6 +302,15 @@ export async function buildApp({
     // Believe X-Forwarded-For only across the configured number of proxies (as Fastify does for a number).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals, which never reach the error handler: Fastify's default body echoes the path back
+    // (a reflected string at best). The shop's error shape instead, in words, with the status Fastify chose.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ message: tooLong ? MESSAGES.addressTooLong : MESSAGES.badAddress });
+    },
     logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request) }),
     serverFactory: limitedServerFactory(config.limits),
   });

@@ -1,4 +1,5 @@
 import readline from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, staffPasswordProblem, staffPasswordRule, type StaffRole } from '@farm/contract';
 import { createServices } from './app.js';
@@ -85,15 +86,28 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   }
 }
 
-/** Asks for a line; with `hidden`, what is typed is not shown (a password). */
+/**
+ * Asks for a line; with `hidden`, what is typed is not shown (a password). readline echoes what it reads through its
+ * output stream, and overriding its private `_writeToOutput` no longer silences that on Node 20 (the echo goes through
+ * an internal symbol there; the password was shown as it was typed). So readline writes to a stream of ours that
+ * passes the question on and swallows the echo.
+ */
 async function ask(question: string, hidden = false): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    process.stdout.write(question);
-    // readline has no muted mode: its echo goes through this method.
-    (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
-  }
-  const answer = await rl.question(hidden ? '' : question);
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output,
+    terminal: Boolean(process.stdin.isTTY),
+  });
+  process.stdout.write(question);
+  muted = hidden;
+  const answer = await rl.question('');
   rl.close();
   if (hidden) process.stdout.write('\n');
   return answer.trim();

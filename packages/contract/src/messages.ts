@@ -17,6 +17,9 @@ export const MESSAGES = {
   categoryNotFound: 'This category does not exist.',
   cropNotFound: 'This crop does not exist.',
   routeNotFound: 'There is no such page in the shop API.',
+  // The router's own refusals (a broken %-code, a part of the address longer than any id or name could be).
+  badAddress: 'This web address is not valid: check it for a broken % code.',
+  addressTooLong: 'This web address is too long for the shop to read.',
   invalidJson: 'The request body is not valid JSON.',
   invalidRequest: 'Some of the information sent is not valid.',
   unexpected: 'Something went wrong on our side. Please try again.',

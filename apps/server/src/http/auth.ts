@@ -51,7 +51,12 @@ export function installRouteAuth(
   });
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
-    const staffApi = request.url === STAFF_API_PREFIX || request.url.startsWith(`${STAFF_API_PREFIX}/`);
+    // Decided from the route the router matched, never from the raw URL: `/api/%61dmin/...` or `/api//admin/...`
+    // reach the same staff route while a text test on `request.url` sees another path (found in the attack of
+    // 2026-11). A staff route is one with a staff rule or under the staff prefix (sign-in, invitations, resets).
+    const route = request.routeOptions.url ?? '';
+    const staffApi =
+      Boolean(config.staff) || route === STAFF_API_PREFIX || route.startsWith(`${STAFF_API_PREFIX}/`);
     if (
       staffApi &&
       request.method !== 'GET' &&
