@@ -21,7 +21,22 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Messages carrying a link that lets its reader into an account: their words are never shown, not even to staff. */
-export const PRIVATE_MESSAGE_KINDS: readonly MessageKind[] = ['password-reset', 'staff-invitation'];
+export const PRIVATE_MESSAGE_KINDS = [
+  'password-reset',
+  'staff-invitation',
+] as const satisfies readonly MessageKind[];
+export type PrivateMessageKind = (typeof PRIVATE_MESSAGE_KINDS)[number];
+export const isPrivateMessageKind = (kind: string): kind is PrivateMessageKind =>
+  (PRIVATE_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * What such a message keeps in the outbox once it is sent or given up (issue 33): its words are replaced by these, so
+ * no database, dump or backup holds a live link. Migration 0021 wrote the same words into the messages sent before.
+ */
+export const LINK_REMOVED: Record<PrivateMessageKind, string> = {
+  'password-reset': 'Password reset link — removed after sending',
+  'staff-invitation': 'Staff invitation link — removed after sending',
+};
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -117,7 +132,10 @@ export const outboxMessage = z.object({
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  /** The plain-text body; null for a password link, which no one but its owner may read. */
+  /**
+   * The plain-text body; null for a password link or invitation still holding its link, which no one but its owner
+   * may read (once sent, such a message holds only LINK_REMOVED's words, shown).
+   */
   text: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),

@@ -89,7 +89,9 @@ export class FileNotifier implements Notifier {
 
   async send(message: OutgoingMessage): Promise<void> {
     const built = (await this.builder.sendMail(mailOf(message, this.from))) as { message: Buffer };
-    // Owner-only: a message may hold a live link (a password reset, an invitation).
+    // These files are the demo's mailbox: a newcomer opens the reset or invitation mail here and clicks its link, so
+    // the file keeps the link, as a real recipient's mailbox would, though the outbox row loses it once sent (issue
+    // 33). Owner-only (0700/0600) for that reason; DATA_DIR/mail is outside the uploads folder, so no backup holds them.
     await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const file = path.join(this.dir, `${message.id}-${message.kind}.eml`);
     const partial = `${file}.${process.pid}.partial`;

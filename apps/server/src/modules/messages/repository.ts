@@ -2,6 +2,7 @@ import type { OutboxStatus } from '@farm/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages, users } from '../../db/schema.js';
+import { removeLinks } from './link-removed.js';
 import type { PendingMessage } from './types.js';
 
 export type { PendingMessage, Recipient } from './types.js';
@@ -65,7 +66,8 @@ export class OutboxRepository {
 
   async markSent(id: number): Promise<void> {
     await this.db.execute(sql`
-      update ${outboxMessages} set status = 'sent', sent_at = now(), claimed_until = null, last_error = null
+      update ${outboxMessages}
+      set status = 'sent', sent_at = now(), claimed_until = null, last_error = null, ${removeLinks()}
       where id = ${id} and status = 'sending'`);
   }
 
@@ -92,13 +94,18 @@ export class OutboxRepository {
       )}) and status = 'sending'`);
   }
 
-  /** A failed try: again after `delayMs`, or given up (`failed`) when it was the last. */
+  /**
+   * A failed try: again after `delayMs` (the message keeps its link for that try), or given up (`failed`) when it was
+   * the last (then its link goes, as a sent one's does).
+   */
   async markFailed(id: number, error: string, delayMs: number | undefined): Promise<void> {
     const status: OutboxStatus = delayMs === undefined ? 'failed' : 'pending';
     await this.db.execute(sql`
       update ${outboxMessages}
       set status = ${status}, last_error = ${error.slice(0, 1000)}, claimed_until = null,
-          next_attempt_at = now() + ${`${delayMs ?? 0} milliseconds`}::interval
+          next_attempt_at = now() + ${`${delayMs ?? 0} milliseconds`}::interval${
+            status === 'failed' ? sql`, ${removeLinks()}` : sql``
+          }
       where id = ${id} and status = 'sending'`);
   }
 

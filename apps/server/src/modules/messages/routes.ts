@@ -1,8 +1,8 @@
 import {
-  PRIVATE_MESSAGE_KINDS,
+  LINK_REMOVED,
   errorBody,
+  isPrivateMessageKind,
   outboxListResponse,
-  type MessageKind,
   type OutboxStatus,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,8 +35,9 @@ export const messageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; transport: 'smt
         status: row.status as OutboxStatus,
         attempts: row.attempts,
         last_error: row.lastError,
-        // A password link would let whoever reads it into the account: never shown, not even to staff.
-        text: PRIVATE_MESSAGE_KINDS.includes(row.kind as MessageKind) ? null : row.text,
+        // A password link would let whoever reads it into the account: never shown, not even to staff. Once sent, the
+        // message holds only the words saying its link was removed (issue 33), which the desk may read.
+        text: !isPrivateMessageKind(row.kind) || row.text === LINK_REMOVED[row.kind] ? row.text : null,
         created_at: row.createdAt.toISOString(),
         sent_at: row.sentAt?.toISOString() ?? null,
       })),
