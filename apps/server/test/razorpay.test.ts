@@ -16,12 +16,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.js';
-import { orders, paymentOrders, refunds } from '../src/db/schema.js';
+import {
+  orders,
+  outboxMessages,
+  paymentOrders,
+  productSizes,
+  refunds,
+  shop,
+  users,
+} from '../src/db/schema.js';
+import { CUSTOMER_WORDS } from '../src/modules/messages/words.js';
+import { StockRepository } from '../src/modules/stock/repository.js';
 import { withTransaction } from '../src/db/transaction.js';
 import { LEDGER_REPOSITORIES } from '../src/modules/payments/repository.js';
 import { startFakeRazorpay, type FakeRazorpay, type WebhookDelivery } from './fake-razorpay.js';
 import { createTestApp, json, type TestApp } from './harness.js';
-import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
+import { Shopper, eventually, lineFor, sellableProducts, type Line } from './shopper.js';
 
 let fake: FakeRazorpay;
 let t: TestApp;
@@ -498,5 +508,122 @@ describe('a cart paid a moment ago whose order is still on its way', () => {
     // Once the order exists, the same cart may be bought again.
     await shopper.store(payment, cart);
     expect((await shopper.createOrder(cart)).statusCode).toBe(200);
+  });
+});
+
+describe('stock holds through Razorpay (docs/decisions/2026-11-26-holds-survive-failed-attempts.md)', () => {
+  /** Counts a size from now on with `count` jars (a count taken: one movement), as the console does. */
+  async function countSize(sizeId: number, count: number) {
+    await withTransaction(t.database.db, { stock: StockRepository }, async (tx) => {
+      await tx.stock.startCounting(sizeId);
+      await tx.stock.move({ sizeId, kind: 'count', change: count, note: 'test count' });
+      await tx.stock.catalogueChanged();
+    });
+    t.services.cache.invalidate();
+  }
+  const countOf = async (sizeId: number) =>
+    (await t.database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.stockCount;
+
+  it('a declined payment, then the retry inside the widget on the same gateway order: held throughout, sold once', async () => {
+    const line = lineFor(products[1]!, 2);
+    await countSize(line.product_size_id, 2);
+    const shopper = await Shopper.start(t.app);
+    const other = await Shopper.start(t.app);
+    const created = createOrderResponse.parse(json(await shopper.createOrder([line])));
+    const declined = fake.pay(created.order_id, 'fail');
+    expect(await fake.deliver()).toEqual([200]); // payment.failed
+    // Another shopper tries in between: the jars are still held for the widget's retry.
+    const between = await other.createOrder([{ ...line, quantity: 1 }]);
+    expect(between.statusCode, between.body).toBe(422);
+    // The customer pays again in Razorpay's widget: same gateway order, no create-order.
+    const retry = fake.pay(created.order_id);
+    expect(retry.razorpay_payment_id).not.toBe(declined.razorpay_payment_id);
+    await fake.deliver({ twice: true });
+    const [placed] = await ordersOf(shopper);
+    expect(placed).toMatchObject({ payment_status: 'Paid', refunds: [] });
+    expect(await countOf(line.product_size_id)).toBe(0);
+    const [desk] = await t.database.db.select().from(orders).where(eq(orders.id, placed!.id));
+    expect(desk!.stockShort ?? []).toEqual([]);
+    expect(await ledger(placed!.id)).toEqual([]);
+    expect((await other.createOrder([{ ...line, quantity: 1 }])).statusCode).toBe(422);
+  });
+
+  it('a payment after its hold ran out on an empty shelf: refunded by line once, however often reported, and said in Malayalam', async () => {
+    const line = lineFor(products[3]!, 1);
+    const second = lineFor(products[4]!, 1);
+    await countSize(line.product_size_id, 1);
+    await t.database.db.update(shop).set({ stockHoldSeconds: 1 });
+    try {
+      const late = await Shopper.start(t.app);
+      // One line counted (and about to be short), one not counted: only the short one is refunded.
+      const created = createOrderResponse.parse(json(await late.createOrder([line, second])));
+      // The customer's language since is Malayalam: the webhook writes the order, and its e-mails, in it.
+      await t.database.db.update(users).set({ language: 'ml' }).where(eq(users.id, late.userId));
+      const quick = await Shopper.start(t.app);
+      const quickOrder = await eventually(
+        () => quick.createOrder([line]),
+        (answer) => answer.statusCode === 200,
+        10_000,
+      );
+      fake.pay(createOrderResponse.parse(json(quickOrder)).order_id);
+      await fake.deliver();
+      expect(await countOf(line.product_size_id)).toBe(0);
+
+      // The slow payment arrives; Razorpay reports it twice over (payment.captured and order.paid, each twice).
+      const payment = fake.pay(created.order_id);
+      await fake.deliver({ twice: true });
+      const [placed] = await ordersOf(late);
+      expect(placed).toBeDefined();
+      const short = placed!.items.find((item) => item.product_size_id === line.product_size_id)!;
+      const kept = placed!.items.find((item) => item.product_size_id === second.product_size_id)!;
+      expect(short.refunded_quantity).toBe(1);
+      expect(kept.refunded_quantity ?? 0).toBe(0);
+      const rows = await ledger(placed!.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        requestedBy: 'system',
+        status: 'processed',
+        amountPaise: Math.round(short.price * 100),
+      });
+      // At Razorpay: one refund of that payment, sent with the order's short-refund key.
+      const atRazorpay = [...fake.refunds.values()].filter(
+        (refund) => refund.payment_id === payment.razorpay_payment_id,
+      );
+      expect(atRazorpay).toHaveLength(1);
+      expect(atRazorpay[0]!.idempotencyKey).toBe(rows[0]!.idempotencyKey);
+      // Reported again later (the browser's store call, the reconciliation pass): still one refund.
+      expect((await late.store(payment, [line, second])).statusCode).toBe(200);
+      await t.services.settlement.askGateway(
+        (
+          await t.database.db
+            .select()
+            .from(paymentOrders)
+            .where(eq(paymentOrders.gatewayOrderId, created.order_id))
+        )[0]!,
+      );
+      expect(
+        fake.requests.filter(
+          (r) => r.method === 'POST' && r.path === `/v1/payments/${payment.razorpay_payment_id}/refund`,
+        ),
+      ).toHaveLength(1);
+      expect(await ledger(placed!.id)).toHaveLength(1);
+      expect(await countOf(line.product_size_id)).toBe(0);
+
+      // The customer is told, in the order's language, which item and why.
+      const mail = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.dedupeKey, `order-refunded:${placed!.id}:${rows[0]!.id}`));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.text).toContain(CUSTOMER_WORDS.ml.soldOutRefund);
+      expect(mail[0]!.text).toContain(CUSTOMER_WORDS.ml.refundedFor);
+      const [mine] = await ordersOf(late);
+      expect(mine!.refunds).toEqual([
+        expect.objectContaining({ kind: 'short', lines: [{ item_id: short.id, quantity: 1 }] }),
+      ]);
+      expect(mine!.payment_status).toBe('Partially refunded');
+    } finally {
+      await t.database.db.update(shop).set({ stockHoldSeconds: 900 });
+    }
   });
 });

@@ -3,7 +3,9 @@ import {
   cartStockResponse,
   dashboardResponse,
   deskOrderResponse,
+  order as orderSchema,
   productResponse,
+  storeOrderResponse,
   stockDetail,
   stockListResponse,
   type ProductDetail,
@@ -11,7 +13,8 @@ import {
 } from '@farm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productSizes, shop, stockHolds, stockMovements } from '../src/db/schema.js';
+import { z } from 'zod';
+import { orders, outboxMessages, productSizes, shop, stockHolds, stockMovements } from '../src/db/schema.js';
 import { staffBody } from './factories.js';
 import { createTestApp, json, type TestApp } from './harness.js';
 import { Shopper, eventually, lineFor, sellableProducts, type Line } from './shopper.js';
@@ -36,7 +39,7 @@ beforeAll(async () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     cookies.set(role, String(signedIn.headers['set-cookie']).split(';')[0]!);
   }
-  products = await sellableProducts(t.app, 10);
+  products = await sellableProducts(t.app, 12);
 });
 afterAll(async () => t?.close());
 
@@ -224,7 +227,7 @@ describe('holds while paying', () => {
     expect(list.find((p) => p.id === product.id)?.in_stock).toBe(product.sizes.length > 1);
   });
 
-  it('a failed payment gives its jars back at once; cancelling an order gives back what it took', async () => {
+  it('a failed attempt keeps its jars: the retry inside the widget on the same gateway order sells them once', async () => {
     const { line } = await counted(4, 2);
     const shopper = await Shopper.start(t.app);
     const created = await shopper.createOrder([{ ...line, quantity: 2 }]);
@@ -232,28 +235,69 @@ describe('holds while paying', () => {
     const gatewayOrderId = json<{ order_id: string }>(created).order_id;
     const other = await Shopper.start(t.app);
     expect((await other.createOrder([line])).statusCode).toBe(422);
-    // The customer starts again before the failure's webhook: this attempt's hold stays, whatever the old one says.
-    expect((await shopper.createOrder([{ ...line, quantity: 2 }])).statusCode).toBe(200);
-    await t.services.settlement.reportFailed(gatewayOrderId, new Date(Date.now() - 60_000));
-    expect((await other.createOrder([line])).statusCode).toBe(422);
-    // A failure reported without a time of its own gives the jars back.
+    // The bank declines; the failure's webhook lands (reported here too, so the test does not wait on it).
+    const declined = await shopper.sandboxPay(gatewayOrderId, 'failure');
+    expect(declined.error?.description).toBeTruthy();
     await t.services.settlement.reportFailed(gatewayOrderId);
-    const retried = await other.createOrder([line]);
-    expect(retried.statusCode, retried.body).toBe(200);
-    const stored = await payAndStore(other, json<{ order_id: string }>(retried).order_id, [line]);
+    // The jars are still the customer's: Razorpay's widget lets them pay again on this very gateway order.
+    const meanwhile = await other.createOrder([line]);
+    expect(meanwhile.statusCode, meanwhile.body).toBe(422);
+    const stored = await payAndStore(shopper, gatewayOrderId, [{ ...line, quantity: 2 }]);
+    expect(stored.statusCode, stored.body).toBe(201);
     const orderId = json<{ order_id: number }>(stored).order_id;
-    expect(await countOf(line.product_size_id)).toBe(1);
+    expect(await countOf(line.product_size_id)).toBe(0);
+    expect(await movementSum(line.product_size_id)).toBe(0);
+    const desk = deskOrderResponse.parse(
+      json(await staffCall('manager', 'GET', `/api/admin/orders/${orderId}`)),
+    );
+    expect(desk.stock_short).toEqual([]);
+    expect(desk.refunds).toEqual([]);
+    expect((await other.createOrder([line])).statusCode).toBe(422);
 
-    const cancelled = await other.post(`/api/order/cancel/${orderId}`);
+    // Cancelling the order gives back what it took, once.
+    const cancelled = await shopper.post(`/api/order/cancel/${orderId}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await countOf(line.product_size_id)).toBe(2);
-    // Asked twice, given back once.
-    expect((await other.post(`/api/order/cancel/${orderId}`)).statusCode).toBe(409);
+    expect((await shopper.post(`/api/order/cancel/${orderId}`)).statusCode).toBe(409);
     expect(await countOf(line.product_size_id)).toBe(2);
     expect(await movementSum(line.product_size_id)).toBe(2);
+    expect((await other.createOrder([line])).statusCode).toBe(200);
   });
 
-  it('a payment after its hold ran out: sold if the jars are there, else kept short for a one-click refund', async () => {
+  it('a new create-order for a changed cart releases the old hold (a refused one keeps it)', async () => {
+    const { line } = await counted(10, 3);
+    const shopper = await Shopper.start(t.app);
+    const other = await Shopper.start(t.app);
+    const first = await shopper.createOrder([{ ...line, quantity: 2 }]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await other.createOrder([{ ...line, quantity: 2 }])).statusCode).toBe(422);
+    // One jar more: the customer's own earlier hold does not stand in their way, it is replaced.
+    const more = await shopper.createOrder([{ ...line, quantity: 3 }]);
+    expect(more.statusCode, more.body).toBe(200);
+    expect(json<{ order_id: string }>(more).order_id).not.toBe(json<{ order_id: string }>(first).order_id);
+    expect((await other.createOrder([line])).statusCode).toBe(422);
+    // Asking for more than the shelf has is refused, and the hold of 3 stays.
+    expect((await shopper.createOrder([{ ...line, quantity: 4 }])).statusCode).toBe(422);
+    expect((await other.createOrder([line])).statusCode).toBe(422);
+    // Down to one jar: the other two are free again at once.
+    const fewer = await shopper.createOrder([line]);
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    const bought = await other.createOrder([{ ...line, quantity: 2 }]);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const holds = await t.database.db
+      .select({ quantity: stockHolds.quantity, state: stockHolds.state })
+      .from(stockHolds)
+      .where(eq(stockHolds.productSizeId, line.product_size_id));
+    expect(
+      holds
+        .filter((hold) => hold.state === 'held')
+        .map((hold) => hold.quantity)
+        .sort(),
+    ).toEqual([1, 2]);
+    expect(await countOf(line.product_size_id)).toBe(3);
+  });
+
+  it('a payment after its hold ran out on an empty shelf: an order whose short line is refunded at once, and said so', async () => {
     await t.database.db.update(shop).set({ stockHoldSeconds: 1 });
     try {
       const { line } = await counted(5, 1);
@@ -273,28 +317,55 @@ describe('holds while paying', () => {
       const quickOrder = json<{ order_id: string }>(answer);
       expect((await payAndStore(quick, quickOrder.order_id, [line])).statusCode).toBe(201);
 
-      // The slow UPI payment arrives now: an order, marked short, nothing oversold.
+      // The slow UPI payment arrives now: an order, nothing oversold, and the jar it could not have refunded at once.
       const stored = await payAndStore(late, lateOrderId, [line]);
       expect(stored.statusCode, stored.body).toBe(201);
-      const orderId = json<{ order_id: number }>(stored).order_id;
+      const placed = storeOrderResponse.parse(json(stored)).order;
       expect(await countOf(line.product_size_id)).toBe(0);
+      expect(await movementSum(line.product_size_id)).toBe(0);
       const desk = deskOrderResponse.parse(
-        json(await staffCall('manager', 'GET', `/api/admin/orders/${orderId}`)),
+        json(await staffCall('manager', 'GET', `/api/admin/orders/${placed.id}`)),
       );
-      expect(desk.stock_short).toEqual([
-        expect.objectContaining({ product_size_id: line.product_size_id, short: 1 }),
+      // Nothing left for the desk to do, and it says why: the refund of the short line, by the shop itself.
+      expect(desk.stock_short).toEqual([]);
+      expect(desk.refunds).toEqual([
+        expect.objectContaining({
+          kind: 'short',
+          requested_by: 'system',
+          reason: STOCK_MESSAGES.shortRefundReason,
+          // The whole order was short: its shipping charge goes back too.
+          amount: desk.order.total_amount,
+          lines: [expect.objectContaining({ quantity: 1, restock: false })],
+        }),
       ]);
-      // The farm's one click: cancelled, refunded in full; no jar comes back (none was taken).
-      const refunded = await staffCall('manager', 'POST', `/api/admin/orders/${orderId}/status`, {
-        status: 'Cancelled',
-        note: STOCK_MESSAGES.shortRefundNote,
-      });
-      expect(refunded.statusCode, refunded.body).toBe(200);
-      const after = deskOrderResponse.parse(
-        json(await staffCall('manager', 'GET', `/api/admin/orders/${orderId}`)),
+      const list = json<{ data: { id: number; short_refunded?: boolean; stock_short?: boolean }[] }>(
+        await staffCall('manager', 'GET', '/api/admin/orders'),
       );
-      expect(after.order.status).toBe('Cancelled');
-      expect(after.refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(after.order.total_amount);
+      expect(list.data.find((row) => row.id === placed.id)).toMatchObject({
+        short_refunded: true,
+        stock_short: false,
+      });
+      // The customer's order page names the item and why (the storefront says the reason in its language).
+      const mine = z
+        .array(orderSchema)
+        .parse(json(await late.get(`/api/orders/${late.userId}`)))
+        .find((order) => order.id === placed.id)!;
+      expect(mine.refunds).toEqual([
+        expect.objectContaining({
+          kind: 'short',
+          lines: [{ item_id: mine.items[0]!.id, quantity: 1 }],
+        }),
+      ]);
+      expect(mine.items[0]!.refunded_quantity).toBe(1);
+      expect(mine.payment_status).toBe('Refunded');
+      const [mail] = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.dedupeKey, `order-refunded:${placed.id}:${desk.refunds[0]!.id}`));
+      expect(mail!.text).toContain(STOCK_MESSAGES.shortRefundReason);
+      // A cancel now refunds nothing more, and moves no jar (none was taken).
+      const cancelled = await late.post(`/api/order/cancel/${placed.id}`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(await countOf(line.product_size_id)).toBe(0);
       expect(await movementSum(line.product_size_id)).toBe(0);
     } finally {

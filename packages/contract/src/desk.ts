@@ -79,6 +79,8 @@ export const deskOrderRow = z.object({
   zone: z.enum(SHIPPING_ZONES),
   /** Paid, but short of stock: waiting on the farm's refund (docs/domain.md "Stock"). */
   stock_short: z.boolean().optional(),
+  /** Was short of stock when its payment arrived; the short items were refunded automatically (nothing to do). */
+  short_refunded: z.boolean().optional(),
 });
 export type DeskOrderRow = z.output<typeof deskOrderRow>;
 
@@ -103,8 +105,11 @@ export const refundView = z.object({
   requested_by: z.string(),
   gateway_refund_id: z.string().nullable(),
   created_at: z.string(),
-  /** Items (issue 32), goodwill (an amount with its reason), or a cancel's refund in full. */
-  kind: z.enum(['lines', 'goodwill', 'cancel']).optional(),
+  /**
+   * Items (issue 32), items short of stock refunded by the shop itself when the payment arrived, goodwill (an amount
+   * with its reason), or a cancel's refund in full.
+   */
+  kind: z.enum(['lines', 'short', 'goodwill', 'cancel']).optional(),
   /** The order lines it refunded, and whether their units went back on the shelf. */
   lines: z
     .array(

@@ -104,12 +104,14 @@ export const refundedLine = z.object({
 
 /**
  * A refund as the customer sees it in My Orders: the farm's lines refund (which items, how many) or goodwill amount,
- * with the reason the farm gave. A cancel's refund is the cancellation itself; a failed one refunded nothing.
+ * with the reason the farm gave; or `short`: the items the shelf no longer had when the payment arrived, refunded by
+ * the shop itself (its reason is STOCK_MESSAGES.shortRefundReason). A cancel's refund is the cancellation itself; a
+ * failed one refunded nothing.
  */
 export const customerRefund = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['lines', 'goodwill']),
+    kind: z.enum(['lines', 'short', 'goodwill']),
     amount: rupees,
     /** pending: on its way (not yet confirmed by the payment service); processed: sent to the customer's bank. */
     status: z.enum(['pending', 'processed']),

@@ -43,6 +43,15 @@ export const STOCK_MESSAGES = {
   /** The farm's attention: a payment arrived after its hold ran out and the jars had gone. */
   shortOrder: 'Paid after its hold ran out, and the stock had gone meanwhile.',
   shortRefundNote: 'Sorry: the last of this went to another order while your payment was on its way.',
+  /**
+   * A paid order short of stock: the shop refunds the short units itself, at once (docs/decisions/
+   * 2026-11-26-holds-survive-failed-attempts.md). The refund's reason (the ledger, the desk) and what the customer is
+   * told on their order page; the e-mail says it in the order's language (server messages/words.ts).
+   */
+  shortRefundReason:
+    'Sorry: these had sold out by the time your payment reached us, so we refunded them at once.',
+  /** The desk: the order was short and the shop refunded the short units itself; nothing is left for the farm to do. */
+  shortRefundedNote: 'Short of stock when its payment arrived: the short items were refunded automatically.',
 } as const;
 
 /** The storefront's words for a size's stock: null when there is nothing to say. */

@@ -209,6 +209,23 @@ export function OrderPage() {
         </section>
       )}
 
+      {view.refunds.some((refund) => refund.kind === 'short' && refund.status !== 'failed') && (
+        <section className="card stock-short-refunded" aria-labelledby="short-refunded-title">
+          <h2 id="short-refunded-title">Short — refunded automatically</h2>
+          <p>{STOCK_MESSAGES.shortRefundedNote}</p>
+          <ul>
+            {view.refunds
+              .filter((refund) => refund.kind === 'short' && refund.status !== 'failed')
+              .flatMap((refund) => refund.lines ?? [])
+              .map((line) => (
+                <li key={line.item_id}>
+                  {line.name}, {line.size}: {line.quantity} refunded
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+
       <div className="grid">
         <section className="card" aria-labelledby="ship-title">
           <h2 id="ship-title">Ship to</h2>
@@ -397,8 +414,9 @@ export function OrderPage() {
               {view.refunds.map((refund) => (
                 <li key={refund.id}>
                   {rupees(refund.amount)} · {refund.status}
-                  {refund.kind === 'goodwill' ? ' · goodwill' : ''} · {refund.reason}{' '}
-                  <span className="muted">{shopDateTime(refund.created_at)}</span>
+                  {refund.kind === 'goodwill' ? ' · goodwill' : ''}
+                  {refund.kind === 'short' ? ' · short of stock, refunded automatically' : ''} ·{' '}
+                  {refund.reason} <span className="muted">{shopDateTime(refund.created_at)}</span>
                   {refund.lines?.map((line) => (
                     <span key={line.item_id} className="sub">
                       {line.quantity} × {line.name} ({line.size}),{' '}

@@ -100,6 +100,9 @@ export function OrdersPage() {
           <>
             <span className={`badge status-${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
             {info.row.original.stock_short && <span className="badge stock-short">Short of stock</span>}
+            {info.row.original.short_refunded && !info.row.original.stock_short && (
+              <span className="badge short-refunded">Short — refunded automatically</span>
+            )}
           </>
         ),
       }),

@@ -144,14 +144,14 @@ export class CheckoutService {
       }
       if (reusable) {
         // Paying again for the same cart holds its jars again, from now (or refuses it if they have gone).
-        await this.stock.hold(reusable.id, stockLines(lines));
+        await this.stock.hold(reusable.id, userId, stockLines(lines));
         if (instructions !== reusable.specialInstructions) {
           await this.paymentOrders.setSpecialInstructions(reusable.id, instructions);
         }
         return this.answer(reusable.gatewayOrderId, amountPaise);
       }
       // Refused before a gateway order is made when the shelf is already short (the hold below decides for sure).
-      await this.stock.check(stockLines(lines));
+      await this.stock.check(userId, stockLines(lines));
     } else {
       // An older storefront sends only an amount: its order is accepted later only if the amount is right.
       amountPaise = rupeesToPaise(input.amount ?? 0);
@@ -182,7 +182,8 @@ export class CheckoutService {
     });
     if (remembered) {
       try {
-        await this.stock.hold(paymentOrder.id, stockLines(remembered.cart));
+        // A new gateway order: the customer's earlier unpaid ones give their jars back (a changed cart).
+        await this.stock.hold(paymentOrder.id, userId, stockLines(remembered.cart));
       } catch (error) {
         // Another shopper took the last jars a moment ago: this gateway order is never offered, so never paid.
         await this.paymentOrders.markFailed(paymentOrder.id);

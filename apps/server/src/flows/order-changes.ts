@@ -21,7 +21,7 @@ import { withTransaction, type Bound } from '../db/transaction.js';
 import { AuditRepository, type StaffActor } from '../modules/audit/repository.js';
 import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
 import type { OrderEventView, OrderService } from '../modules/orders/service.js';
-import { cancelRefundKey, type RefundService } from '../modules/payments/refunds.js';
+import { cancelRefundKey, shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
 import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
 import {
   LEDGER_REPOSITORIES,
@@ -69,7 +69,7 @@ const SENDING_MOVES: readonly OrderStatus[] = ['Accepted', 'Packed', 'Shipped'];
 const unitsLeft = (line: OrderItemRow) => line.quantity - line.refundedQuantity;
 
 /** The refunded lines that still count: those of refunds pending or processed (a failed one gave its units back). */
-const standing = (lines: readonly (RefundLineRow & { status: string })[]) =>
+const standing = <L extends RefundLineRow & { status: string }>(lines: readonly L[]) =>
   lines.filter((line) => line.status !== 'failed');
 
 /** The part of the shipping charge an order's lines refunds have refunded (contract: shippingRefundedOf). */
@@ -102,7 +102,10 @@ export async function settleOrderStock(
   note: string,
 ): Promise<{ productSizeId: number; short: number }[]> {
   const items = await tx.orders.items([order.id]);
-  const refundLines = standing(await tx.refunds.linesForOrder(order.id));
+  // Units refunded because the shelf did not have them when the payment arrived were never taken: nothing moves.
+  const refundLines = standing(await tx.refunds.linesForOrder(order.id)).filter(
+    (line) => line.key !== shortRefundKey(order.id),
+  );
   const sizeOf = new Map(items.map((item) => [item.id, item.productSizeId]));
   const returned = new Map<number, number>();
   const gone = new Map<number, number>();

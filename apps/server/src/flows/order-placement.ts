@@ -1,6 +1,8 @@
 import {
   CHECKOUT_MESSAGES,
   MAX_QUANTITY,
+  STOCK_MESSAGES,
+  linesRefundPrice,
   paiseToRupees,
   type CartItem,
   type Language,
@@ -11,14 +13,22 @@ import type { AddressService } from '../modules/addresses/service.js';
 import { payablePaise } from '../modules/catalogue/mappers.js';
 import type { Pricing } from '../modules/checkout/pricing.js';
 import type { OrderService, Placement } from '../modules/orders/service.js';
-import type { PaymentOrderRow } from '../modules/payments/repository.js';
+import { shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
+import {
+  PaymentOrderRepository,
+  RefundRepository,
+  type PaymentOrderRow,
+  type RefundRow,
+} from '../modules/payments/repository.js';
+import { StockRepository } from '../modules/stock/repository.js';
 import type { SiteService } from '../modules/site/service.js';
 import { stockLines, type StockService } from '../modules/stock/service.js';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { OrderRepository } from '../modules/orders/repository.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
 import { RuleViolationError } from '../shared/errors.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from './checkout.js';
+import { shortAfter } from './order-changes.js';
 
 /** What a store call carries (cash on delivery, or an online payment reported by the browser). */
 export interface StoreOrderInput {
@@ -46,6 +56,8 @@ export class OrderPlacement {
     private readonly settings: SiteService,
     private readonly db: Db,
     private readonly stock: StockService,
+    /** Refunds what a late payment's order was short of (absent: the order stays marked short for the desk). */
+    private readonly refunds?: RefundService,
   ) {}
 
   /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it, in the call's language. */
@@ -136,22 +148,95 @@ export class OrderPlacement {
 
   /**
    * Writes the order; when it holds sizes the farm counts, in one transaction with taking them from the shelf
-   * (docs/domain.md "Stock"): a cash order that would oversell is refused, a paid one is kept and marked short.
+   * (docs/domain.md "Stock"): a cash order that would oversell is refused; a paid one is kept, and what the shelf no
+   * longer had when its payment arrived is refunded by line through the ledger, opened in that same transaction
+   * (so a crash cannot leave a short order without its refund) and sent once it commits.
    */
   private async place(p: Omit<Placement, 'orderPrefix'>): Promise<{ order: Order; created: boolean }> {
     const { orderPrefix } = await this.settings.orderSettings();
     const counted = stockLines(p.lines);
     if (counted.length === 0) return this.orders.place({ ...p, orderPrefix });
-    return this.orders.place({ ...p, orderPrefix }, (write) =>
+    let refund: RefundRow | undefined;
+    const placed = await this.orders.place({ ...p, orderPrefix }, (write) =>
       withTransaction(this.db, async (tx) => {
-        let placed: Awaited<ReturnType<typeof write>> | undefined;
-        await this.stock.sell(tx, counted, { gatewayOrderId: p.gateway?.orderId ?? null }, async () => {
-          placed = await write(new OrderRepository(tx));
-          return { orderId: placed.order.id, created: placed.created };
-        });
-        return placed!;
+        let written: Awaited<ReturnType<typeof write>> | undefined;
+        const sale = await this.stock.sell(
+          tx,
+          counted,
+          { gatewayOrderId: p.gateway?.orderId ?? null },
+          async () => {
+            written = await write(new OrderRepository(tx));
+            return { orderId: written.order.id, created: written.created };
+          },
+        );
+        if (written?.created && sale.short.length > 0 && p.gateway)
+          refund = await this.openShortRefund(tx, written.order, written.items, sale.short);
+        return written!;
       }),
     );
+    if (!refund || !this.refunds) return placed;
+    await this.refunds.send(refund);
+    // The answer shows the order as it now is: the short units refunded, the payment's refund on its way.
+    return { order: await this.orders.get(p.userId, placed.order.id), created: placed.created };
+  }
+
+  /**
+   * Opens the refund of the units a paid order was short of (the shelf had gone when its payment arrived): those
+   * units of its lines, priced as a staff lines refund is (the shipping charge too when nothing is left to send), with
+   * the one key an order's short refund has, so a payment reported twice refunds once. The units leave the order
+   * (packing list, invoice); the shelf does not move, since they never left it.
+   */
+  private async openShortRefund(
+    tx: Db,
+    order: OrderRow,
+    items: readonly OrderItemRow[],
+    short: readonly { productSizeId: number; short: number }[],
+  ): Promise<RefundRow | undefined> {
+    if (!this.refunds) return undefined;
+    const ledger = { paymentOrders: new PaymentOrderRepository(tx), refunds: new RefundRepository(tx) };
+    const orders = new OrderRepository(tx);
+    const paymentOrder = await ledger.paymentOrders.findByGatewayId(order.gatewayOrderId!);
+    if (!paymentOrder) return undefined;
+    const chosen: { id: number; quantity: number }[] = [];
+    for (const { productSizeId, short: units } of short) {
+      let left = units;
+      for (const item of items.filter((candidate) => candidate.productSizeId === productSizeId)) {
+        const quantity = Math.min(left, item.quantity);
+        if (quantity > 0) chosen.push({ id: item.id, quantity });
+        left -= quantity;
+      }
+    }
+    const { leftPaise } = await this.refunds.left(ledger, { paymentOrder });
+    const price = linesRefundPrice({
+      lines: items.map((item) => ({
+        id: item.id,
+        unitPrice: item.unitPricePaise,
+        quantity: item.quantity,
+        refundedQuantity: item.refundedQuantity,
+      })),
+      chosen,
+      shipping: order.shippingPaise,
+      shippingRefunded: 0,
+      includeShipping: false,
+      left: leftPaise,
+    });
+    // Left for the desk (the order stays marked short) if there is nothing to refund it from.
+    if (!price.ok || price.amount <= 0) return undefined;
+    const refund = await this.refunds.open(ledger, {
+      paymentOrder,
+      orderId: order.id,
+      amountPaise: price.amount,
+      reason: STOCK_MESSAGES.shortRefundReason,
+      requestedBy: 'system',
+      idempotencyKey: shortRefundKey(order.id),
+      lines: chosen.map((line) => ({ orderItemId: line.id, quantity: line.quantity, restock: false })),
+    });
+    for (const line of chosen) await orders.addRefunded(order.id, line.id, line.quantity);
+    const refunded = new Map<number, number>();
+    for (const { productSizeId, short: units } of short) refunded.set(productSizeId, -units);
+    await new StockRepository(tx).setShort(order.id, shortAfter(short, refunded));
+    await orders.update(order.id, { paymentStatus: 'Refund pending' });
+    return refund;
   }
 
   /** The old order's lines at today's prices, for the normal checkout; sizes no longer sold are listed apart. */

@@ -219,19 +219,14 @@ export class PaymentSettlement {
   }
 
   /**
-   * Webhook `payment.failed`: the attempt failed; the customer may try again on the same gateway order. Its jars go
-   * back, unless the customer already started again after this attempt (`madeAt`, the failed payment's time): that
-   * new attempt's hold stays.
+   * Webhook `payment.failed`: the attempt failed, and the customer may pay again on the same gateway order inside
+   * Razorpay's widget, without a new create-order. Its jars stay held (docs/decisions/
+   * 2026-11-26-holds-survive-failed-attempts.md): they go back when the hold runs out or the customer starts another
+   * gateway order, never here, so a retry that succeeds sells jars that are still its own.
    */
-  async reportFailed(gatewayOrderId: string, madeAt?: Date): Promise<void> {
+  async reportFailed(gatewayOrderId: string): Promise<void> {
     const paymentOrder = await this.paymentOrders.findByGatewayId(gatewayOrderId);
-    if (paymentOrder && this.ownGateway(paymentOrder)) {
-      await this.paymentOrders.markFailed(paymentOrder.id);
-      // The jars go back at once; a retry on the same gateway order sells them only if they are still there.
-      // Unpaid (a first or a later failed attempt): a paid gateway order's jars are its order's.
-      if (paymentOrder.status === 'created' || paymentOrder.status === 'failed')
-        await this.stock.release(paymentOrder.id, madeAt);
-    }
+    if (paymentOrder && this.ownGateway(paymentOrder)) await this.paymentOrders.markFailed(paymentOrder.id);
   }
 
   /**

@@ -3,7 +3,12 @@ import { withTransaction, type Bound } from '../db/transaction.js';
 import type { OrderMessages } from '../modules/messages/compose.js';
 import { OutboxRepository } from '../modules/messages/repository.js';
 import { OrderRepository, type OrderRow } from '../modules/orders/repository.js';
-import { refundKind, type RefundOutcome, type RefundRecorder } from '../modules/payments/refunds.js';
+import {
+  refundKind,
+  shortRefundKey,
+  type RefundOutcome,
+  type RefundRecorder,
+} from '../modules/payments/refunds.js';
 import { RefundRepository, type RefundRow } from '../modules/payments/repository.js';
 import { StockRepository } from '../modules/stock/repository.js';
 import type { StockService } from '../modules/stock/service.js';
@@ -73,11 +78,17 @@ export class RefundMessages implements RefundRecorder {
       { id: order.id, cancelled: order.status === 'Cancelled' },
       `Refund failed, so the order keeps these: ${refund.reason}`,
     );
-    if (short.length > 0) {
-      await tx.stock.setShort(
-        order.id,
-        shortAfter(order.stockShort, new Map(short.map((entry) => [entry.productSizeId, entry.short]))),
+    const owed = new Map(short.map((entry) => [entry.productSizeId, entry.short]));
+    // The shop's own refund of units the shelf did not have: they are owed again, for the desk to act on.
+    if (refund.idempotencyKey === shortRefundKey(order.id) && order.status !== 'Cancelled') {
+      const sizeOf = new Map(
+        (await tx.orders.items([order.id])).map((item) => [item.id, item.productSizeId]),
       );
+      for (const line of lines) {
+        const sizeId = sizeOf.get(line.orderItemId);
+        if (sizeId != null) owed.set(sizeId, (owed.get(sizeId) ?? 0) + line.quantity);
+      }
     }
+    if (owed.size > 0) await tx.stock.setShort(order.id, shortAfter(order.stockShort, owed));
   }
 }

@@ -93,6 +93,9 @@ export class DeskRepository {
         .select({
           order: orders,
           customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+          // The shop refunded what the shelf no longer had when the payment arrived (its key: shortRefundKey).
+          shortRefunded: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id}
+            and ${refunds.idempotencyKey} = 'order-' || ${orders.id} || '-short' and ${refunds.status} <> 'failed')`,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))

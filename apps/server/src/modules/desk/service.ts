@@ -83,7 +83,7 @@ export class DeskService {
       this.repo.list(filters, page, perPage),
       this.repo.statusCounts(WAITING_STATUSES),
     ]);
-    const data: DeskOrderRow[] = rows.map(({ order, customer }) => ({
+    const data: DeskOrderRow[] = rows.map(({ order, customer, shortRefunded }) => ({
       id: order.id,
       order_no: order.orderNo,
       date: order.createdAt.toISOString(),
@@ -100,6 +100,7 @@ export class DeskService {
       },
       zone: zoneOf(order.shipStateId),
       stock_short: shortOf(order).length > 0,
+      short_refunded: Boolean(shortRefunded),
     }));
     return { data, page, per_page: perPage, total, counts: waitingCounts(counts) };
   }

@@ -9,6 +9,7 @@ import {
   type OrderFacts,
   type ShopFacts,
 } from './templates.js';
+import { CUSTOMER_WORDS } from './words.js';
 
 /** What the composer needs of the shop, read (cached) before the transaction that writes the messages. */
 export interface ShopSource {
@@ -131,9 +132,12 @@ export class OrderMessages {
     row: OrderRow,
     lines: readonly OrderItemRow[],
     refund: { id: number; amountPaise: number; reason: string },
-    /** What the refund was: items (its lines), goodwill, or a cancel's refund (the cancel's message says why). */
+    /**
+     * What the refund was: items (its lines), items the shelf no longer had when the payment arrived (`short`, with
+     * the shop's own reason in the order's language), goodwill, or a cancel's refund (the cancel's message says why).
+     */
     what: {
-      kind: 'lines' | 'goodwill' | 'cancel';
+      kind: 'lines' | 'short' | 'goodwill' | 'cancel';
       lines: readonly { orderItemId: number; quantity: number }[];
     } = { kind: 'cancel', lines: [] },
   ): PendingMessage[] {
@@ -143,6 +147,7 @@ export class OrderMessages {
       return line ? [{ line, quantity: l.quantity }] : [];
     });
     const linesValue = refunded.reduce((sum, r) => sum + r.line.unitPricePaise * r.quantity, 0);
+    const facts = factsOf(row, lines);
     return [
       {
         kind: 'order-refunded',
@@ -151,13 +156,14 @@ export class OrderMessages {
         ...customerOrderMessage(
           'order-refunded',
           {
-            ...factsOf(row, lines),
+            ...facts,
             refundPaise: refund.amountPaise,
             refund:
               what.kind === 'cancel'
                 ? undefined
                 : {
-                    reason: refund.reason,
+                    reason:
+                      what.kind === 'short' ? CUSTOMER_WORDS[facts.language].soldOutRefund : refund.reason,
                     lines: refunded.map(({ line, quantity }) => ({
                       name: line.productName,
                       nameMal: line.productNameMal,
@@ -165,7 +171,8 @@ export class OrderMessages {
                       quantity,
                     })),
                     // A lines refund that came to more than its lines carried the shipping charge (or its rest).
-                    shippingPaise: what.kind === 'lines' ? Math.max(0, refund.amountPaise - linesValue) : 0,
+                    shippingPaise:
+                      what.kind === 'goodwill' ? 0 : Math.max(0, refund.amountPaise - linesValue),
                   },
           },
           shop,

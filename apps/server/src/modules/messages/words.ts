@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES as M, type Language } from '@farm/contract';
+import { NOTIFICATION_MESSAGES as M, STOCK_MESSAGES, type Language } from '@farm/contract';
 
 /**
  * The words of the e-mails a customer gets, in each storefront language (issue 24). English is the contract's, word
@@ -23,6 +23,7 @@ const ENGLISH = {
   refunded: M.refunded,
   refundedFor: M.refundedFor,
   farmReason: M.farmReason,
+  soldOutRefund: STOCK_MESSAGES.shortRefundReason,
   cancelledByYou: M.cancelledByYou,
   reset: M.reset,
   resetIgnore: M.resetIgnore,
@@ -63,6 +64,8 @@ const MALAYALAM: CustomerWords = {
     `₹${rupees} ഞങ്ങൾ തിരികെ നൽകി. സാധാരണയായി 5 മുതൽ 7 വരെ പ്രവൃത്തി ദിവസങ്ങൾക്കുള്ളിൽ ഇത് ബാങ്കിൽ കാണാം.`,
   refundedFor: 'ഈ സാധനങ്ങൾക്കുള്ള തുകയാണിത്:',
   farmReason: (reason: string) => `ഫാം അറിയിച്ച കാരണം: ${reason}`,
+  soldOutRefund:
+    'ക്ഷമിക്കണം: നിങ്ങളുടെ പണം ഞങ്ങളിലെത്തിയപ്പോഴേക്കും ഇവ വിറ്റുതീർന്നിരുന്നു, അതിനാൽ അവയുടെ തുക ഉടൻ തിരികെ നൽകി.',
   cancelledByYou: 'എന്റെ ഓർഡറുകളിൽ നിന്ന് നിങ്ങൾ തന്നെയാണ് ഇത് റദ്ദാക്കിയത്.',
   reset:
     'നിങ്ങളുടെ അക്കൗണ്ടിന് പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കാൻ ഒരാൾ ആവശ്യപ്പെട്ടു, അത് നിങ്ങൾ തന്നെയാകുമെന്ന് കരുതുന്നു. താഴെയുള്ള ലിങ്ക് 30 മിനിറ്റ് നേരത്തേക്ക്, ഒരു തവണ മാത്രം പ്രവർത്തിക്കും.',

@@ -38,8 +38,20 @@ export function cancelRefundKey(orderId: number): string {
   return `order-${orderId}-cancel`;
 }
 
-/** What a refund was, as the customer and the farm are told: items, goodwill, or a cancel's refund in full. */
-export function refundKind(row: RefundRow, lineCount: number): 'lines' | 'goodwill' | 'cancel' {
+/**
+ * The key of the refund a paid order's placement makes of the units it was short of (its payment arrived after its
+ * hold ran out and the jars had gone): one per order, however often its payment is reported.
+ */
+export function shortRefundKey(orderId: number): string {
+  return `order-${orderId}-short`;
+}
+
+/**
+ * What a refund was, as the customer and the farm are told: items, items the shelf no longer had when the payment
+ * arrived (refunded by the shop itself), goodwill, or a cancel's refund in full.
+ */
+export function refundKind(row: RefundRow, lineCount: number): 'lines' | 'short' | 'goodwill' | 'cancel' {
+  if (row.orderId !== null && row.idempotencyKey === shortRefundKey(row.orderId)) return 'short';
   if (lineCount > 0) return 'lines';
   if (row.orderId !== null && row.idempotencyKey === cancelRefundKey(row.orderId)) return 'cancel';
   return 'goodwill';

@@ -268,10 +268,13 @@ export class RefundRepository {
       .orderBy(asc(refundLines.id));
   }
 
-  /** Every refunded line of an order's refunds, with its refund's status (a failed one gave its units back). */
-  linesForOrder(orderId: number): Promise<(RefundLineRow & { status: string })[]> {
+  /**
+   * Every refunded line of an order's refunds, with its refund's status (a failed one gave its units back) and key
+   * (a short refund's units never left the shelf).
+   */
+  linesForOrder(orderId: number): Promise<(RefundLineRow & { status: string; key: string })[]> {
     return this.db
-      .select({ ...getTableColumns(refundLines), status: refunds.status })
+      .select({ ...getTableColumns(refundLines), status: refunds.status, key: refunds.idempotencyKey })
       .from(refundLines)
       .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
       .where(eq(refunds.orderId, orderId))

@@ -131,10 +131,7 @@ export const webhookRoutes: FastifyPluginAsync<{
       } else if (event.event === 'payment.authorized' && payment && orderId) {
         outcome = await settlement.reportAuthorized(toPayment(payment, orderId));
       } else if (event.event === 'payment.failed' && orderId) {
-        await settlement.reportFailed(
-          orderId,
-          payment?.created_at ? new Date(payment.created_at * 1000) : undefined,
-        );
+        await settlement.reportFailed(orderId);
         outcome = 'failed';
       } else if (
         (event.event === 'refund.processed' || event.event === 'refund.failed') &&

@@ -1,5 +1,5 @@
 import type { StockMovementKind } from '@farm/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentVersion,
@@ -59,8 +59,15 @@ export class StockRepository {
     return row;
   }
 
-  /** What unexpired holds take from each size, leaving out one payment's own holds when given. */
-  async held(sizeIds: readonly number[], exceptPaymentOrderId?: number): Promise<Map<number, number>> {
+  /**
+   * What unexpired holds take from each size, leaving out one payment's own holds when given, and with `exceptUserId`
+   * the holds of that customer's unpaid gateway orders (which their new gateway order is about to release).
+   */
+  async held(
+    sizeIds: readonly number[],
+    exceptPaymentOrderId?: number,
+    exceptUserId?: number,
+  ): Promise<Map<number, number>> {
     if (sizeIds.length === 0) return new Map();
     const rows = await this.db
       .select({
@@ -75,10 +82,38 @@ export class StockRepository {
           exceptPaymentOrderId === undefined
             ? undefined
             : ne(stockHolds.paymentOrderId, exceptPaymentOrderId),
+          exceptUserId === undefined
+            ? undefined
+            : notInArray(stockHolds.paymentOrderId, this.unpaidOf(exceptUserId)),
         ),
       )
       .groupBy(stockHolds.productSizeId);
     return new Map(rows.map((row) => [row.sizeId, Number(row.quantity)]));
+  }
+
+  /** A customer's gateway orders not paid (yet): opened, or with failed attempts only. */
+  private unpaidOf(userId: number) {
+    return this.db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.status, ['created', 'failed'])));
+  }
+
+  /**
+   * Releases the holds of a customer's other unpaid gateway orders: they started a new one (or came back to this
+   * one), so the earlier widget is closed. A paid one keeps its holds for its order.
+   */
+  async releaseOthersOf(userId: number, keepPaymentOrderId: number): Promise<void> {
+    await this.db
+      .update(stockHolds)
+      .set({ state: 'released' })
+      .where(
+        and(
+          eq(stockHolds.state, 'held'),
+          ne(stockHolds.paymentOrderId, keepPaymentOrderId),
+          inArray(stockHolds.paymentOrderId, this.unpaidOf(userId)),
+        ),
+      );
   }
 
   /** Holds (or holds again, for a retried payment) a size for a payment until `seconds` from now. */
@@ -89,23 +124,17 @@ export class StockRepository {
       .values({ paymentOrderId, productSizeId: sizeId, quantity, expiresAt })
       .onConflictDoUpdate({
         target: [stockHolds.paymentOrderId, stockHolds.productSizeId],
-        // `created_at` is when it was last held: a failed attempt older than that does not release it.
+        // `created_at` is when it was last held.
         set: { quantity, state: 'held', expiresAt, createdAt: sql`now()` },
       });
   }
 
   /** Ends a payment's holds (sold: its order took them; released: the jars go back on the shelf). */
-  async endHolds(paymentOrderId: number, state: 'sold' | 'released', heldBefore?: Date): Promise<void> {
+  async endHolds(paymentOrderId: number, state: 'sold' | 'released'): Promise<void> {
     await this.db
       .update(stockHolds)
       .set({ state })
-      .where(
-        and(
-          eq(stockHolds.paymentOrderId, paymentOrderId),
-          eq(stockHolds.state, 'held'),
-          heldBefore ? lt(stockHolds.createdAt, heldBefore) : undefined,
-        ),
-      );
+      .where(and(eq(stockHolds.paymentOrderId, paymentOrderId), eq(stockHolds.state, 'held')));
   }
 
   /** The payment order behind a gateway order id (a paid order's holds are found through it). */

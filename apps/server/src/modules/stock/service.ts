@@ -71,9 +71,10 @@ function levelOf(row: LevelRow, lowThreshold: number): StockLevel {
 
 /**
  * Stock (docs/domain.md "Stock"): counts per size that never oversell. A payment under way holds its cart's jars
- * for the shop's hold time; a paid order turns the hold into a sale; a failed payment or an expired hold gives them
- * back. Each decision runs in a transaction with the sizes locked, so two shoppers racing for the last jar are told
- * apart by the database, not by luck.
+ * for the shop's hold time; a paid order turns the hold into a sale; an expired hold, or the customer's next gateway
+ * order, gives them back. A failed attempt does not: the customer may pay again on the same gateway order inside the
+ * widget (docs/decisions/2026-11-26-holds-survive-failed-attempts.md). Each decision runs in a transaction with the
+ * sizes locked, so two shoppers racing for the last jar are told apart by the database, not by luck.
  */
 export class StockService {
   constructor(
@@ -84,12 +85,14 @@ export class StockService {
 
   /**
    * Holds a cart's counted sizes for a payment (or holds them again, for a retried one), or refuses the cart before
-   * any money moves, naming what is short.
+   * any money moves, naming what is short. The customer's other unpaid gateway orders give their jars back in the
+   * same transaction (they started this one instead); a refused cart leaves them as they were.
    */
-  async hold(paymentOrderId: number, lines: readonly StockLine[]): Promise<void> {
-    if (lines.length === 0) return;
+  async hold(paymentOrderId: number, userId: number, lines: readonly StockLine[]): Promise<void> {
     await withTransaction(this.db, STOCK, async (tx) => {
+      // Sizes first, then hold rows, as a sale does: no two transactions wait for each other in a circle.
       const counted = await tx.stock.lockCounted(lines.map((line) => line.productSizeId));
+      await tx.stock.releaseOthersOf(userId, paymentOrderId);
       if (counted.size === 0) return;
       const { holdSeconds } = await tx.stock.settings();
       const held = await tx.stock.held([...counted.keys()], paymentOrderId);
@@ -108,22 +111,31 @@ export class StockService {
     });
   }
 
-  /** Refuses a cart that asks for more than is free now (no lock: a quick answer before the gateway is called). */
-  async check(lines: readonly StockLine[]): Promise<void> {
+  /**
+   * Refuses a cart that asks for more than is free now (no lock: a quick answer before the gateway is called). The
+   * customer's own unpaid holds do not count against them: their new gateway order releases those.
+   */
+  async check(userId: number, lines: readonly StockLine[]): Promise<void> {
     if (lines.length === 0) return;
-    const free = await this.available(lines.map((line) => line.productSizeId));
+    const repo = new StockRepository(this.db);
+    const sizeIds = lines.map((line) => line.productSizeId);
+    const [rows, held] = await Promise.all([repo.levels({ sizeIds }), repo.held(sizeIds, undefined, userId)]);
+    const count = new Map(rows.map((row) => [row.productSizeId, row.stockCount]));
     const short = lines.flatMap((line) => {
-      const left = free.get(line.productSizeId)?.left;
-      return left != null && line.quantity > left ? [{ name: line.name, left }] : [];
+      const stock = count.get(line.productSizeId);
+      if (stock == null) return [];
+      const left = Math.max(0, stock - (held.get(line.productSizeId) ?? 0));
+      return line.quantity > left ? [{ name: line.name, left }] : [];
     });
     if (short.length > 0) throw notEnough(short);
   }
 
-  /** A failed or refunded payment gives its holds back at once (an expired one has stopped counting already). */
-  async release(paymentOrderId: number, attemptMadeAt?: Date): Promise<void> {
-    // Gateways give a payment's time in whole seconds: a hold renewed in that same second counts as older.
-    const heldBefore = attemptMadeAt && new Date(attemptMadeAt.getTime() + 1000);
-    await new StockRepository(this.db).endHolds(paymentOrderId, 'released', heldBefore);
+  /**
+   * A payment refunded without an order gives its holds back at once (an expired one has stopped counting already).
+   * A failed attempt does not call this: the same gateway order may still be paid.
+   */
+  async release(paymentOrderId: number): Promise<void> {
+    await new StockRepository(this.db).endHolds(paymentOrderId, 'released');
   }
 
   /** The reconciliation pass: holds that ran out are marked released, and those ended a month ago go. */
@@ -137,8 +149,8 @@ export class StockService {
   /**
    * Sells an order's counted lines, inside the placement's transaction (`tx` holds the order's insert too). A line
    * its payment still holds is sold from the hold. Without a hold (cash on delivery, or a payment that arrived after
-   * its hold ran out) it sells only what is free: cash on delivery is refused when short; a paid order is kept and
-   * marked short, for the farm to refund.
+   * its hold ran out) it sells only what is free: cash on delivery is refused when short; a paid order is kept, takes
+   * what is free of each line and is marked short of the rest, which the placement refunds (answered in `short`).
    */
   async sell(
     db: Db,
@@ -157,14 +169,15 @@ export class StockService {
     for (const line of lines) {
       const count = counted.get(line.productSizeId);
       if (count === undefined) continue;
-      const free = count - (othersHold.get(line.productSizeId) ?? 0);
-      if (line.quantity <= free) sold.push(line);
-      else
+      const free = Math.max(0, count - (othersHold.get(line.productSizeId) ?? 0));
+      // What is free is taken (the customer gets that much), the rest is short: the count and the order agree.
+      if (free > 0) sold.push({ ...line, quantity: Math.min(line.quantity, free) });
+      if (line.quantity > free)
         short.push({
           productSizeId: line.productSizeId,
-          short: line.quantity - Math.max(0, free),
+          short: line.quantity - free,
           name: line.name,
-          left: Math.max(0, free),
+          left: free,
         });
     }
     if (short.length > 0 && how.gatewayOrderId === null) throw notEnough(short);

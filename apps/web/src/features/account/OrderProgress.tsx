@@ -1,4 +1,4 @@
-import { REFUND_WORKING_DAYS, type Order } from '@farm/contract';
+import { REFUND_WORKING_DAYS, STOCK_MESSAGES, type Order } from '@farm/contract';
 import { inLanguage } from '@farm/contract/languages';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -38,7 +38,8 @@ function Cancellation({ cancellation }: { cancellation: NonNullable<Order['cance
 
 /**
  * What the farm refunded of an order (issue 32): for each refund its amount, the items it was for (or that it was
- * goodwill) and the farm's reason; still on its way, or sent to the bank.
+ * goodwill) and the farm's reason, or the shop's own when the items had sold out before the payment arrived; still on
+ * its way, or sent to the bank.
  */
 function Refunds({ order }: { order: Order }) {
   const language = currentLanguage();
@@ -46,6 +47,7 @@ function Refunds({ order }: { order: Order }) {
   const days = REFUND_WORKING_DAYS;
   const orderNo = order.order_no;
   const { t } = useLingui();
+  const text = useText();
   if (!order.refunds?.length) return null;
   return (
     <section className={styles.refunds} aria-label={t`Refunds of order ${orderNo}`}>
@@ -78,7 +80,7 @@ function Refunds({ order }: { order: Order }) {
                 </Trans>
               )}
             </p>
-            {refund.kind === 'lines' && (
+            {refund.kind !== 'goodwill' && (
               <ul className={styles.refundItems}>
                 {refund.lines.map((line) => {
                   const item = items.get(line.item_id);
@@ -97,11 +99,16 @@ function Refunds({ order }: { order: Order }) {
                 })}
               </ul>
             )}
-            <p>
-              <Trans>
-                The farm’s reason: <q>{reason}</q>
-              </Trans>
-            </p>
+            {refund.kind === 'short' ? (
+              // The shop's own reason (its words in the page's language): the jars had gone when the payment came.
+              <p>{text(STOCK_MESSAGES.shortRefundReason)}</p>
+            ) : (
+              <p>
+                <Trans>
+                  The farm’s reason: <q>{reason}</q>
+                </Trans>
+              </p>
+            )}
             {refund.status === 'processed' ? (
               <p className={styles.muted}>
                 <Trans>Banks usually show it within {days} working days.</Trans>
