@@ -86,9 +86,12 @@ export class StockService {
   /**
    * Holds a cart's counted sizes for a payment (or holds them again, for a retried one), or refuses the cart before
    * any money moves, naming what is short. The customer's other unpaid gateway orders give their jars back in the
-   * same transaction (they started this one instead); a refused cart leaves them as they were.
+   * same transaction (they started this one instead); a refused cart leaves them as they were. A cart of sizes not
+   * counted touches no stock at all (a shop that counts nothing pays no statement for it): an earlier hold of the
+   * customer's then simply runs out.
    */
   async hold(paymentOrderId: number, userId: number, lines: readonly StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
     await withTransaction(this.db, STOCK, async (tx) => {
       // Sizes first, then hold rows, as a sale does: no two transactions wait for each other in a circle.
       const counted = await tx.stock.lockCounted(lines.map((line) => line.productSizeId));
