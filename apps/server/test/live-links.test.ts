@@ -8,11 +8,13 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backup/export.js';
+import { createLogger } from '../src/http/logging.js';
 import { outboxMessages, staffInvitations } from '../src/db/schema.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { linkRemovedMessage } from '../src/modules/messages/link-removed.js';
@@ -341,5 +343,44 @@ describe('migration 0021', () => {
     // The waiting one is sent with its link later; until then a backup leaves it out.
     expect(await backupText()).not.toContain(link('password-reset'));
     await t.database.db.delete(outboxMessages).where(eq(outboxMessages.dedupeKey, 'old-reset-waiting'));
+  });
+});
+
+describe('the server log', () => {
+  it('keeps the addresses of reset and invitation pages without their tokens', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestApp({ seed: false, logger: createLogger('info', sink) });
+    try {
+      const token = 'LiveToken0123456789abcdefghijklmnopqrstuvwx';
+      for (const url of [
+        `/reset-password?token=${token}`,
+        `/ml/reset-password?token=${token}&from=mail`,
+        `/admin/reset-password?token=${token}`,
+        `/admin/invite/${token}`,
+        `/api/admin/invitations/${token}`,
+      ]) {
+        await logged.app.inject({ method: 'GET', url });
+      }
+      await logged.app.inject({
+        method: 'POST',
+        url: `/api/admin/invitations/${token}/accept`,
+        payload: { password: STAFF_PASSWORD },
+        headers: { origin: STAFF_ORIGIN },
+      });
+      const requests = lines.filter((line) => line.includes('"incoming request"'));
+      expect(requests).toHaveLength(6);
+      expect(lines.join('')).not.toContain(token);
+      // The rest of the address stays, for whoever reads the log.
+      expect(requests.join('')).toContain('"url":"/api/admin/invitations/[hidden]/accept"');
+      expect(requests.join('')).toContain('"url":"/ml/reset-password?token=[hidden]&from=mail"');
+    } finally {
+      await logged.close();
+    }
   });
 });

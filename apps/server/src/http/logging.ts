@@ -37,9 +37,37 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 /**
+ * A request's address without the live secrets some carry (security issue 33): a password link's `?token=` (the
+ * storefront's and the console's reset pages) and an invitation's token (the console's `/admin/invite/…` page and the
+ * API's `/api/admin/invitations/…`). A log kept for months must not let its reader set a password or become staff.
+ */
+function withoutSecrets(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
+    .replace(/(\/admin\/(?:invite|invitations)\/)[^/?#]+/gi, '$1[hidden]');
+}
+
+/** The request as a log line shows it: fastify's own fields, the address without its secrets. */
+function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : withoutSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * The server's log: request lines carry method, path and status, never headers or bodies, and the paths that could
- * hold secrets are redacted anyway, so no token or password reaches a log line; errors never carry a statement's
- * parameters.
+ * hold secrets are redacted anyway, so no token or password reaches a log line (nor does a link's token in an
+ * address); errors never carry a statement's parameters.
  */
 export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
   const options = {
@@ -48,7 +76,7 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): Log
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'body'],
       censor: '[hidden]',
     },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
   if (stream) return pino(options, stream);
   // A person at a terminal reads lines; a service manager or log collector gets JSON, one object per line.
