@@ -182,7 +182,7 @@ export async function createServices(
     log,
     new RefundMessages(database.db, messages, stock),
   );
-  const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock);
+  const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock, refunds);
   const settlement = new PaymentSettlement(
     database.db,
     paymentOrders,
