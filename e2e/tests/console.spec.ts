@@ -253,9 +253,10 @@ for (const width of [375, 1280] as const) {
     await openSection(page, 'Account');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await check('account');
-    // Setting up two-factor sign-in: the key for the app and the code field.
+    // Setting up two-factor sign-in: the key for the app, the code field and the current password's.
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByLabel('Code from the app')).toBeVisible();
+    await expect(page.getByLabel('Your current password')).toBeVisible();
     await check('two-factor setup');
     expect(found).toEqual([]);
   });

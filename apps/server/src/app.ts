@@ -60,6 +60,8 @@ import { webhookRoutes } from './modules/payments/webhook-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { CustomerRepository } from './modules/customers/repository.js';
+import { PasswordResetRepository } from './modules/customers/password-resets.js';
+import { OutboxRepository } from './modules/messages/repository.js';
 import { AuthRateLimits, connectRedis, limiterFactory } from './modules/customers/rate-limits.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { CustomerService } from './modules/customers/service.js';
@@ -201,7 +203,11 @@ export async function createServices(
     farm,
     site,
     seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
-    customers: new CustomerService(new CustomerRepository(database.db), authLimits),
+    customers: new CustomerService(new CustomerRepository(database.db), authLimits, {
+      resets: new PasswordResetRepository(database.db),
+      outbox: new OutboxRepository(database.db),
+      shop: async () => ({ name: (await site.site()).name, url: shopUrl }),
+    }),
     staff: new StaffService(database.db, authLimits, site, async () => ({
       name: (await site.site()).name,
       url: shopUrl,
@@ -249,6 +255,7 @@ export async function createServices(
       {
         ip: limiterFactory(redis)('forgot-ip', FORGOT_LIMITS.perIp),
         email: limiterFactory(redis)('forgot-email', FORGOT_LIMITS.perEmail),
+        resetIp: limiterFactory(redis)('reset-ip', FORGOT_LIMITS.resetsPerIp),
       },
       async () => ({ name: (await site.site()).name, url: shopUrl }),
       shopUrl,

@@ -1,10 +1,20 @@
-import { NOTIFICATION_MESSAGES } from '@farm/contract';
+import { NOTIFICATION_MESSAGES, STAFF_MESSAGES, tooManyRequestsMessage } from '@farm/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, passwordResets } from '../src/db/schema.js';
+import { FORGOT_LIMITS } from '../src/flows/password-reset.js';
+import { hashPassword } from '../src/modules/customers/passwords.js';
+import type * as Passwords from '../src/modules/customers/passwords.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { staffBody } from './factories.js';
+
+// The password hasher, watched: the module itself, each call passed through to argon2 and counted.
+vi.mock('../src/modules/customers/passwords.js', async (original) => {
+  const real = await original<typeof Passwords>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+const hashes = vi.mocked(hashPassword);
 
 let t: TestApp;
 let mail: MailServer;
@@ -25,8 +35,8 @@ afterAll(async () => {
 /** Each call from an address of its own, so the per-address limit is not what a test meets. */
 const forgot = (email: string, remoteAddress = `10.20.0.${(address += 1)}`) =>
   t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress });
-const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+const reset = (token: string, password: string, remoteAddress = `10.23.0.${(address += 1)}`) =>
+  t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password }, remoteAddress });
 const login = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -152,6 +162,133 @@ describe('forgot password', () => {
     expect(results.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(results[20]).toBe(429);
   }, 20_000);
+});
+
+describe('setting a new password with a link (security issue 33, items 3 and 5)', () => {
+  it('hashes nothing for a made-up or used link, nor for a staff password the rules refuse', async () => {
+    const { user } = await registerCustomer(t.app);
+    const token = await linkFor(user.email);
+    hashes.mockClear();
+    expect((await reset('y'.repeat(43), 'whatever-password')).statusCode).toBe(422);
+    // Many at once, as the attacker sent them: not one hash.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        reset(`made-up-token-${i}-${'z'.repeat(30)}`, 'whatever-password'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(422));
+    expect(hashes).not.toHaveBeenCalled();
+    // A live link: its one password is hashed.
+    expect((await reset(token, 'a-live-link-password')).statusCode).toBe(200);
+    expect(hashes).toHaveBeenCalledTimes(1);
+    // Used now: no more hashing for it.
+    expect((await reset(token, 'a-second-try-password')).statusCode).toBe(422);
+    expect(hashes).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives one address so many tries an hour, then the shop's 'too many attempts' answer", async () => {
+    const from = '10.24.0.1';
+    const { points } = FORGOT_LIMITS.resetsPerIp;
+    for (let i = 0; i < points; i += 1) {
+      expect((await reset(`guess-${i}-${'q'.repeat(36)}`, 'whatever-password', from)).statusCode).toBe(422);
+    }
+    const limited = await reset(`guess-last-${'q'.repeat(36)}`, 'whatever-password', from);
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(json(limited)).toEqual({ message: tooManyRequestsMessage(retryAfter) });
+    // Another address is not held back.
+    expect((await reset(`guess-other-${'q'.repeat(36)}`, 'whatever-password')).statusCode).toBe(422);
+    // The console's form counts the same way.
+    const staffLimited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      headers: { origin: 'https://shop.example' },
+      payload: { token: `guess-staff-${'q'.repeat(36)}`, password: 'pepper-vines-in-the-rain-9' },
+      remoteAddress: from,
+    });
+    expect(staffLimited.statusCode).toBe(429);
+  });
+
+  it("a password changed on the customer's account page ends the links sent before", async () => {
+    const { user, token: session, password } = await registerCustomer(t.app);
+    const token = await linkFor(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer.password',
+      headers: bearer(session),
+      payload: { current_password: password, password: 'changed-at-home-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(token, 'someone-elses-password');
+    expect(late.statusCode).toBe(422);
+    expect(json(late)).toEqual({
+      message: NOTIFICATION_MESSAGES.resetLinkBad,
+      errors: { token: [NOTIFICATION_MESSAGES.resetLinkBad] },
+    });
+    expect((await login(user.email, 'changed-at-home-1')).statusCode).toBe(200);
+  });
+
+  it("a password changed on a staff member's account page ends the links sent before", async () => {
+    const email = 'cashier@farm.example';
+    await t.services.staff.create(
+      { name: 'Cashier', email, role: 'packer', password: 'monsoon-harvest-77' },
+      { staffId: null, actor: 'test' },
+    );
+    const origin = { origin: 'https://shop.example' };
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: origin,
+      payload: { email, password: 'monsoon-harvest-77' },
+      remoteAddress: '10.25.0.1',
+    });
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    const before = mail.received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      headers: origin,
+      payload: { email },
+      remoteAddress: '10.25.0.2',
+    });
+    await t.services.outbox.run();
+    const token = /admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      mail.received.slice(before)[0]?.text ?? '',
+    )![1]!;
+    // A weak password is refused before any hashing, too.
+    hashes.mockClear();
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      headers: origin,
+      payload: { token, password: 'short-one' },
+      remoteAddress: '10.25.0.3',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(json(weak)).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordTooShort] } });
+    expect(hashes).not.toHaveBeenCalled();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/password',
+      headers: { ...origin, cookie },
+      payload: { current_password: 'monsoon-harvest-77', password: 'changed-in-the-console-8' },
+      remoteAddress: '10.25.0.1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json(changed)).toEqual({ message: STAFF_MESSAGES.passwordChanged });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      headers: origin,
+      payload: { token, password: 'someone-elses-password-9' },
+      remoteAddress: '10.25.0.3',
+    });
+    expect(late.statusCode).toBe(422);
+    expect(json(late)).toMatchObject({ message: NOTIFICATION_MESSAGES.resetLinkBad });
+    // The "password changed" e-mail goes now, not into the next test's count.
+    await t.services.outbox.run();
+  });
 });
 
 describe('forgot password, staff', () => {

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { NOTIFICATION_MESSAGES, tooManyRequestsMessage } from '@farm/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, users } from '../src/db/schema.js';
+import { AUTH_LIMITS } from '../src/modules/customers/rate-limits.js';
 import { createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
 // Each run uses fresh e-mails and addresses, so counters left in a shared Redis by an earlier run do not matter.
@@ -31,10 +35,13 @@ describe.each(stores)('sign-in and registration limits with $name', ({ env }) =>
       remoteAddress,
     });
 
-  it('blocks an e-mail for 15 minutes after 5 wrong passwords, even with the right one, from any address', async () => {
+  it('blocks an address for 15 minutes after 5 wrong passwords for an e-mail, even with the right one', async () => {
     const { user, password } = await registerCustomer(t.app, { email: `victim.${run}@example.com` });
-    for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
-    const blocked = await login(user.email, password);
+    const guesser = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user.email, 'wrong-password', guesser)).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, password, guesser);
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     // The message says the same wait as the header, in words.
@@ -43,28 +50,77 @@ describe.each(stores)('sign-in and registration limits with $name', ({ env }) =>
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Someone else is not affected.
     const other = await registerCustomer(t.app, { email: `bystander.${run}@example.com` });
-    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+    expect((await login(other.user.email, other.password, guesser)).statusCode).toBe(200);
   });
 
-  it('checks at most 5 of 50 wrong passwords sent at once, and blocks the rest', async () => {
+  it("wrong passwords from one address do not lock the account's owner out from another (issue 33, item 4)", async () => {
+    const { user, password } = await registerCustomer(t.app, { email: `owner-elsewhere.${run}@example.com` });
+    const guesser = freshIp();
+    for (let i = 0; i < 8; i++) {
+      expect([401, 429]).toContain((await login(user.email, `wrong-${i}`, guesser)).statusCode);
+    }
+    expect((await login(user.email, password, guesser)).statusCode).toBe(429);
+    // The owner, at home: in at once, again and again, while the guesser is still held back.
+    for (let i = 0; i < 3; i++) expect((await login(user.email, password, freshIp())).statusCode).toBe(200);
+    expect((await login(user.email, 'wrong-again', guesser)).statusCode).toBe(429);
+  });
+
+  it('checks at most 5 of 50 wrong passwords sent at once from one address, and refuses the rest', async () => {
     const { user, password } = await registerCustomer(t.app, { email: `raced.${run}@example.com` });
+    const guesser = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-password-${i}`)),
+      Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-password-${i}`, guesser)),
     );
     const statuses = answers.map((a) => a.statusCode);
     // A 401 is a password that was checked; every other answer was refused before the check.
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    expect((await login(user.email, password)).statusCode).toBe(429);
+    expect((await login(user.email, password, guesser)).statusCode).toBe(429);
+    expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
-  it('forgets earlier wrong passwords after a successful sign-in', async () => {
-    const { user, password } = await registerCustomer(t.app, { email: `forgetful.${run}@example.com` });
-    for (let i = 0; i < 4; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
-    expect((await login(user.email, password)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
-    expect((await login(user.email, password)).statusCode).toBe(200);
+  it('stops guesses spread over many addresses at the e-mail-wide ceiling, sent at once or not', async () => {
+    const { user, password } = await registerCustomer(t.app, { email: `spread.${run}@example.com` });
+    const ceiling = AUTH_LIMITS.failedLoginsPerEmail.points;
+    const answers = await Promise.all(
+      Array.from({ length: ceiling + 10 }, (_, i) => login(user.email, `wrong-password-${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(ceiling);
+    expect(statuses.filter((s) => s === 429).length).toBe(10);
+    // Over the ceiling, even the right password from a new address waits (a customer has no second factor).
+    const blocked = await login(user.email, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({
+      message: tooManyRequestsMessage(Number(blocked.headers['retry-after'])),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
+
+  it('tells the customer once, in their language, that their password is being guessed at', async () => {
+    const { user, password } = await registerCustomer(t.app, { email: `guessed.${run}@example.com` });
+    await t.database.db.update(users).set({ language: 'ml' }).where(eq(users.id, user.id));
+    const warnings = () =>
+      t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, user.email.toLowerCase()));
+    // A person mistyping a few times is not warned.
+    for (let i = 0; i < 4; i++) expect((await login(user.email, `typo-${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, password)).statusCode).toBe(200);
+    expect(await warnings()).toEqual([]);
+    // Someone trying many, from many addresses: one message, however many tries follow.
+    for (let i = 0; i < AUTH_LIMITS.warnAfterFailures + 15; i++) {
+      expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    const sent = await warnings();
+    expect(sent.map((m) => m.kind)).toEqual(['sign-in-guessed']);
+    expect(sent[0]!.subject).toMatch(/^നിങ്ങളുടെ അക്കൗണ്ടിൽ കയറാൻ ആരോ ശ്രമിക്കുന്നു · /);
+    expect(sent[0]!.text).toContain(`${AUTH_LIMITS.warnAfterFailures} തവണ`);
+    expect(sent[0]!.text).not.toContain(NOTIFICATION_MESSAGES.signInGuessedAdvice);
+    // The owner still gets in.
+    expect((await login(user.email, password)).statusCode).toBe(200);
+  }, 30_000);
 
   it('allows one address 100 sign-in attempts an hour', async () => {
     const address = freshIp();

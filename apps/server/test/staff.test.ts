@@ -1,4 +1,5 @@
 import {
+  auditQuery,
   NOTIFICATION_MESSAGES,
   PERMISSIONS,
   ROLE_PERMISSIONS,
@@ -13,6 +14,7 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, shop } from '../src/db/schema.js';
+import { AUTH_LIMITS } from '../src/modules/customers/rate-limits.js';
 import { staffBody } from './factories.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
 
@@ -39,14 +41,15 @@ let ipCounter = 0;
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { cookie?: string; body?: object } = {},
+  options: { cookie?: string; body?: object; from?: string } = {},
 ) {
   return t.app.inject({
     method,
     url,
     payload: options.body,
     headers: { origin: ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    remoteAddress: `10.7.0.${++ipCounter % 250}`,
+    // Each call from an address of its own, unless the test says which.
+    remoteAddress: options.from ?? `10.7.0.${++ipCounter % 250}`,
   });
 }
 
@@ -312,8 +315,8 @@ describe('changing one’s own password', () => {
       signInAs,
     };
   }
-  const change = (cookie: string, body: object) =>
-    call('POST', '/api/admin/session/password', { cookie, body });
+  const change = (cookie: string, body: object, from?: string) =>
+    call('POST', '/api/admin/session/password', { cookie, body, from });
 
   it('ends the other sessions (not this one), is audited, and e-mails the person through the outbox', async () => {
     const anu = await member('Anu', 'cardamom-hills-7');
@@ -350,22 +353,36 @@ describe('changing one’s own password', () => {
 
   it('refuses a wrong current password in words, audits it, and counts it against the sign-in’s limit', async () => {
     const babu = await member('Babu', 'tapioca-field-31');
+    const thief = '10.8.0.66';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await change(babu.cookie, { current_password: 'not-it', password: 'pepper-garden-42' });
+      const wrong = await change(
+        babu.cookie,
+        { current_password: 'not-it', password: 'pepper-garden-42' },
+        thief,
+      );
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(422);
       expect(json(wrong)).toEqual({
         message: STAFF_MESSAGES.currentPasswordWrong,
         errors: { current_password: [STAFF_MESSAGES.currentPasswordWrong] },
       });
     }
-    // Five wrong guesses here used the e-mail's whole failure budget: the sign-in itself now waits, even when right.
-    const blocked = await babu.signInAs('tapioca-field-31');
-    expect(blocked.statusCode).toBe(429);
-    const guessed = await change(babu.cookie, {
-      current_password: 'tapioca-field-31',
-      password: 'pepper-garden-42',
-    });
+    // Five wrong guesses from one address used that address's budget for the e-mail: there, even the right one waits.
+    const guessed = await change(
+      babu.cookie,
+      { current_password: 'tapioca-field-31', password: 'pepper-garden-42' },
+      thief,
+    );
     expect(guessed.statusCode).toBe(429);
+    expect(
+      (
+        await call('POST', '/api/admin/session', {
+          body: { email: babu.email, password: 'tapioca-field-31' },
+          from: thief,
+        })
+      ).statusCode,
+    ).toBe(429);
+    // Babu, from anywhere else, signs in: a stolen session cannot lock its owner out (issue 33, item 4).
+    expect((await babu.signInAs('tapioca-field-31')).statusCode).toBe(200);
     const failures = await t.database.db
       .select()
       .from(auditLog)
@@ -434,7 +451,7 @@ describe('two-factor sign-in', () => {
     const elsewhere = cookieOf(await signInSini());
     const confirmEarly = await call('POST', '/api/admin/me/two-factor/confirm', {
       cookie: here,
-      body: { code: '123456' },
+      body: { code: '123456', password: 'banana-chips-77' },
     });
     expect(confirmEarly.statusCode).toBe(409);
     expect(json(confirmEarly)).toEqual({ message: STAFF_MESSAGES.twoFactorNotStarted });
@@ -453,13 +470,13 @@ describe('two-factor sign-in', () => {
     secret = key.secret;
     const wrong = await call('POST', '/api/admin/me/two-factor/confirm', {
       cookie: here,
-      body: { code: '000000' },
+      body: { code: '000000', password: 'banana-chips-77' },
     });
     expect(wrong.statusCode).toBe(422);
     expect(json(wrong)).toMatchObject({ message: STAFF_MESSAGES.codeWrong });
     const on = await call('POST', '/api/admin/me/two-factor/confirm', {
       cookie: here,
-      body: { code: await generate({ secret }) },
+      body: { code: await generate({ secret }), password: 'banana-chips-77' },
     });
     expect(on.statusCode).toBe(200);
     recovery = json<{ recovery_codes: string[] }>(on).recovery_codes;
@@ -538,7 +555,7 @@ describe('two-factor sign-in', () => {
     );
     const ownerOn = await call('POST', '/api/admin/me/two-factor/confirm', {
       cookie: owner,
-      body: { code: await generate({ secret: ownerKey.secret }) },
+      body: { code: await generate({ secret: ownerKey.secret }), password: PASSWORD },
     });
     expect(ownerOn.statusCode).toBe(200);
     const on = await call('PUT', '/api/admin/settings/two-factor', {
@@ -620,4 +637,158 @@ describe('two-factor sign-in', () => {
       expect(actions).toContain(action);
     }
   });
+});
+
+/**
+ * Security issue 33: a stolen cookie turned two-factor on with the thief's app (items 6 and 9), and guesses at a
+ * password from anywhere kept the owner out (item 4).
+ */
+describe('two-factor asks for the password, and the person is told', () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']).split(';')[0]!;
+  const outboxOf = (email: string, kind: string) =>
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.kind, kind)));
+  const trailWords = async (id: number) =>
+    (await t.services.staff.searchAudit(auditQuery.parse({ staff_id: String(id), per_page: '50' }))).data
+      .filter((row) => row.action === 'staff.sign-in-failed')
+      .map((row) => row.what);
+
+  it('turning it on: no password or a wrong one is refused in words (and audited); the right one turns it on and e-mails them', async () => {
+    await t.services.staff.create(
+      { name: 'Kiran', email: 'kiran@farm.example', role: 'packer', password: 'coconut-grove-61' },
+      { staffId: null, actor: 'test' },
+    );
+    const opened = await call('POST', '/api/admin/session', {
+      body: { email: 'kiran@farm.example', password: 'coconut-grove-61' },
+    });
+    const kiran = cookieOf(opened);
+    const id = json<{ staff: { id: number } }>(opened).staff.id;
+    const { secret } = json<{ secret: string }>(
+      await call('POST', '/api/admin/me/two-factor', { cookie: kiran }),
+    );
+    const confirm = (body: object) =>
+      call('POST', '/api/admin/me/two-factor/confirm', { cookie: kiran, body });
+
+    const none = await confirm({ code: await generate({ secret }) });
+    expect(none.statusCode).toBe(422);
+    expect(json(none)).toEqual({
+      message: STAFF_MESSAGES.currentPasswordRequired,
+      errors: { password: [STAFF_MESSAGES.currentPasswordRequired] },
+    });
+    const wrong = await confirm({ code: await generate({ secret }), password: 'the-thiefs-guess' });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong)).toEqual({
+      message: STAFF_MESSAGES.currentPasswordWrong,
+      errors: { password: [STAFF_MESSAGES.currentPasswordWrong] },
+    });
+    expect(json(await call('GET', '/api/admin/session', { cookie: kiran }))).toMatchObject({
+      two_factor: false,
+    });
+    expect(await outboxOf('kiran@farm.example', 'staff-two-factor-on')).toEqual([]);
+    expect(await trailWords(id)).toEqual([
+      'typed a wrong current password when turning two-factor sign-in on',
+    ]);
+
+    const on = await confirm({ code: await generate({ secret }), password: 'coconut-grove-61' });
+    expect(on.statusCode).toBe(200);
+    const mail = await outboxOf('kiran@farm.example', 'staff-two-factor-on');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`${NOTIFICATION_MESSAGES.subjectTwoFactorOn} · Test farm`);
+    expect(mail[0]!.text).toContain(NOTIFICATION_MESSAGES.greeting('Kiran'));
+    expect(mail[0]!.text).toContain(NOTIFICATION_MESSAGES.twoFactorNotYou);
+    // Nothing in it signs anyone in: neither the key nor the password.
+    expect(mail[0]!.text + mail[0]!.html).not.toContain(secret);
+    expect(mail[0]!.text + mail[0]!.html).not.toContain('coconut-grove-61');
+
+    // Turning it off: a wrong password is refused and audited; the right one turns it off and e-mails them.
+    const offWrong = await call('DELETE', '/api/admin/me/two-factor', {
+      cookie: kiran,
+      body: { password: 'another-guess' },
+    });
+    expect(offWrong.statusCode).toBe(422);
+    expect(await outboxOf('kiran@farm.example', 'staff-two-factor-off')).toEqual([]);
+    const off = await call('DELETE', '/api/admin/me/two-factor', {
+      cookie: kiran,
+      body: { password: 'coconut-grove-61' },
+    });
+    expect(off.statusCode).toBe(200);
+    const offMail = await outboxOf('kiran@farm.example', 'staff-two-factor-off');
+    expect(offMail).toHaveLength(1);
+    expect(offMail[0]!.subject).toBe(`${NOTIFICATION_MESSAGES.subjectTwoFactorOff} · Test farm`);
+    expect(offMail[0]!.text).toContain(NOTIFICATION_MESSAGES.twoFactorNotYou);
+    expect(await trailWords(id)).toEqual([
+      'typed a wrong current password when turning two-factor sign-in off',
+      'typed a wrong current password when turning two-factor sign-in on',
+    ]);
+  });
+
+  it('guesses spread over many addresses stop at the ceiling, but the owner with two-factor gets in with password and code; each is warned once', async () => {
+    const make = async (name: string, role: StaffRole, password: string) => {
+      const email = `${name.toLowerCase()}@farm.example`;
+      await t.services.staff.create({ name, email, role, password }, { staffId: null, actor: 'test' });
+      return { email, password };
+    };
+    const latha = await make('Latha', 'owner', 'rubber-estate-808');
+    const mani = await make('Mani', 'packer', 'arecanut-rows-19');
+    const signInAs = (who: { email: string }, password: string, from?: string) =>
+      call('POST', '/api/admin/session', { body: { email: who.email, password }, from });
+    // Latha turns two-factor on.
+    const first = cookieOf(await signInAs(latha, latha.password));
+    const { secret } = json<{ secret: string }>(
+      await call('POST', '/api/admin/me/two-factor', { cookie: first }),
+    );
+    expect(
+      (
+        await call('POST', '/api/admin/me/two-factor/confirm', {
+          cookie: first,
+          body: { code: await generate({ secret }), password: latha.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // The attack: more wrong passwords than the ceiling, each from an address of its own, at once.
+    const ceiling = AUTH_LIMITS.failedLoginsPerEmail.points;
+    let n = 0;
+    for (const who of [latha, mani]) {
+      const answers = await Promise.all(
+        Array.from({ length: ceiling + 5 }, () =>
+          signInAs(who, `guess-${++n}`, `10.60.${n >> 8}.${n & 255}`),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(ceiling);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    }
+    // Mani, without two-factor, waits like the guessers: the right password alone opens nothing now.
+    expect((await signInAs(mani, mani.password, '10.61.0.1')).statusCode).toBe(429);
+    // Latha's right password opens the code step, and her code lets her in.
+    const waiting = await signInAs(latha, latha.password, '10.61.0.2');
+    expect(waiting.statusCode).toBe(200);
+    expect(json(waiting)).toMatchObject({ stage: 'code' });
+    const done = await call('POST', '/api/admin/session/code', {
+      cookie: cookieOf(waiting),
+      body: {
+        code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + TWO_FACTOR.periodSeconds }),
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(json(done)).toMatchObject({ stage: 'full' });
+    // A wrong password of hers is still only a wait, like anyone's.
+    expect((await signInAs(latha, 'guess-again', '10.61.0.3')).statusCode).toBe(429);
+
+    // Each was told once, not once a guess.
+    for (const who of [latha, mani]) {
+      const warned = await outboxOf(who.email, 'staff-sign-in-guessed');
+      expect(warned, who.email).toHaveLength(1);
+      expect(warned[0]!.subject).toBe(`${NOTIFICATION_MESSAGES.subjectSignInGuessed} · Test farm`);
+      // The count the warning line was reached at (tries sent at once may pass it together).
+      const count = /wrong password for your account (\d+) times/.exec(warned[0]!.text)?.[1];
+      expect(Number(count)).toBeGreaterThanOrEqual(AUTH_LIMITS.warnAfterFailures);
+      expect(warned[0]!.text).toContain(NOTIFICATION_MESSAGES.signInGuessed(Number(count)));
+      expect(warned[0]!.text).toContain(NOTIFICATION_MESSAGES.staffSignInGuessedAdvice);
+    }
+  }, 60_000);
 });

@@ -15,6 +15,13 @@ export const MESSAGE_KINDS = [
   'staff-invitation',
   /** A staff member changed their own console password: they are told, in case it was not them. */
   'staff-password-changed',
+  /** Someone is guessing at a customer's password (many wrong ones within the hour): they are told, once an hour. */
+  'sign-in-guessed',
+  /** The same for a staff member's console account. */
+  'staff-sign-in-guessed',
+  /** A staff member's two-factor sign-in was turned on, or off (by them, or reset by the owner): they are told. */
+  'staff-two-factor-on',
+  'staff-two-factor-off',
   /** News from the farm (harvests, offers): only to customers who keep it on. Nothing sends it yet. */
   'farm-news',
 ] as const;
@@ -106,6 +113,26 @@ export const NOTIFICATION_MESSAGES = {
   passwordChangedNotYou:
     'If it was not you, use "Forgot password?" on the console\'s sign-in page now to set a new one, and tell the shop\'s owner.',
   openConsole: 'Open the console',
+  // Someone guessing at a password (security issue 33): the owner is told once an hour, not once a try.
+  subjectSignInGuessed: 'Someone is trying to sign in to your account',
+  signInGuessed: (failures: number) =>
+    `In the last hour, someone has typed a wrong password for your account ${failures} times. Each address gets only a few tries, so your account is safe as long as your password is not easy to guess.`,
+  signInGuessedAdvice:
+    'If it was you, there is nothing to do. If not, choose a new password you use nowhere else, with "Forgot password?" on the sign-in page.',
+  openShop: 'Open the shop',
+  staffSignInGuessedAdvice:
+    'If it was not you, set a new password with "Forgot password?" on the console\'s sign-in page, turn on two-factor sign-in if it is off, and tell the shop\'s owner.',
+  // Two-factor sign-in turned on or off: the member is told, in case it was not them.
+  subjectTwoFactorOn: 'Two-factor sign-in was turned on for your console account',
+  subjectTwoFactorOff: 'Two-factor sign-in was turned off for your console account',
+  twoFactorOnMail: (when: string) =>
+    `Two-factor sign-in was turned on for your console account on ${when} (India time): after your password, the console asks for a code from the authenticator app it was set up with.`,
+  twoFactorOffMail: (when: string) =>
+    `Two-factor sign-in was turned off for your console account on ${when} (India time): the console now asks only for your password.`,
+  twoFactorResetMail: (when: string) =>
+    `The shop's owner reset your two-factor sign-in on ${when} (India time), as for a lost phone: set it up again when you next sign in.`,
+  twoFactorNotYou:
+    'If it was not you, someone has your password: set a new one now with "Forgot password?" on the console\'s sign-in page, and tell the shop\'s owner.',
   signOff: 'With love from the farm,',
   // The customer's choice.
   newsLabel: 'E-mail me news from the farm (harvests and offers)',

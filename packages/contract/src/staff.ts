@@ -218,6 +218,16 @@ export const twoFactorSetupResponse = z.object({
 });
 /** A finished setup: the recovery codes, shown this once. */
 export const twoFactorOnResponse = z.object({ recovery_codes: z.array(z.string()), message: z.string() });
+/**
+ * Turning two-factor sign-in on: the first code from the app and the current password (a session alone, perhaps a
+ * stolen cookie, must not tie the account to someone else's phone).
+ */
+export const twoFactorOnBody = staffCodeBody.extend({
+  password: z
+    .string({ error: STAFF_MESSAGES.currentPasswordRequired })
+    .min(1, STAFF_MESSAGES.currentPasswordRequired)
+    .max(200),
+});
 export const twoFactorOffBody = z.object({
   password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(200),
 });

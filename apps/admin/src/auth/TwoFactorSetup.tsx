@@ -1,9 +1,9 @@
-import { STAFF_MESSAGES, staffCodeBody, twoFactorOnResponse, twoFactorSetupResponse } from '@farm/contract';
+import { STAFF_MESSAGES, twoFactorOnBody, twoFactorOnResponse, twoFactorSetupResponse } from '@farm/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { api } from '../api';
+import { ApiError, api } from '../api';
 import { useSession } from '../session';
-import { Field } from '../ui/Field';
+import { Field, fieldErrors } from '../ui/Field';
 import './account.css';
 
 type Key = z.output<typeof twoFactorSetupResponse>;
@@ -42,14 +42,17 @@ function useCopy() {
 
 /**
  * Setting up two-factor sign-in: a QR code of the key for the phone's camera (drawn by the server from the same
- * otpauth:// address), the key to type in grouped in fours and copyable, the first code to confirm it, then the
- * recovery codes, shown once, to download as a text file or print.
+ * otpauth:// address), the key to type in grouped in fours and copyable, the first code and the current password to
+ * confirm it (a session alone, perhaps a stolen cookie, may not tie the account to another phone), then the recovery
+ * codes, shown once, to download as a text file or print.
  */
 export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone?: () => void }) {
   const { refresh, member } = useSession();
   const [key, setKey] = useState<Key | undefined>();
   const [codes, setCodes] = useState<string[] | undefined>();
   const [error, setError] = useState<string | undefined>();
+  /** The confirm form's refusals beside their fields (the code, the password); the rest say `error`. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const keyCopy = useCopy();
 
@@ -68,11 +71,15 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
-    const parsed = staffCodeBody.safeParse({ code: new FormData(event.currentTarget).get('code') });
+    const data = new FormData(event.currentTarget);
+    const parsed = twoFactorOnBody.safeParse({ code: data.get('code'), password: data.get('password') });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? STAFF_MESSAGES.codeRequired);
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
       const on = await api(twoFactorOnResponse, '/admin/me/two-factor/confirm', {
@@ -81,7 +88,12 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
       });
       setCodes(on.recovery_codes);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      const fields = failure instanceof ApiError ? fieldErrors(failure.fields) : {};
+      setErrors(fields);
+      // A refusal that names a field is said beside it; the rest (too many tries, no connection) above the button.
+      if (Object.keys(fields).length === 0) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
     } finally {
       setBusy(false);
     }
@@ -157,14 +169,29 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
               </p>
             </li>
             <li>
-              <p>Then enter the 6-digit code the app shows for it:</p>
+              <p>Then enter the 6-digit code the app shows for it, and your password to show it is you:</p>
               <Field
                 label="Code from the app"
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                error={error}
+                error={errors.code}
               />
+              <input type="hidden" name="username" autoComplete="username" value={member?.email ?? ''} />
+              <Field
+                label="Your current password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                hint="Asked so that no one who only has your open session can tie your account to their phone."
+                error={errors.password}
+                required
+              />
+              {error && (
+                <p className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
               <button className="button primary" type="submit" disabled={busy}>
                 {busy ? 'Checking…' : 'Turn on'}
               </button>

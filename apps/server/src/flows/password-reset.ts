@@ -18,6 +18,7 @@ import { OutboxRepository } from '../modules/messages/repository.js';
 import { StaffRepository } from '../modules/staff/repository.js';
 import { passwordResetMessage, type ShopFacts } from '../modules/messages/templates.js';
 import { RuleViolationError } from '../shared/errors.js';
+import type { PasswordResetRow } from '../modules/customers/password-resets.js';
 
 const RESET = {
   resets: PasswordResetRepository,
@@ -39,9 +40,21 @@ export const FORGOT_ANSWER_MS = 250;
 export const FORGOT_LIMITS = {
   perIp: { points: 20, windowSeconds: 60 * 60 },
   perEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** New passwords set with a link, per address: a person needs one or two; made-up tokens are refused after these. */
+  resetsPerIp: { points: 20, windowSeconds: 60 * 60 },
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether a link may still set a password of this kind: unused, unexpired, a customer's in the shop, staff's in the console. */
+const usable = (row: PasswordResetRow | undefined, who: Who): row is PasswordResetRow =>
+  row !== undefined &&
+  row.usedAt === null &&
+  row.expiresAt > new Date() &&
+  (who === 'customer' ? row.userId !== null : row.staffId !== null);
+
+const linkBad = () =>
+  new RuleViolationError(NOTIFICATION_MESSAGES.resetLinkBad, { token: [NOTIFICATION_MESSAGES.resetLinkBad] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -50,12 +63,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the e-mail has an account. Setting the new password uses up the account's links and signs out every session.
  */
 export class PasswordReset {
+  private readonly links: PasswordResetRepository;
+  private readonly staff: StaffRepository;
+
   constructor(
     private readonly db: Db,
-    private readonly limits: { ip: RateLimiterAbstract; email: RateLimiterAbstract },
+    private readonly limits: {
+      ip: RateLimiterAbstract;
+      email: RateLimiterAbstract;
+      /** Links tried per address (FORGOT_LIMITS.resetsPerIp). */
+      resetIp: RateLimiterAbstract;
+    },
     private readonly shop: () => Promise<ShopFacts>,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.links = new PasswordResetRepository(db);
+    this.staff = new StaffRepository(db);
+  }
 
   /** `language`: the customer's page that asked (the message and the link's page are in it); staff get English. */
   async request(
@@ -105,12 +129,28 @@ export class PasswordReset {
    * Sets the new password when the link is unused, unexpired and of the kind asked for (a customer's link does
    * nothing in the console, a staff member's nothing in the shop). A staff password is held to the staff rules and
    * leaves an audit row; two-factor sign-in still asks for its code.
+   *
+   * Each address may try FORGOT_LIMITS.resetsPerIp links an hour, and the link is looked up before anything costly:
+   * only a live link's new password is hashed (argon2 takes tens of milliseconds of a core; hashing first let anyone
+   * with made-up tokens hold the server's cores, security issue 33 item 3).
    */
-  async reset(token: string, password: string, who: Who = 'customer', address = ''): Promise<string> {
+  async reset(token: string, password: string, who: Who, address: string): Promise<string> {
+    await consume(this.limits.resetIp, address);
+    const tokenHash = hashToken(token);
+    const found = await this.links.find(tokenHash);
+    if (!usable(found, who)) throw linkBad();
+    if (found.staffId !== null) {
+      const member = await this.staff.findById(found.staffId);
+      if (!member || member.removedAt) throw linkBad();
+      // The staff rule before the hash, too: a refused password costs nothing.
+      const problem = staffPasswordProblem(password, member.email);
+      if (problem) throw new RuleViolationError(problem, { password: [problem] });
+    }
     const passwordHash = await hashPassword(password);
+    // Checked again under the row's lock: two uses at once, the second waits and then finds it used.
     const done = await withTransaction(this.db, RESET, async (tx) => {
-      const row = await tx.resets.lock(hashToken(token));
-      if (!row || row.usedAt || row.expiresAt <= new Date()) return false;
+      const row = await tx.resets.lock(tokenHash);
+      if (!usable(row, who)) return false;
       if (who === 'customer' && row.userId !== null) {
         await tx.customers.setPassword(row.userId, passwordHash);
         // Every session ends, the one that asked included: whoever knew the old password is out.
@@ -136,11 +176,7 @@ export class PasswordReset {
       });
       return true;
     });
-    if (!done) {
-      throw new RuleViolationError(NOTIFICATION_MESSAGES.resetLinkBad, {
-        token: [NOTIFICATION_MESSAGES.resetLinkBad],
-      });
-    }
+    if (!done) throw linkBad();
     return NOTIFICATION_MESSAGES.resetDone;
   }
 }

@@ -103,6 +103,22 @@ const video = thingWords('Video', 'Videos');
 const banner = thingWords('Banner picture', 'Banner pictures');
 
 /**
+ * A signed-in member's wrong current password, asked again before a password change or turning two-factor on or off
+ * (so that a session alone, a stolen cookie, cannot do them): the `step` a failed sign-in's row stores for each.
+ */
+export const REAUTH_STEPS = {
+  password: 'current password, to change it',
+  twoFactorOn: 'current password, to turn two-factor on',
+  twoFactorOff: 'current password, to turn two-factor off',
+} as const;
+
+const REAUTH_WORDS: Record<string, string> = {
+  [REAUTH_STEPS.password]: 'typed a wrong current password when changing their password',
+  [REAUTH_STEPS.twoFactorOn]: 'typed a wrong current password when turning two-factor sign-in on',
+  [REAUTH_STEPS.twoFactorOff]: 'typed a wrong current password when turning two-factor sign-in off',
+};
+
+/**
  * Every action the shop writes, in words. A new action gets its line here; until then it reads as "did <action> to
  * <thing>".
  */
@@ -121,9 +137,11 @@ export const ACTIONS: Record<string, ActionWords> = {
     say: (c) =>
       c.after.step === 'two-factor code'
         ? 'entered a wrong two-factor code'
-        : c.known
-          ? `failed to sign in as ${c.thing} (${c.actor})`
-          : `failed to sign in as ${c.actor}, an address no staff member has`,
+        : typeof c.after.step === 'string' && c.after.step in REAUTH_WORDS
+          ? REAUTH_WORDS[c.after.step]!
+          : c.known
+            ? `failed to sign in as ${c.thing} (${c.actor})`
+            : `failed to sign in as ${c.actor}, an address no staff member has`,
     said: ['step'],
   },
   'staff.sign-out': { kind: 'Signed out', say: () => 'signed out' },

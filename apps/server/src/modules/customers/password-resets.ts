@@ -16,6 +16,12 @@ export class PasswordResetRepository {
     await this.db.insert(passwordResets).values({ ...owner, tokenHash, expiresAt });
   }
 
+  /** The link with this hash, unlocked: to see whether it is worth hashing a new password for it at all. */
+  async find(tokenHash: string): Promise<PasswordResetRow | undefined> {
+    const [row] = await this.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    return row;
+  }
+
   /** The link with this hash, its row locked until the transaction ends (two uses at once: the second waits, then sees it used). */
   async lock(tokenHash: string): Promise<PasswordResetRow | undefined> {
     const [row] = await this.db
@@ -26,7 +32,10 @@ export class PasswordResetRepository {
     return row;
   }
 
-  /** Uses up this link and every other unused one of the same account: a new password ends them all. */
+  /**
+   * Uses up this link and every other unused one of the same account: a new password ends them all, whether it was
+   * set with a link or changed on the account's own page.
+   */
   async useAll(owner: { userId: number } | { staffId: number }): Promise<void> {
     await this.db
       .update(passwordResets)

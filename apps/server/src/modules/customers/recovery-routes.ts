@@ -30,12 +30,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = a
       schema: {
         tags,
         summary:
-          "Set a new password with a link's token (once, within 30 minutes); signs the customer out everywhere",
+          "Set a new password with a link's token (once, within 30 minutes); signs the customer out everywhere (rate-limited by address)",
         body: resetPasswordBody,
-        response: { 200: messageResponse, 422: errorBody },
+        response: { 200: messageResponse, 422: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ message: await reset.reset(request.body.token, request.body.password) }),
+    async (request) => ({
+      message: await reset.reset(request.body.token, request.body.password, 'customer', request.ip),
+    }),
   );
 
   // The same for staff, from the console's sign-in page: the link opens the console, the staff password rules apply.
@@ -59,9 +61,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = a
       schema: {
         tags: ['Staff'],
         summary:
-          "Set a staff member's new password with a link's token; ends every session of theirs, audited",
+          "Set a staff member's new password with a link's token; ends every session of theirs, audited (rate-limited by address)",
         body: resetPasswordBody,
-        response: { 200: messageResponse, 422: errorBody },
+        response: { 200: messageResponse, 422: errorBody, 429: errorBody },
       },
     },
     async (request) => ({

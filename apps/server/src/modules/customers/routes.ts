@@ -126,7 +126,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       },
     },
     async (request) => {
-      await customers.changePassword(callerOf(request), request.body);
+      await customers.changePassword(callerOf(request), request.body, request.ip);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );

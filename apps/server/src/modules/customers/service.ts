@@ -10,8 +10,12 @@ import {
   type User,
 } from '@farm/contract';
 import { NotFoundError, RuleViolationError, UnauthenticatedError } from '../../shared/errors.js';
+import { signInGuessedMessage } from '../messages/account-templates.js';
+import type { OutboxRepository } from '../messages/repository.js';
+import type { ShopFacts } from '../messages/templates.js';
+import type { PasswordResetRepository } from './password-resets.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
-import type { AuthRateLimits } from './rate-limits.js';
+import type { AuthRateLimits, LoginGate } from './rate-limits.js';
 import type { CustomerRepository, UserRow } from './repository.js';
 import { TOKEN_LIFETIME_MS, hashTokenSecret, newTokenSecret, readBearerToken, tokenState } from './tokens.js';
 
@@ -34,10 +38,19 @@ export interface SignedIn {
 
 export type { Caller } from '../../shared/caller.js';
 
+/** What the service writes besides the customer's own rows: reset links it uses up, and warnings by e-mail. */
+export interface CustomerServiceParts {
+  resets: Pick<PasswordResetRepository, 'useAll'>;
+  outbox: Pick<OutboxRepository, 'enqueue'>;
+  /** The shop's name and public address, for the warning's e-mail. */
+  shop: () => Promise<ShopFacts>;
+}
+
 export class CustomerService {
   constructor(
     private readonly repo: CustomerRepository,
     private readonly limits: AuthRateLimits,
+    private readonly parts: CustomerServiceParts,
   ) {}
 
   /**
@@ -75,15 +88,38 @@ export class CustomerService {
 
   async login(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
     const email = input.email.toLowerCase();
-    await this.limits.beforeLogin(ip, email);
+    const gate = await this.limits.beforeLogin(ip, email);
+    // Over the e-mail's ceiling (guesses spread over many addresses): a customer has no second factor to let the right
+    // password through, so nothing is checked until the wait is over.
+    if (gate.overCeiling) throw gate.overCeiling;
     const row = await this.repo.findByEmail(email);
     const ok = row
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
-    // A wrong password keeps the failure point beforeLogin took.
-    if (!row || !ok) throw new UnauthenticatedError(LOGIN_MESSAGES.failed);
-    await this.limits.loginSucceeded(email);
+    // A wrong password keeps the failure points beforeLogin took.
+    if (!row || !ok) {
+      if (row) await this.warnIfGuessed(email, gate, row);
+      throw new UnauthenticatedError(LOGIN_MESSAGES.failed);
+    }
+    await this.limits.loginSucceeded(ip, email, gate);
     return this.issueToken(row);
+  }
+
+  /**
+   * Tells the customer, in their language, that their password is being guessed at: once a window, by the wrong
+   * password that reaches the warning line, through the outbox.
+   */
+  private async warnIfGuessed(email: string, gate: LoginGate, row: UserRow): Promise<void> {
+    if (!(await this.limits.shouldWarn(email, gate))) return;
+    const language = isLanguage(row.language) ? row.language : 'en';
+    await this.parts.outbox.enqueue([
+      {
+        kind: 'sign-in-guessed',
+        to: { userId: row.id },
+        dedupeKey: `sign-in-guessed:${row.id}:${Date.now()}`,
+        ...signInGuessedMessage(row.name, gate.failures, await this.parts.shop(), language),
+      },
+    ]);
   }
 
   private async issueToken(row: UserRow): Promise<SignedIn> {
@@ -131,26 +167,35 @@ export class CustomerService {
   }
 
   /**
-   * A new password, given the current one: checked under the same failure limit as sign-in (a stolen session cannot
-   * guess its way to the password), then every other session of the customer is signed out.
+   * A new password, given the current one: checked under the same failure limits as sign-in (a stolen session cannot
+   * guess its way to the password), then every other session of the customer is signed out and every "forgot
+   * password" link still unused stops working (an old link must not undo the change).
    */
-  async changePassword(caller: Caller, input: { current_password: string; password: string }): Promise<void> {
+  async changePassword(
+    caller: Caller,
+    input: { current_password: string; password: string },
+    ip: string,
+  ): Promise<void> {
     const email = caller.user.email.toLowerCase();
-    await this.limits.beforePasswordCheck(email);
+    const gate = await this.limits.beforePasswordCheck(ip, email);
     const row = await this.repo.findById(caller.user.id);
     if (!row) throw new UnauthenticatedError(MESSAGES.unauthenticated);
     if (!(await verifyPassword(row.passwordHash, input.current_password))) {
+      await this.warnIfGuessed(email, gate, row);
       throw new RuleViolationError(ACCOUNT_MESSAGES.currentPasswordWrong, {
         current_password: [ACCOUNT_MESSAGES.currentPasswordWrong],
       });
     }
-    await this.limits.loginSucceeded(email);
+    await this.limits.loginSucceeded(ip, email, gate);
     if (input.password === input.current_password) {
       throw new RuleViolationError(ACCOUNT_MESSAGES.samePassword, {
         password: [ACCOUNT_MESSAGES.samePassword],
       });
     }
-    await this.repo.setPassword(row.id, await hashPassword(input.password));
+    const passwordHash = await hashPassword(input.password);
+    // The links first: should the rest fail, the old password still works and no old link does.
+    await this.parts.resets.useAll({ userId: row.id });
+    await this.repo.setPassword(row.id, passwordHash);
     await this.repo.revokeOtherTokens(row.id, caller.tokenId);
   }
 

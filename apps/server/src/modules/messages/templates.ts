@@ -62,12 +62,12 @@ export interface Rendered {
   text: string;
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const rupees = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
 /** The frame every message shares: the shop's name, the words, a button, a plain sign-off. Inline styles only. */
-function frame(
+export function frame(
   shop: ShopFacts,
   parts: { title: string; bodyHtml: string; button?: { href: string; label: string }; signOff?: boolean },
   language: Language = 'en',

@@ -23,6 +23,7 @@ import {
   staffMember,
   staffCodeBody,
   twoFactorOffBody,
+  twoFactorOnBody,
   twoFactorOnResponse,
   twoFactorPolicyBody,
   twoFactorPolicyResponse,
@@ -141,13 +142,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Turn two-factor sign-in on with the first code from the app; answers the recovery codes once',
-        body: staffCodeBody,
+          'Turn two-factor sign-in on with the current password and the first code from the app; answers the recovery codes once; e-mails the member',
+        body: twoFactorOnBody,
         response: { 200: twoFactorOnResponse, ...refused, 409: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request) => ({
-      recovery_codes: await staff.confirmTwoFactor(staffCallerOf(request), request.body.code, request.ip),
+      recovery_codes: await staff.confirmTwoFactor(staffCallerOf(request), request.body, request.ip),
       message: STAFF_MESSAGES.twoFactorOn,
     }),
   );
@@ -158,7 +159,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'signed-in' },
       schema: {
         tags,
-        summary: 'Turn one’s own two-factor sign-in off (the password is asked), unless the shop requires it',
+        summary:
+          'Turn one’s own two-factor sign-in off (the password is asked), unless the shop requires it; e-mails the member',
         body: twoFactorOffBody,
         response: { 200: messageResponse, ...refused, 409: errorBody, 422: errorBody, 429: errorBody },
       },

@@ -24,11 +24,13 @@ import {
   UnauthenticatedError,
 } from '../../shared/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../customers/passwords.js';
-import type { AuthRateLimits } from '../customers/rate-limits.js';
+import type { AuthRateLimits, LoginGate } from '../customers/rate-limits.js';
+import { PasswordResetRepository } from '../customers/password-resets.js';
 import type { Db } from '../../db/client.js';
 import { ConfigError } from '../../config.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
+import { REAUTH_STEPS } from '../audit/words.js';
 import type { StaffCaller } from '../../shared/caller.js';
 import type { SiteService } from '../site/service.js';
 import type { staffInvitations } from '../../db/schema.js';
@@ -38,6 +40,7 @@ import {
   staffPasswordChangedMessage,
   type ShopFacts,
 } from '../messages/templates.js';
+import { staffSignInGuessedMessage, staffTwoFactorMessage } from '../messages/account-templates.js';
 import { StaffRepository, type StaffRow } from './repository.js';
 import { checkTotp, newRecoveryCodes, newTotpKey, qrCodeSvg, recoveryCodeHash } from './two-factor.js';
 
@@ -45,6 +48,8 @@ import { checkTotp, newRecoveryCodes, newTotpKey, qrCodeSvg, recoveryCodeHash } 
 const STAFF_CHANGE = { staff: StaffRepository, audit: AuditRepository };
 /** An invitation (and a password change) also writes its e-mail, in the same transaction (the outbox sends it). */
 const WITH_MAIL = { ...STAFF_CHANGE, outbox: OutboxRepository };
+/** A password change also uses up the member's unused "forgot password" links. */
+const PASSWORD_CHANGE = { ...WITH_MAIL, resets: PasswordResetRepository };
 
 /** A moment as the farm reads it, in India's time, for a staff e-mail. */
 const indiaTime = (at: Date) =>
@@ -120,10 +125,11 @@ const actorOf = (
   address,
 });
 
-/** The same e-mail may be a customer's too: staff failures are counted under a key of their own. */
+/**
+ * The same e-mail may be a customer's too: staff failures are counted under a key of their own. Two-factor codes are
+ * counted by a limiter of their own (AuthRateLimits.beforeCodeCheck): a right password does not give back the code's.
+ */
 const limitKey = (email: string) => `staff:${email}`;
-/** Two-factor codes have a failure budget of their own: a right password does not give back the code's. */
-const codeLimitKey = (email: string) => `staff-code:${email}`;
 
 const newSessionSecret = () => randomBytes(32).toString('base64url');
 
@@ -148,10 +154,11 @@ export class StaffService {
    */
   async signIn(input: StaffSignIn, address: string): Promise<OpenedSession> {
     const email = input.email.toLowerCase();
-    await this.limits.beforeLogin(address, limitKey(email));
+    const gate = await this.limits.beforeLogin(address, limitKey(email));
     const found = await this.repo.findByEmail(email);
     // A removed member cannot sign in; they are answered exactly like a wrong password.
     const row = found && found.removedAt === null ? found : undefined;
+    // Checked even over the e-mail's ceiling, so the answer's time says nothing of the account.
     const ok = row
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
@@ -164,9 +171,13 @@ export class StaffService {
         entityId: row ? String(row.id) : undefined,
         address,
       });
-      throw new UnauthenticatedError(STAFF_MESSAGES.wrongCredentials);
+      if (row) await this.warnIfGuessed(gate, row);
+      throw gate.overCeiling ?? new UnauthenticatedError(STAFF_MESSAGES.wrongCredentials);
     }
-    await this.limits.loginSucceeded(limitKey(email));
+    // Over the e-mail's ceiling (guesses spread over many addresses) the right password alone opens nothing; with
+    // two-factor on it opens only the code step, whose budget is the code's own: guessers cannot keep the owner out.
+    if (gate.overCeiling && !row.totpSecret) throw gate.overCeiling;
+    await this.limits.loginSucceeded(address, limitKey(email), gate);
     const stage: StaffSessionStage = row.totpSecret
       ? 'code'
       : (await this.settings.staffTwoFactorRequired())
@@ -206,7 +217,7 @@ export class StaffService {
    */
   async completeSignIn(caller: StaffCaller, code: string, address: string): Promise<OpenedSession> {
     const row = (await this.repo.findById(caller.member.id))!;
-    await this.limits.beforePasswordCheck(codeLimitKey(row.email));
+    await this.limits.beforeCodeCheck(limitKey(row.email));
     const used = await this.useCode(row, code);
     if (!used) {
       await this.audit.write({
@@ -218,7 +229,7 @@ export class StaffService {
       });
       throw new RuleViolationError(STAFF_MESSAGES.codeWrong, { code: [STAFF_MESSAGES.codeWrong] });
     }
-    await this.limits.loginSucceeded(codeLimitKey(row.email));
+    await this.limits.codeSucceeded(limitKey(row.email));
     const secret = newSessionSecret();
     await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
       await tx.staff.advanceSession(caller.sessionId, {
@@ -267,21 +278,31 @@ export class StaffService {
   }
 
   /**
-   * Turns two-factor sign-in on with the first code from the app, and answers the recovery codes (shown once, kept
-   * hashed). Their other sessions end; a session that had to set it up may now do what the role allows.
+   * Turns two-factor sign-in on with the current password and the first code from the app, and answers the recovery
+   * codes (shown once, kept hashed). The password is asked because a session alone (a stolen cookie) must not tie the
+   * account to someone else's phone and lock its owner out. Their other sessions end; a session that had to set it up
+   * may now do what the role allows; an e-mail tells them.
    */
-  async confirmTwoFactor(caller: StaffCaller, code: string, address: string): Promise<string[]> {
+  async confirmTwoFactor(
+    caller: StaffCaller,
+    input: { code: string; password: string },
+    address: string,
+  ): Promise<string[]> {
     const row = (await this.repo.findById(caller.member.id))!;
     if (row.totpSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorAlreadyOn);
     if (!row.totpPendingSecret) throw new ConflictError(STAFF_MESSAGES.twoFactorNotStarted);
-    await this.limits.beforePasswordCheck(codeLimitKey(row.email));
-    const step = /^\d{6}$/.test(code) ? await checkTotp(row.totpPendingSecret, code, null) : undefined;
+    await this.checkCurrentPassword(caller, row, input.password, address, 'twoFactorOn', 'password');
+    await this.limits.beforeCodeCheck(limitKey(row.email));
+    const step = /^\d{6}$/.test(input.code)
+      ? await checkTotp(row.totpPendingSecret, input.code, null)
+      : undefined;
     if (step === undefined) {
       throw new RuleViolationError(STAFF_MESSAGES.codeWrong, { code: [STAFF_MESSAGES.codeWrong] });
     }
-    await this.limits.loginSucceeded(codeLimitKey(row.email));
+    await this.limits.codeSucceeded(limitKey(row.email));
     const codes = newRecoveryCodes();
-    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+    const mail = await this.twoFactorMail('on', row);
+    await withTransaction(this.db, WITH_MAIL, async (tx) => {
       await tx.staff.update(row.id, {
         totpSecret: row.totpPendingSecret,
         totpPendingSecret: null,
@@ -296,41 +317,108 @@ export class StaffService {
         entity: 'staff',
         entityId: String(row.id),
       });
+      await tx.outbox.enqueue([mail]);
     });
     return codes;
   }
 
-  /** Turns one's own two-factor sign-in off (the password is asked), unless the shop requires it. */
+  /**
+   * Checks a signed-in member's current password (a password change, two-factor on or off) under the sign-in's
+   * failure limits. A wrong one is a failed sign-in: audited as one, naming the step, and counted towards the
+   * warning e-mail; it is refused in words beside `field`.
+   */
+  private async checkCurrentPassword(
+    caller: StaffCaller,
+    row: StaffRow,
+    password: string,
+    address: string,
+    step: keyof typeof REAUTH_STEPS,
+    field: string,
+  ): Promise<void> {
+    const gate = await this.limits.beforePasswordCheck(address, limitKey(row.email));
+    if (await verifyPassword(row.passwordHash, password)) {
+      await this.limits.loginSucceeded(address, limitKey(row.email), gate);
+      return;
+    }
+    await this.audit.write({
+      ...actorOf(caller, address),
+      action: 'staff.sign-in-failed',
+      entity: 'staff',
+      entityId: String(row.id),
+      after: { step: REAUTH_STEPS[step] },
+    });
+    await this.warnIfGuessed(gate, row);
+    throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
+      [field]: [STAFF_MESSAGES.currentPasswordWrong],
+    });
+  }
+
+  /**
+   * Tells the member that their console password is being guessed at: once a window, by the wrong password that
+   * reaches the warning line, through the outbox.
+   */
+  private async warnIfGuessed(gate: LoginGate, row: StaffRow): Promise<void> {
+    if (!(await this.limits.shouldWarn(limitKey(row.email), gate))) return;
+    await new OutboxRepository(this.db).enqueue([
+      {
+        kind: 'staff-sign-in-guessed',
+        to: { email: row.email },
+        dedupeKey: `staff-sign-in-guessed:${row.id}:${Date.now()}`,
+        ...staffSignInGuessedMessage(row.name, gate.failures, await this.shop()),
+      },
+    ]);
+  }
+
+  /** The e-mail that tells a member their two-factor sign-in was turned on, off, or reset by the owner. */
+  private async twoFactorMail(change: 'on' | 'off' | 'reset', row: StaffRow) {
+    const at = new Date();
+    return {
+      kind: change === 'on' ? ('staff-two-factor-on' as const) : ('staff-two-factor-off' as const),
+      to: { email: row.email },
+      dedupeKey: `staff-two-factor-${change}:${row.id}:${at.getTime()}`,
+      ...staffTwoFactorMessage(change, row.name, indiaTime(at), await this.shop()),
+    };
+  }
+
+  /** Turns one's own two-factor sign-in off (the password is asked), unless the shop requires it; an e-mail tells them. */
   async disableTwoFactor(caller: StaffCaller, password: string, address: string): Promise<void> {
     if (await this.settings.staffTwoFactorRequired())
       throw new ConflictError(STAFF_MESSAGES.twoFactorRequired);
     const row = (await this.repo.findById(caller.member.id))!;
-    await this.limits.beforePasswordCheck(limitKey(row.email));
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
-        password: [STAFF_MESSAGES.currentPasswordWrong],
-      });
-    }
-    await this.limits.loginSucceeded(limitKey(row.email));
-    await this.clearTwoFactor(row.id, { ...actorOf(caller, address), action: 'staff.two-factor-off' });
+    await this.checkCurrentPassword(caller, row, password, address, 'twoFactorOff', 'password');
+    await this.clearTwoFactor(
+      row,
+      { ...actorOf(caller, address), action: 'staff.two-factor-off' },
+      await this.twoFactorMail('off', row),
+    );
   }
 
-  /** The owner resets someone's two-factor sign-in (a lost phone): it is off, and their sessions end. */
+  /** The owner resets someone's two-factor sign-in (a lost phone): it is off, their sessions end, they are told. */
   async resetTwoFactor(id: number, by: StaffCaller, address: string): Promise<void> {
-    if (!(await this.repo.findById(id))) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
-    await this.clearTwoFactor(id, { ...actorOf(by, address), action: 'staff.two-factor-reset' }, true);
+    const row = await this.repo.findById(id);
+    if (!row) throw new NotFoundError(STAFF_MESSAGES.noSuchStaff);
+    await this.clearTwoFactor(
+      row,
+      { ...actorOf(by, address), action: 'staff.two-factor-reset' },
+      // A member without two-factor had nothing reset: no e-mail.
+      row.totpSecret ? await this.twoFactorMail('reset', row) : undefined,
+      true,
+    );
   }
 
   private async clearTwoFactor(
-    id: number,
+    row: StaffRow,
     audit: Pick<AuditEntry, 'staffId' | 'actor' | 'address' | 'action'>,
+    mail: Awaited<ReturnType<StaffService['twoFactorMail']>> | undefined,
     endAllSessions = false,
   ): Promise<void> {
-    await withTransaction(this.db, STAFF_CHANGE, async (tx) => {
+    const id = row.id;
+    await withTransaction(this.db, WITH_MAIL, async (tx) => {
       await tx.staff.update(id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
       await tx.staff.replaceRecoveryCodes(id, []);
       if (endAllSessions) await tx.staff.endSessions(id);
       await tx.audit.write({ ...audit, entity: 'staff', entityId: String(id) });
+      if (mail) await tx.outbox.enqueue([mail]);
     });
   }
 
@@ -647,8 +735,8 @@ export class StaffService {
   /**
    * A staff member changes their own password (the current one is asked for). A wrong current password is a failed
    * sign-in: it takes a point of the same budget as the sign-in's (so the form cannot be used to guess) and is
-   * audited as one. On success their other sessions end (this one stays), it is audited, and an e-mail tells them,
-   * through the outbox in the same transaction.
+   * audited as one. On success their other sessions end (this one stays), their unused "forgot password" links stop
+   * working, it is audited, and an e-mail tells them, through the outbox in the same transaction.
    */
   async changePassword(
     caller: StaffCaller,
@@ -656,28 +744,24 @@ export class StaffService {
     address: string,
   ): Promise<void> {
     const row = (await this.repo.findById(caller.member.id))!;
-    await this.limits.beforePasswordCheck(limitKey(row.email));
-    if (!(await verifyPassword(row.passwordHash, input.current_password))) {
-      await this.audit.write({
-        ...actorOf(caller, address),
-        action: 'staff.sign-in-failed',
-        entity: 'staff',
-        entityId: String(row.id),
-        after: { step: 'current password, to change it' },
-      });
-      throw new RuleViolationError(STAFF_MESSAGES.currentPasswordWrong, {
-        current_password: [STAFF_MESSAGES.currentPasswordWrong],
-      });
-    }
-    await this.limits.loginSucceeded(limitKey(row.email));
+    await this.checkCurrentPassword(
+      caller,
+      row,
+      input.current_password,
+      address,
+      'password',
+      'current_password',
+    );
     const problem = staffPasswordProblem(input.password, row.email);
     if (problem) throw new RuleViolationError(problem, { password: [problem] });
     const passwordHash = await hashPassword(input.password);
     const shop = await this.shop();
     const at = new Date();
-    await withTransaction(this.db, WITH_MAIL, async (tx) => {
+    await withTransaction(this.db, PASSWORD_CHANGE, async (tx) => {
       await tx.staff.update(row.id, { passwordHash });
       await tx.staff.endSessions(row.id, caller.sessionId);
+      // An old "forgot password" link must not undo the change.
+      await tx.resets.useAll({ staffId: row.id });
       await tx.audit.write({
         ...actorOf(caller, address),
         action: 'staff.password',
