@@ -175,7 +175,9 @@ const shapes: Record<string, CallShape> = {
   'DELETE /api/admin/session': {},
   'POST /api/admin/session/code': { body: () => ({ code: '123456' }) },
   'POST /api/admin/me/two-factor': {},
-  'POST /api/admin/me/two-factor/confirm': { body: () => ({ code: '123456' }) },
+  'POST /api/admin/me/two-factor/confirm': {
+    body: () => ({ code: '123456', password: 'not-the-password' }),
+  },
   'DELETE /api/admin/me/two-factor': { body: () => ({ password: 'not-the-password' }) },
   'DELETE /api/admin/staff/:id/two-factor': { params: { id: fc.oneof(badId, fc.constant('999')) } },
   'GET /api/admin/settings/two-factor': {},
