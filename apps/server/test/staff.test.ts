@@ -618,6 +618,19 @@ describe('two-factor sign-in', () => {
     expect(reset.statusCode).toBe(200);
     expect(json(reset)).toEqual({ message: STAFF_MESSAGES.twoFactorReset });
     expect((await call('GET', '/api/admin/session', { cookie: sini })).statusCode).toBe(401);
+    // Sini is told, in case it was not asked for.
+    const told = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, 'sini@farm.example'),
+          eq(outboxMessages.kind, 'staff-two-factor-off'),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`${NOTIFICATION_MESSAGES.subjectTwoFactorOff} · Test farm`);
+    expect(told[0]!.text).toContain("The shop's owner reset your two-factor sign-in on ");
     const back = await call('POST', '/api/admin/session', {
       body: { email: 'sini@farm.example', password: 'banana-chips-77' },
     });
