@@ -203,6 +203,10 @@ test('orders to Kerala and Karnataka accepted together get tax invoices: CGST an
     }
     // The PDF the farm prints, and the one the customer downloads.
     await openOrder(page, order.orderNo);
+    // The sandbox paid it: the page says no money came before anything else (issue 33).
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Test payment: no money received, do not ship.' }),
+    ).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Tax invoice .+ \(PDF\)$/ }).click();
     const file = await (await download).path();

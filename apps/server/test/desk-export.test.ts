@@ -1,4 +1,9 @@
-import { createOrderResponse, deskOrderResponse, type ProductDetail } from '@farm/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  createOrderResponse,
+  deskOrderResponse,
+  type ProductDetail,
+} from '@farm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../src/db/schema.js';
@@ -126,7 +131,8 @@ describe('the accountant’s exports', () => {
     expect(total).toBe(paise(k['Total incl. GST']!));
     expect(paise(k['Order amount']!)).toBe(Math.round(desk.order.total_amount * 100));
     expect(k.Refunded).toBe('0.00');
-    expect([k['Payment method'], k['Payment status']]).toEqual(['Paid online', 'Paid']);
+    // Paid in the sandbox: a test payment, never "Paid online" (issue 33).
+    expect([k['Payment method'], k['Payment status']]).toEqual([NOTIFICATION_MESSAGES.testPayment, 'Paid']);
 
     // Not invoiced yet, to another state: IGST, worked out by the invoice's own rules.
     const b = rows.find((row) => row['Order number'] === karnataka.orderNo)!;

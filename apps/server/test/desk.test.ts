@@ -1,5 +1,6 @@
 import {
   DESK_MESSAGES,
+  NOTIFICATION_MESSAGES,
   STAFF_MESSAGES,
   createOrderResponse,
   dashboardResponse,
@@ -8,7 +9,7 @@ import {
 } from '@farm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.js';
+import { orders, outboxMessages, paymentOrders } from '../src/db/schema.js';
 import { addressBody } from './factories.js';
 import { createTestApp, json, type TestApp, signInStaff } from './harness.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
@@ -216,5 +217,44 @@ describe('the dashboard', () => {
     // No revenue anywhere in what the server sends, not only in what the console shows.
     expect(response.body).not.toMatch(/revenue/);
     expect(answer.revenue_by_day).toBeUndefined();
+  });
+});
+
+describe('test payments (issue 33)', () => {
+  it('an order the sandbox paid is a test payment wherever staff see it; one paid live is not', async () => {
+    const placed = await paidOrder();
+    const row = (await list(`q=${encodeURIComponent(placed.orderNo)}`)).data[0]!;
+    expect(row).toMatchObject({ order_no: placed.orderNo, payment_method: 'RAZORPAY', test_payment: true });
+    const page = deskOrderResponse.parse(json(await get('packer', `/api/admin/orders/${placed.id}`)));
+    expect(page.payment.test_payment).toBe(true);
+    const exportRow = async () => {
+      const response = await get('owner', '/api/admin/orders/export?kind=orders');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.split('\n').find((line) => line.startsWith(`${placed.orderNo},`))!;
+    };
+    expect(await exportRow()).toContain(`"${NOTIFICATION_MESSAGES.testPayment}"`);
+    // The farm's "new order" e-mail says so too, so nobody packs jars for it from the inbox.
+    const [farmMail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `farm-new-order:${placed.id}`));
+    expect(farmMail?.text).toContain(NOTIFICATION_MESSAGES.testPayment);
+    expect(farmMail?.text).not.toContain(NOTIFICATION_MESSAGES.paidOnline);
+
+    // The same order as if its gateway order had been made with live keys: paid online, nothing more.
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    await t.database.db
+      .update(paymentOrders)
+      .set({ gatewayMode: 'live' })
+      .where(eq(paymentOrders.gatewayOrderId, order!.gatewayOrderId!));
+    expect((await list(`q=${encodeURIComponent(placed.orderNo)}`)).data[0]!.test_payment).toBe(false);
+    const live = deskOrderResponse.parse(json(await get('packer', `/api/admin/orders/${placed.id}`)));
+    expect(live.payment.test_payment).toBe(false);
+    expect(await exportRow()).toContain(NOTIFICATION_MESSAGES.paidOnline);
+  });
+
+  it('a cash-on-delivery order is never a test payment', async () => {
+    const rows = (await list('per_page=100')).data.filter((r) => r.payment_method === 'COD');
+    for (const r of rows) expect(r.test_payment).toBe(false);
   });
 });

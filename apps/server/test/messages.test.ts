@@ -105,7 +105,9 @@ describe('each order event sends one message to the right people', () => {
     const farm = arrived.find((m) => m.to && !Array.isArray(m.to) && m.to.text === FARM)!;
     expect(farm.subject).toContain(orderNo);
     expect(farm.html).toContain(`href="https://shop.example/admin/orders/${orderId}"`);
-    expect(farm.text).toContain('Paid online');
+    // The sandbox paid it: the farm's copy says no money came, never "Paid online" (issue 33).
+    expect(farm.text).toContain(NOTIFICATION_MESSAGES.testPayment);
+    expect(farm.text).not.toContain(NOTIFICATION_MESSAGES.paidOnline);
   });
 
   it('accepted, shipped (courier and tracking) and delivered each tell the customer once; packed tells no one', async () => {

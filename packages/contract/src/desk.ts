@@ -81,6 +81,11 @@ export const deskOrderRow = z.object({
   stock_short: z.boolean().optional(),
   /** Was short of stock when its payment arrived; the short items were refunded automatically (nothing to do). */
   short_refunded: z.boolean().optional(),
+  /**
+   * Paid through the sandbox or Razorpay's test keys (issue 33): no money was received, so nothing may be shipped for
+   * it. Decided by the mode its gateway order was made in, so it stays true after the shop goes live.
+   */
+  test_payment: z.boolean(),
 });
 export type DeskOrderRow = z.output<typeof deskOrderRow>;
 
@@ -134,6 +139,8 @@ export const deskOrderResponse = z.object({
     gateway: z.string().nullable(),
     gateway_order_id: z.string().nullable(),
     gateway_payment_id: z.string().nullable(),
+    /** A sandbox or test-key payment: no money was received (see deskOrderRow.test_payment). */
+    test_payment: z.boolean(),
   }),
   events: z.array(
     z.object({

@@ -79,6 +79,8 @@ export const NOTIFICATION_MESSAGES = {
   placed: 'Thank you for ordering from our farm. We have your order and will pack it fresh for you.',
   farmNewOrder: 'A new order has come in. Open it in the console to accept it.',
   paidOnline: 'Paid online',
+  // A sandbox or Razorpay test-key payment (issue 33): the farm must not ship jars for money it never received.
+  testPayment: 'Test payment: no money received, do not ship',
   cashOnDelivery: 'Cash on delivery',
   accepted:
     'We have accepted your order and are getting it ready. We will write again when it leaves the farm.',

@@ -175,6 +175,13 @@ export function OrderPage() {
           {done}
         </p>
       )}
+      {view.payment.test_payment && (
+        // A sandbox or test-key payment moved no money (issue 33): said before anything else on the page.
+        <p className="card test-payment-alert" role="note">
+          <strong>{NOTIFICATION_MESSAGES.testPayment}.</strong> This order was paid in the payment sandbox or
+          with Razorpay test keys.
+        </p>
+      )}
       {view.stock_short.length > 0 && o.status !== 'Cancelled' && (
         <section className="card stock-short-alert" role="alert" aria-labelledby="short-title">
           <h2 id="short-title">Short of stock</h2>
@@ -265,7 +272,13 @@ export function OrderPage() {
           <h2 id="pay-title">Payment</h2>
           <dl className="facts">
             <dt>Method</dt>
-            <dd>{o.payment_method === 'COD' ? 'Cash on delivery' : 'Paid online'}</dd>
+            <dd>
+              {o.payment_method === 'COD'
+                ? NOTIFICATION_MESSAGES.cashOnDelivery
+                : view.payment.test_payment
+                  ? NOTIFICATION_MESSAGES.testPayment
+                  : NOTIFICATION_MESSAGES.paidOnline}
+            </dd>
             <dt>Status</dt>
             <dd>{o.payment_status}</dd>
             <dt>Total</dt>

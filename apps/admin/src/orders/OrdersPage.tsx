@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_MESSAGES,
   DESK_PAGE,
   SHIPPING_ZONES,
   SHIPPING_ZONE_LABELS,
@@ -91,6 +92,9 @@ export function OrdersPage() {
             <span className="sub">
               {info.row.original.payment_method === 'COD' ? 'Cash on delivery' : 'Online'}
             </span>
+            {info.row.original.test_payment && (
+              <span className="badge test-payment">{NOTIFICATION_MESSAGES.testPayment}</span>
+            )}
           </>
         ),
       }),

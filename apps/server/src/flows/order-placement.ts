@@ -14,6 +14,7 @@ import { payablePaise } from '../modules/catalogue/mappers.js';
 import type { Pricing } from '../modules/checkout/pricing.js';
 import type { OrderService, Placement } from '../modules/orders/service.js';
 import { shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
+import type { GatewayMode } from '../modules/payments/gateway.js';
 import {
   PaymentOrderRepository,
   RefundRepository,
@@ -120,7 +121,12 @@ export class OrderPlacement {
       paymentMethod: 'RAZORPAY',
       paymentStatus: 'Paid',
       specialInstructions: instructions ?? paymentOrder.specialInstructions,
-      gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
+      gateway: {
+        name: paymentOrder.gateway,
+        orderId: paymentOrder.gatewayOrderId,
+        paymentId,
+        mode: paymentOrder.gatewayMode as GatewayMode,
+      },
     });
   }
 
@@ -142,7 +148,12 @@ export class OrderPlacement {
       paymentMethod: 'RAZORPAY',
       paymentStatus: 'Paid',
       specialInstructions: instructions,
-      gateway: { name: paymentOrder.gateway, orderId: paymentOrder.gatewayOrderId, paymentId },
+      gateway: {
+        name: paymentOrder.gateway,
+        orderId: paymentOrder.gatewayOrderId,
+        paymentId,
+        mode: paymentOrder.gatewayMode as GatewayMode,
+      },
     });
   }
 

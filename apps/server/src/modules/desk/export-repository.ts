@@ -1,3 +1,4 @@
+import { isTestPayment } from './test-payment.js';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, orderItems, orders, products, users } from '../../db/schema.js';
@@ -22,6 +23,7 @@ export class ExportRepository {
       .select({
         order: orders,
         email: users.email,
+        testPayment: isTestPayment,
         invoice: { invoiceNo: invoices.invoiceNo, issuedAt: invoices.issuedAt, document: invoices.document },
       })
       .from(orders)

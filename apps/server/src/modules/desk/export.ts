@@ -49,9 +49,11 @@ function rupees(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** How the order was paid, in the words the customer's e-mails use. */
-const paidBy = (method: string) =>
-  method === 'COD' ? NOTIFICATION_MESSAGES.cashOnDelivery : NOTIFICATION_MESSAGES.paidOnline;
+/** How the order was paid, in the words the e-mails use; a sandbox or test-key payment says no money came. */
+const paidBy = (method: string, testPayment: boolean) => {
+  if (method === 'COD') return NOTIFICATION_MESSAGES.cashOnDelivery;
+  return testPayment ? NOTIFICATION_MESSAGES.testPayment : NOTIFICATION_MESSAGES.paidOnline;
+};
 
 /** The place of supply as GST returns write it: the state's code and name, `32-Kerala`. */
 function placeOfSupply(stateId: number): string {
@@ -204,7 +206,7 @@ function workedOut(order: OrderRows[number]['order'], lines: LineRows, seller: S
 }
 
 function orderRow({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
-  const { order, email } = row;
+  const { order, email, testPayment } = row;
   return [
     order.orderNo,
     indiaTime(order.createdAt),
@@ -216,7 +218,7 @@ function orderRow({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
     placeOfSupply(order.shipStateId),
     lines.reduce((sum, { line }) => sum + line.quantity, 0),
     ...taxCells(document.totals),
-    paidBy(order.paymentMethod),
+    paidBy(order.paymentMethod, Boolean(testPayment)),
     order.paymentStatus,
     rupees(order.totalPaise),
     rupees(order.refundedPaise),
@@ -239,7 +241,7 @@ function lineRows({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
     `${order.shipFirstName} ${order.shipLastName}`,
     placeOfSupply(order.shipStateId),
   ];
-  const tail = [paidBy(order.paymentMethod), order.paymentStatus];
+  const tail = [paidBy(order.paymentMethod, Boolean(row.testPayment)), order.paymentStatus];
   const unmatched = [...lines];
   const take = (name: string, size: string) => {
     const at = unmatched.findIndex(({ line }) => line.productName === name && line.size === size);

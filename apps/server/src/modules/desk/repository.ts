@@ -1,3 +1,4 @@
+import { isTestPayment } from './test-payment.js';
 import {
   SHOP_UTC_OFFSET,
   SHOP_UTC_OFFSET_MINUTES,
@@ -85,6 +86,12 @@ export class DeskRepository {
     return inArray(orders.id, matching);
   }
 
+  /** Whether the order was paid in the sandbox or with test keys (see isTestPayment). */
+  async testPayment(orderId: number): Promise<boolean> {
+    const [row] = await this.db.select({ test: isTestPayment }).from(orders).where(eq(orders.id, orderId));
+    return Boolean(row?.test);
+  }
+
   /** One page of orders, newest first, with who ordered; and how many match in all. */
   async list(filters: DeskFilters, page: number, perPage: number) {
     const where = this.where(filters);
@@ -96,6 +103,7 @@ export class DeskRepository {
           // The shop refunded what the shelf no longer had when the payment arrived (its key: shortRefundKey).
           shortRefunded: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id}
             and ${refunds.idempotencyKey} = 'order-' || ${orders.id} || '-short' and ${refunds.status} <> 'failed')`,
+          testPayment: isTestPayment,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))

@@ -83,7 +83,7 @@ export class DeskService {
       this.repo.list(filters, page, perPage),
       this.repo.statusCounts(WAITING_STATUSES),
     ]);
-    const data: DeskOrderRow[] = rows.map(({ order, customer, shortRefunded }) => ({
+    const data: DeskOrderRow[] = rows.map(({ order, customer, shortRefunded, testPayment }) => ({
       id: order.id,
       order_no: order.orderNo,
       date: order.createdAt.toISOString(),
@@ -101,6 +101,7 @@ export class DeskService {
       zone: zoneOf(order.shipStateId),
       stock_short: shortOf(order).length > 0,
       short_refunded: Boolean(shortRefunded),
+      test_payment: Boolean(testPayment),
     }));
     return { data, page, per_page: perPage, total, counts: waitingCounts(counts) };
   }
@@ -108,10 +109,11 @@ export class DeskService {
   /** One order in full, for its page in the console. */
   async order(orderId: number) {
     const { order, row, lines, events } = await this.orders.forStaff(orderId);
-    const [customer, refunds, invoiceNo] = await Promise.all([
+    const [customer, refunds, invoiceNo, testPayment] = await Promise.all([
       this.repo.customer(row.userId),
       this.orders.refundsWithLines(row.id),
       this.invoices.numberFor(row.id),
+      this.repo.testPayment(row.id),
     ]);
     const byId = new Map(lines.map((line) => [line.id, line]));
     const standing = refunds.filter((refund) => refund.status !== 'failed');
@@ -138,6 +140,7 @@ export class DeskService {
         gateway: row.gateway,
         gateway_order_id: row.gatewayOrderId,
         gateway_payment_id: row.gatewayPaymentId,
+        test_payment: testPayment,
       },
       events,
       refunds: refunds.map((refund) => ({

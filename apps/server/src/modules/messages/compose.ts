@@ -55,6 +55,7 @@ export class OrderMessages {
     address: RememberedAddress;
     shippingPaise: number;
     paid: boolean;
+    testPayment?: boolean;
   }): Promise<Omit<PendingMessage, 'dedupeKey'>[]> {
     const { facts: shop, ordersEmail } = await this.shopFacts();
     const subtotal = p.lines.reduce((sum, line) => sum + line.totalPaise, 0);
@@ -82,6 +83,7 @@ export class OrderMessages {
         phone: p.address.phoneNumber,
       },
       paid: p.paid,
+      testPayment: p.testPayment,
     };
     const messages: Omit<PendingMessage, 'dedupeKey'>[] = [
       {

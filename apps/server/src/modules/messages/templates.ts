@@ -36,6 +36,8 @@ export interface OrderFacts {
     phone: string;
   };
   paid: boolean;
+  /** Paid in the sandbox or with test keys: the farm's copy says no money came (issue 33). */
+  testPayment?: boolean;
   courier?: string | null;
   trackingNumber?: string | null;
   refundPaise?: number;
@@ -233,6 +235,12 @@ ${tracking.html}${linesHtml(o, o.language)}${addressHtml(o, w)}`,
   return { subject, html, text };
 }
 
+/** How the farm's copy says the order was paid: a test payment is never "Paid online". */
+function howPaid(o: OrderFacts): string {
+  if (!o.paid) return M.cashOnDelivery;
+  return o.testPayment ? M.testPayment : M.paidOnline;
+}
+
 /** The farm's own "new order" message, with a link to the order in the console. */
 export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
   const subject = `${M.subjectFarmNewOrder}: ${o.orderNo} (₹${rupees(o.totalPaise)})`;
@@ -240,7 +248,7 @@ export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
   const html = frame(shop, {
     title: subject,
     bodyHtml: `<p style="margin:0 0 12px">${escape(M.farmNewOrder)}</p>
-<p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${o.paid ? M.paidOnline : M.cashOnDelivery}</p>
+<p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${howPaid(o)}</p>
 ${linesHtml(o, 'en')}${addressHtml(o, CUSTOMER_WORDS.en)}`,
     button: { href: link, label: M.openInConsole },
     signOff: false,
@@ -248,7 +256,7 @@ ${linesHtml(o, 'en')}${addressHtml(o, CUSTOMER_WORDS.en)}`,
   const text = [
     M.farmNewOrder,
     '',
-    `${o.orderNo} · ${o.paid ? M.paidOnline : M.cashOnDelivery}`,
+    `${o.orderNo} · ${howPaid(o)}`,
     '',
     linesText(o, 'en'),
     '',

@@ -18,6 +18,7 @@ import type { OrderEvents } from './events.js';
 import type { PendingMessage } from '../messages/types.js';
 import { toOrder } from './mappers.js';
 import { refundKind } from '../payments/refunds.js';
+import type { GatewayMode } from '../payments/gateway.js';
 import type { NewOrder, OrderItemRow, OrderRefundRow, OrderRepository, OrderRow } from './repository.js';
 
 /** What an order is written from, whoever places it (docs/domain.md "Orders"). */
@@ -36,7 +37,8 @@ export interface Placement {
    * customer's places it (a payment's webhook), then the customer's last language.
    */
   language?: Language | undefined;
-  gateway?: { name: string; orderId: string; paymentId: string };
+  /** `mode`: the mode its gateway order was made in (a sandbox or test-key payment moved no money). */
+  gateway?: { name: string; orderId: string; paymentId: string; mode: GatewayMode };
 }
 
 type Placed = Awaited<ReturnType<OrderRepository['place']>>;
@@ -58,6 +60,8 @@ export interface PlacementMessages {
     address: RememberedAddress;
     shippingPaise: number;
     paid: boolean;
+    /** Paid in the sandbox or with test keys: the farm's copy must not say "Paid online". */
+    testPayment?: boolean;
   }): Promise<Omit<PendingMessage, 'dedupeKey'>[]>;
 }
 
@@ -178,6 +182,7 @@ export class OrderService {
           address: p.address,
           shippingPaise: p.shippingPaise,
           paid: p.paymentStatus === 'Paid',
+          testPayment: p.gateway !== undefined && p.gateway.mode !== 'live',
         })
       : [];
     const write = (repository: OrderRepository) =>
