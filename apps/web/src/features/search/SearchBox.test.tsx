@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { i18n } from '../../shared/i18n/language';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { makeProductSummary } from '../../test/factories';
 import { inMalayalam } from '../../test/language';
@@ -29,6 +35,25 @@ describe('SearchBox', () => {
     // Debounced: one request for the whole word, not one per letter.
     const searches = calls.filter((c) => c.url.pathname === '/api/products/search');
     expect(searches.map((c) => c.url.searchParams.get('q'))).toEqual(['CocoNut']);
+  });
+
+  it('keeps and searches what was typed before the page’s script took the box over', async () => {
+    fakeFetch({ 'GET /api/products/search': results });
+    const page = () => (
+      <Provider store={makeStore().store}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <SearchBox /> }])} />
+      </Provider>
+    );
+    // The server's page, and a shopper typing into it on a slow phone before the script has run.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<I18nProvider i18n={i18n}>{page()}</I18nProvider>);
+    const early = container.querySelector('input')!;
+    early.focus();
+    early.value = 'chips';
+    render(page(), { container, hydrate: true });
+    expect(await screen.findByRole('option', { name: /Coconut Chips \(Snacks\)/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toHaveValue('chips');
+    container.remove();
   });
 
   it('opens the chosen product with its category and clears the box', async () => {

@@ -54,7 +54,17 @@ export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLInputElement>(null);
   const shown = open && query !== '' && text.trim() !== '';
+
+  // Text typed into the server's page before the script took the box over (a slow phone) is the shopper's: keep it
+  // and search it, with the list open if they are still in the box, rather than a box that shows words it ignores.
+  useEffect(() => {
+    const early = box.current?.value ?? '';
+    if (early === '') return;
+    setText(early);
+    if (document.activeElement === box.current) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -122,6 +132,7 @@ export function SearchBox() {
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={box}
           id={`${listId}-input`}
           name="q"
           type="search"
