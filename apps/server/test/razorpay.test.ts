@@ -616,6 +616,8 @@ describe('stock holds through Razorpay (docs/decisions/2026-11-26-holds-survive-
         .where(eq(outboxMessages.dedupeKey, `order-refunded:${placed!.id}:${rows[0]!.id}`));
       expect(mail).toHaveLength(1);
       expect(mail[0]!.text).toContain(CUSTOMER_WORDS.ml.soldOutRefund);
+      // The shop's own sentence, not dressed as something the farm's staff typed.
+      expect(mail[0]!.text).not.toContain(CUSTOMER_WORDS.ml.farmReason(CUSTOMER_WORDS.ml.soldOutRefund));
       expect(mail[0]!.text).toContain(CUSTOMER_WORDS.ml.refundedFor);
       const [mine] = await ordersOf(late);
       expect(mine!.refunds).toEqual([

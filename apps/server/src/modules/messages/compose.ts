@@ -166,6 +166,8 @@ export class OrderMessages {
                 : {
                     reason:
                       what.kind === 'short' ? CUSTOMER_WORDS[facts.language].soldOutRefund : refund.reason,
+                    // The shop's own sentence, not something the farm's staff typed.
+                    fromShop: what.kind === 'short',
                     lines: refunded.map(({ line, quantity }) => ({
                       name: line.productName,
                       nameMal: line.productNameMal,

@@ -44,6 +44,8 @@ export interface OrderFacts {
   /** A refund of items or goodwill (issue 32): what it was for and the farm's reason, in the customer's message. */
   refund?: {
     reason: string;
+    /** The reason is the shop's own sentence (a short-of-stock refund), said as it is, not as "The farm's reason". */
+    fromShop?: boolean;
     /** The items refunded (empty for goodwill), and the part of the shipping charge refunded with them. */
     lines: readonly { name: string; nameMal?: string | null; size: string; quantity: number }[];
     shippingPaise: number;
@@ -149,7 +151,7 @@ function refundParts(o: OrderFacts, w: CustomerWords): { html: string; text: str
     ...o.refund.lines.map((l) => `${lineName(l, o.language)} (${l.size}) × ${l.quantity}`),
     ...(o.refund.shippingPaise > 0 ? [`${w.shipping}: ₹${rupees(o.refund.shippingPaise)}`] : []),
   ];
-  const reason = w.farmReason(o.refund.reason);
+  const reason = o.refund.fromShop ? o.refund.reason : w.farmReason(o.refund.reason);
   const list =
     items.length > 0
       ? `<p style="margin:0 0 4px">${escape(w.refundedFor)}</p>
