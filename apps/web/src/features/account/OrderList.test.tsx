@@ -2,7 +2,7 @@
 // cancelled an order and, when the farm did, its reason.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { Order } from '@farm/contract';
+import { STOCK_MESSAGES, type Order } from '@farm/contract';
 import { fakeFetch } from '../../test/render';
 import { makeOrder, TEST_USER } from '../../test/factories';
 import { renderSignedIn, settleStorage } from '../../test/session';
@@ -37,6 +37,16 @@ function refundedOil(): Order {
   return order;
 }
 
+/** The Malayalam of STOCK_MESSAGES.shortRefundReason, as the catalogue has it (locales/ml/contract.po). */
+const MALAYALAM_SHORT_REASON = 'ക്ഷമിക്കണം: നിങ്ങളുടെ പണം ഞങ്ങളിലെത്തിയപ്പോഴേക്കും ഇവ വിറ്റുതീർന്നിരുന്നു';
+
+/** The oil sold out while the payment was on its way: the shop refunded it itself (issue 33). */
+function shortOil(): Order {
+  const order = refundedOil();
+  order.refunds = [{ ...order.refunds![0]!, kind: 'short', reason: STOCK_MESSAGES.shortRefundReason }];
+  return order;
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(settleStorage);
 
@@ -53,6 +63,14 @@ describe('My Orders: refunds and cancels', () => {
     expect(refunds).toHaveTextContent('₹798 refunded on 22 Nov 2026 for these items:');
     expect(within(refunds).getByRole('listitem')).toHaveTextContent('Cold-pressed coconut oil (1 L) × 2');
     expect(refunds).toHaveTextContent('The farm’s reason: The oil ran out before we could pack it');
+  });
+
+  test('items sold out before the payment came: the shop’s own words, not as the farm’s reason', async () => {
+    const card = await showOrders([shortOil()]);
+    const refunds = within(card).getByRole('region', { name: 'Refunds of order SF-000042' });
+    expect(within(refunds).getByRole('listitem')).toHaveTextContent('Cold-pressed coconut oil (1 L) × 2');
+    expect(refunds).toHaveTextContent(STOCK_MESSAGES.shortRefundReason);
+    expect(refunds).not.toHaveTextContent('The farm’s reason');
   });
 
   test('part of a line refunded counts the units; a goodwill amount names no items', async () => {
@@ -118,6 +136,14 @@ describe('My Orders in Malayalam: refunds and cancels', () => {
     expect(within(refunds).getByRole('listitem')).toHaveTextContent('വെളിച്ചെണ്ണ (1 L) × 2');
     expect(refunds).toHaveTextContent('ഫാം അറിയിച്ച കാരണം: The oil ran out before we could pack it');
     expect(within(card).getByText('പണം തിരികെ നൽകി')).toBeInTheDocument();
+  });
+
+  test('items sold out before the payment came: the shop’s reason in Malayalam', async () => {
+    const card = await showOrders([shortOil()]);
+    const refunds = within(card).getByRole('region', { name: 'ഓർഡർ SF-000042-ന്റെ റീഫണ്ടുകൾ' });
+    expect(refunds).toHaveTextContent(MALAYALAM_SHORT_REASON);
+    expect(refunds).not.toHaveTextContent(STOCK_MESSAGES.shortRefundReason);
+    expect(refunds).not.toHaveTextContent('ഫാം അറിയിച്ച കാരണം');
   });
 
   test('a cancel by the farm, with its reason', async () => {
