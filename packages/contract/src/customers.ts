@@ -179,8 +179,11 @@ export const addressBody = z
     },
     {
       // Checked as soon as both fields are valid on their own, whatever else of the form is still missing.
+      // A body that is not an object at all (a bare string, null) has its one issue at the root: not checked then.
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'pincode' || issue.path?.[0] === 'state_id'),
+        !payload.issues.some(
+          (issue) => !issue.path?.length || issue.path[0] === 'pincode' || issue.path[0] === 'state_id',
+        ),
     },
   );
 export type AddressBody = z.input<typeof addressBody>;
