@@ -152,6 +152,15 @@ export const NOTIFICATION_MESSAGES = {
     'No mail server is set (SMTP_URL), so messages are kept as .eml files in the data folder instead of being sent.',
 } as const;
 
+/**
+ * How an order was paid, in the words the farm's e-mail, the desk and the accountant's CSV all use: a sandbox or
+ * test-key payment is never "Paid online" (issue 33).
+ */
+export function paidWords(online: boolean, testPayment: boolean): string {
+  if (!online) return NOTIFICATION_MESSAGES.cashOnDelivery;
+  return testPayment ? NOTIFICATION_MESSAGES.testPayment : NOTIFICATION_MESSAGES.paidOnline;
+}
+
 /** The console's read-only list of the outbox. */
 export const outboxMessage = z.object({
   id: z.number().int(),

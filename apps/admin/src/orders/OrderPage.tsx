@@ -3,6 +3,7 @@ import {
   NOTIFICATION_MESSAGES,
   STOCK_MESSAGES,
   customerWhatsAppText,
+  paidWords,
   deskOrderResponse,
   staffOrderResponse,
   staffOrderStatusBody,
@@ -272,13 +273,7 @@ export function OrderPage() {
           <h2 id="pay-title">Payment</h2>
           <dl className="facts">
             <dt>Method</dt>
-            <dd>
-              {o.payment_method === 'COD'
-                ? NOTIFICATION_MESSAGES.cashOnDelivery
-                : view.payment.test_payment
-                  ? NOTIFICATION_MESSAGES.testPayment
-                  : NOTIFICATION_MESSAGES.paidOnline}
-            </dd>
+            <dd>{paidWords(o.payment_method !== 'COD', view.payment.test_payment)}</dd>
             <dt>Status</dt>
             <dd>{o.payment_status}</dd>
             <dt>Total</dt>

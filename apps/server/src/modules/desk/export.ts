@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_MESSAGES,
-  SHOP_UTC_OFFSET_MINUTES,
-  stateById,
-  type DeskExportKind,
-} from '@farm/contract';
+import { paidWords, SHOP_UTC_OFFSET_MINUTES, stateById, type DeskExportKind } from '@farm/contract';
 import { buildInvoice, type InvoiceDocument, type SellerFacts } from '../invoices/document.js';
 import type { TaxSplit } from '../invoices/gst.js';
 import type { SiteService } from '../site/service.js';
@@ -49,11 +44,8 @@ function rupees(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** How the order was paid, in the words the e-mails use; a sandbox or test-key payment says no money came. */
-const paidBy = (method: string, testPayment: boolean) => {
-  if (method === 'COD') return NOTIFICATION_MESSAGES.cashOnDelivery;
-  return testPayment ? NOTIFICATION_MESSAGES.testPayment : NOTIFICATION_MESSAGES.paidOnline;
-};
+/** How the order was paid, in the words the e-mails use. */
+const paidBy = (method: string, testPayment: boolean) => paidWords(method !== 'COD', testPayment);
 
 /** The place of supply as GST returns write it: the state's code and name, `32-Kerala`. */
 function placeOfSupply(stateId: number): string {

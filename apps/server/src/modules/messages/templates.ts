@@ -4,6 +4,7 @@ import {
   STOREFRONT_ROUTES,
   inLanguage,
   paiseToRupees,
+  paidWords,
   pathInLanguage,
   type Language,
 } from '@farm/contract';
@@ -237,12 +238,6 @@ ${tracking.html}${linesHtml(o, o.language)}${addressHtml(o, w)}`,
   return { subject, html, text };
 }
 
-/** How the farm's copy says the order was paid: a test payment is never "Paid online". */
-function howPaid(o: OrderFacts): string {
-  if (!o.paid) return M.cashOnDelivery;
-  return o.testPayment ? M.testPayment : M.paidOnline;
-}
-
 /** The farm's own "new order" message, with a link to the order in the console. */
 export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
   const subject = `${M.subjectFarmNewOrder}: ${o.orderNo} (₹${rupees(o.totalPaise)})`;
@@ -250,7 +245,7 @@ export function farmNewOrderMessage(o: OrderFacts, shop: ShopFacts): Rendered {
   const html = frame(shop, {
     title: subject,
     bodyHtml: `<p style="margin:0 0 12px">${escape(M.farmNewOrder)}</p>
-<p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${howPaid(o)}</p>
+<p style="margin:0;font-weight:bold">${escape(o.orderNo)} · ${paidWords(o.paid, o.testPayment ?? false)}</p>
 ${linesHtml(o, 'en')}${addressHtml(o, CUSTOMER_WORDS.en)}`,
     button: { href: link, label: M.openInConsole },
     signOff: false,
@@ -258,7 +253,7 @@ ${linesHtml(o, 'en')}${addressHtml(o, CUSTOMER_WORDS.en)}`,
   const text = [
     M.farmNewOrder,
     '',
-    `${o.orderNo} · ${howPaid(o)}`,
+    `${o.orderNo} · ${paidWords(o.paid, o.testPayment ?? false)}`,
     '',
     linesText(o, 'en'),
     '',
