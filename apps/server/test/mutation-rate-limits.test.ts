@@ -70,6 +70,47 @@ describe('the limits', () => {
   });
 });
 
+describe('the e-mail-wide ceiling (issue 33)', () => {
+  const ceiling = AUTH_LIMITS.failedLoginsPerEmail.points;
+  /** A fresh set of in-memory counters; `broken` names a limiter whose store fails. */
+  const limits = (broken?: string) => {
+    const create = limiterFactory(undefined);
+    return new AuthRateLimits((name, options) => {
+      const limiter = create(name, options);
+      if (name === broken) limiter.consume = () => Promise.reject(new Error('store is down'));
+      return limiter;
+    });
+  };
+  /** `count` wrong passwords for the e-mail, each from an address of its own. */
+  const spread = async (l: AuthRateLimits, email: string, count: number) => {
+    for (let i = 0; i < count; i += 1) await l.beforeLogin(`10.60.${Math.floor(i / 200)}.${i % 200}`, email);
+  };
+
+  it('refuses a signed-in person’s password check once the e-mail is over it, from any address', async () => {
+    const l = limits();
+    await spread(l, 'ceiling@farm.example', ceiling);
+    await expect(l.beforePasswordCheck('10.61.0.1', 'ceiling@farm.example')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+  });
+
+  it('gives back the point of a right password under it, so the owner’s own sign-in uses none', async () => {
+    const l = limits();
+    await spread(l, 'owner@farm.example', ceiling - 1);
+    const gate = await l.beforeLogin('10.62.0.1', 'owner@farm.example');
+    expect(gate).toEqual({ failures: ceiling });
+    await l.loginSucceeded('10.62.0.1', 'owner@farm.example', gate);
+    expect(await l.beforeLogin('10.62.0.2', 'owner@farm.example')).toEqual({ failures: ceiling });
+  });
+
+  it('passes on a failing store when deciding to warn, rather than staying silent', async () => {
+    const l = limits('login-warned');
+    await expect(
+      l.shouldWarn('warn@farm.example', { failures: AUTH_LIMITS.warnAfterFailures }),
+    ).rejects.toThrow('store is down');
+  });
+});
+
 describe('consume', () => {
   it('lets the points through, then refuses with a 429 that says the wait in seconds and in words', async () => {
     const limiter = limiterFactory(undefined)('test-window', { points: 2, windowSeconds: 90 });
