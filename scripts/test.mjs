@@ -43,6 +43,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
+  { name: 'docs check', args: ['run', 'test:docs'] },
   { name: 'contract tests', args: ['run', 'test', '-w', 'packages/contract'] },
   { name: 'server tests', args: ['run', 'test', '-w', 'apps/server'] },
   { name: 'storefront tests', args: ['run', 'test', '-w', 'apps/web'] },
