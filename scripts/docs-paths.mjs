@@ -84,11 +84,9 @@ export function readDocs(root = ROOT) {
 /** Whether a token is worth looking for in the repository at all (see the top of this file). */
 export function isRepositoryPath(token) {
   if (!PATH_CHARACTERS.test(token)) return false; // spaces (commands), `://`, `=`, `*`, `|`, `…` and the like
-  if (token.startsWith('/') || token.startsWith('./') || token.startsWith('@') || token.startsWith('.')) {
-    // An address, a run-time folder, a package, or a bare extension (`.eml`); `.ci/run` and `.env.example` are
-    // the exceptions, written with a slash or linked.
-    if (!/^\.[\w-]+\//.test(token)) return false;
-  }
+  // An address (`/api/…`), a run-time folder (`./data`), a package (`@fastify/cors`) or a bare extension (`.eml`);
+  // a dot folder of the repository (`.ci/run`) is a path.
+  if (/^[/@]|^\.\/|^\.[^/]*$/.test(token)) return false;
   const segments = token.split('/').filter(Boolean);
   if (/^[A-Z][A-Z0-9_]+$/.test(segments[0])) return false; // DATA_DIR/db, UPLOADS_DIR/m/…: a setting's folder
   if (segments.some((segment) => GENERATED.has(segment))) return false;
