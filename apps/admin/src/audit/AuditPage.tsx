@@ -2,7 +2,7 @@ import { auditResponse } from '@farm/contract';
 import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
 import './audit.css';

@@ -10,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { RoleReach } from '../staff/RoleReach';
-import '../staff/console-ii.css';
+import { RoleReach } from '../ui/RoleReach';
+import '../ui/console-ii.css';
 
 /** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
 export function InvitePage() {

@@ -119,6 +119,8 @@ export function CodeStep() {
           inputMode="numeric"
           autoComplete="one-time-code"
           error={error}
+          // The step is this one field, shown just after the password: the person types the code straight away.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           required
         />

@@ -236,12 +236,15 @@ function RecoveryCodes({
   // The file is made once, and its address let go when the codes leave the screen.
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([lines.join('\r\n')], { type: 'text/plain;charset=utf-8' }));
+    // The address is a browser resource made and let go with the screen, so it is made in the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDownload({
       url,
       name: `recovery-codes-${slug(shop) || 'console'}-${slug(person?.email.split('@')[0] ?? '')}-${isoIndiaDate(made)}.txt`,
     });
     return () => URL.revokeObjectURL(url);
     // The codes never change while they are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -8,7 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
-import { PicturePicker } from '../media/PicturePicker';
+import { PicturePicker } from '../ui/PicturePicker';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';

@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
-import { PicturePicker } from '../media/PicturePicker';
+import { PicturePicker } from '../ui/PicturePicker';
 import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';

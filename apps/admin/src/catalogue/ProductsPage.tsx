@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
-import { availableWords } from '../stock/words';
+import { availableWords } from '../ui/words';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';

@@ -15,9 +15,9 @@ import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { groupLabel } from './CropsPage';
 import { ContentNav } from './ContentNav';
-import { FormMessage, Select, TextArea, refusalOf } from './form';
+import { FormMessage, Select, TextArea, refusalOf } from '../ui/form';
 import { PictureInput } from './PictureInput';
-import './content.css';
+import '../ui/content.css';
 
 const EMPTY: Required<CropBody> = {
   name: '',

@@ -11,8 +11,8 @@ import { api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
-import { FormMessage, Select, refusalOf } from './form';
-import './content.css';
+import { FormMessage, Select, refusalOf } from '../ui/form';
+import '../ui/content.css';
 
 export const groupLabel = (category: string) =>
   category === MAIN_CROP_CATEGORY ? 'Best yields (most harvest)' : category;

@@ -13,12 +13,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { Field } from '../ui/Field';
 import { LanguagePair } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
-import { FormMessage, TextArea, refusalOf } from './form';
-import './content.css';
+import { FormMessage, TextArea, refusalOf } from '../ui/form';
+import '../ui/content.css';
 
 /** Where each page is shown on the storefront. */
 const SHOWN_AT: Record<AdminPage['slug'], string> = {

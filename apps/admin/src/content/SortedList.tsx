@@ -6,9 +6,9 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
-import { FormMessage, refusalOf } from './form';
+import { FormMessage, refusalOf } from '../ui/form';
 import { PictureInput } from './PictureInput';
-import './content.css';
+import '../ui/content.css';
 
 type Values = Record<string, string>;
 /** A certificate, a film of the feed or a banner item. */

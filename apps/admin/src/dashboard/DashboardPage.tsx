@@ -1,7 +1,7 @@
 import { dashboardResponse } from '@farm/contract';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { rupees } from '../orders/format';
+import { rupees } from '../ui/format';
 import { useSession } from '../session';
 import { useLoad } from '../ui/useLoad';
 import { counted } from '../ui/counted';

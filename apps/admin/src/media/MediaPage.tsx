@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { api, ApiError } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
-import { PicturePicker } from './PicturePicker';
-import './media.css';
+import { PicturePicker } from '../ui/PicturePicker';
+import '../ui/media.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,7 +22,7 @@ function sizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function useText(use: MediaUse): string {
+function usageText(use: MediaUse): string {
   const place = use.place.charAt(0).toUpperCase() + use.place.slice(1);
   return use.name ? `${place}: ${use.name}` : place;
 }
@@ -138,7 +138,7 @@ export function MediaPage() {
                       <span>Used in:</span>
                       <ul>
                         {item.used_in.map((use) => (
-                          <li key={`${use.place}-${use.id}`}>{useText(use)}</li>
+                          <li key={`${use.place}-${use.id}`}>{usageText(use)}</li>
                         ))}
                       </ul>
                     </>

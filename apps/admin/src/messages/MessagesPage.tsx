@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, outboxListResponse, type OutboxMessage } from '@farm/contract';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { useLoad } from '../ui/useLoad';
 import './messages.css';
 

@@ -19,7 +19,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { NEXT_STEP, rupees, shopDateTime } from './format';
+import { NEXT_STEP, rupees, shopDateTime } from '../ui/format';
 import { RefundDialog } from './RefundDialog';
 import './orders.css';
 import { counted } from '../ui/counted';

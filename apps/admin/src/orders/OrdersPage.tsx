@@ -22,7 +22,7 @@ import { api, fileUrl } from '../api';
 import { useSession } from '../session';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
-import { STATUS_TABS, rupees, shopDateTime } from './format';
+import { STATUS_TABS, rupees, shopDateTime } from '../ui/format';
 import { counted } from '../ui/counted';
 
 const column = createColumnHelper<DeskOrderRow>();
@@ -116,6 +116,8 @@ export function OrdersPage() {
 
   // TanStack Table needs the same array while the data is the same (a new one each render makes it work again).
   const rows = useMemo(() => orders.data?.data ?? [], [orders.data]);
+  // TanStack Table's functions are not memoised by the React compiler: the table is drawn afresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { ApiError, api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
-import { rupees } from './format';
+import { rupees } from '../ui/format';
 import './orders.css';
 
 type DeskOrder = z.output<typeof deskOrderResponse>;

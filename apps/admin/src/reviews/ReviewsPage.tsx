@@ -12,9 +12,9 @@ import { ApiError, api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
-import { TextArea } from '../content/form';
+import { TextArea } from '../ui/form';
 import { counted } from '../ui/counted';
-import '../staff/console-ii.css';
+import '../ui/console-ii.css';
 
 const stars = (value: number) => `${value} of 5 stars`;
 

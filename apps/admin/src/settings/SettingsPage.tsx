@@ -8,13 +8,13 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, TextArea, refusalOf } from '../content/form';
+import { FormMessage, TextArea, refusalOf } from '../ui/form';
 import { Field } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
-import { StockSettingsSection } from '../stock/StockSettingsSection';
-import '../content/content.css';
+import { StockSettingsSection } from './StockSettingsSection';
+import '../ui/content.css';
 
 type Shop = ShopSettingsResponse['shop'];
 

@@ -9,10 +9,10 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, refusalOf } from '../content/form';
+import { FormMessage, refusalOf } from '../ui/form';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
-import '../content/content.css';
+import '../ui/content.css';
 
 /** A row as typed: text in each box until it is saved. */
 type Draft = { min: string; max: string; charge: string };

@@ -17,8 +17,8 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
-import { RoleReach } from './RoleReach';
-import './console-ii.css';
+import { RoleReach } from '../ui/RoleReach';
+import '../ui/console-ii.css';
 
 const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));

@@ -8,12 +8,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../api';
-import { refusalOf } from '../content/form';
-import { shopDateTime } from '../orders/format';
+import { issuesOf, refusalOf } from '../ui/form';
+import { shopDateTime } from '../ui/format';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { MOVEMENT_WORDS, issuesOf, signed, typedNumber } from './words';
+import { MOVEMENT_WORDS, signed } from './words';
+import { typedNumber } from '../ui/words';
 import './stock.css';
 
 /** One size's stock: its level, the three ways to change it (each a movement with who and why), and its history. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '../api';
-import { describedBy, fieldErrors, useShownError } from '../ui/Field';
+import { describedBy, fieldErrors, useShownError } from './Field';
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -93,6 +93,13 @@ export function Select({
       <ErrorText id={id} error={shown} />
     </div>
   );
+}
+
+/** Issues of a schema, by field, first message each. */
+export function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
 }
 
 /** A refusal as the form shows it: a message for the form and one beside each field the server named. */

@@ -1,8 +1,8 @@
 import { IMAGE_BASES, MEDIA_SIZES, mediaList, uploadSrcSet, uploadUrl } from '@farm/contract';
 import { useState } from 'react';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
-import { useLoad } from '../ui/useLoad';
+import { ActionDialog, CloseDialog } from './Confirm';
+import { useLoad } from './useLoad';
 
 /** The library's pictures in a dialog, to put one already uploaded on a form (the same photo for two products). */
 export function LibraryChooser({

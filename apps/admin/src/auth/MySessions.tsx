@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
-import './console-ii.css';
+import '../ui/console-ii.css';
 
 /** One's own sessions on the Account page: when each began and was last used, this one marked, end buttons. */
 export function MySessions() {

@@ -1,10 +1,10 @@
 import { STOCK_DEFAULTS, stockSettings, stockSettingsResponse, type StockSettings } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, refusalOf } from '../content/form';
+import { FormMessage, issuesOf, refusalOf } from '../ui/form';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { issuesOf, typedNumber } from './words';
+import { typedNumber } from '../ui/words';
 
 /** The owner's stock settings: how long a payment holds its jars, and when the shop says "Only N left". */
 export function StockSettingsSection() {
