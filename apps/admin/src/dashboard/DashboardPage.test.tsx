@@ -37,11 +37,11 @@ describe('the dashboard', () => {
     expect(screen.getByText('Black pepper: 12 sold')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('₹');
     expect(screen.queryByRole('heading', { name: /Revenue/ })).not.toBeInTheDocument();
-    // A packer does not count stock: the low size is named, not linked.
+    // A packer counts the shelves (stock.write): the size running low opens its stock page.
     expect(screen.getByRole('region', { name: 'Running low' })).toHaveTextContent(
       'Turmeric, 250 g: sold out',
     );
-    expect(screen.queryByRole('link', { name: /Turmeric/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turmeric, 250 g' })).toHaveAttribute('href', '/stock/9');
   });
 
   it('shows an owner the revenue of the day, the month and the last 30 days', async () => {
