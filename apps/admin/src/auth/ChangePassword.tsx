@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
+import { FormError } from '../ui/form';
 
 /**
  * "Change password" on one's own account page: the current password, the new one (the staff rule said beside it and
@@ -89,11 +90,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
           error={errors.confirm}
           required
         />
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{message}</FormError>
         {done && (
           <p className="note" role="status">
             {done} We have e-mailed you to say so.

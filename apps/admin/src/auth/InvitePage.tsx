@@ -12,6 +12,7 @@ import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { RoleReach } from '../ui/RoleReach';
 import '../ui/console-ii.css';
+import { FormError } from '../ui/form';
 
 /** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
 export function InvitePage() {
@@ -64,11 +65,7 @@ export function InvitePage() {
       <section className="card auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">Join the farm’s console</h1>
         {invitation.status === 'loading' && <p>Loading…</p>}
-        {invitation.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {invitation.error}
-          </p>
-        )}
+        {invitation.status === 'failed' && <FormError>{invitation.error}</FormError>}
         {invitation.status === 'ready' && (
           <form onSubmit={submit} noValidate>
             <p>
@@ -87,11 +84,7 @@ export function InvitePage() {
               error={errors.password}
               required
             />
-            {message && !errors.password && (
-              <p className="form-error" role="alert">
-                {message}
-              </p>
-            )}
+            {message && !errors.password && <FormError>{message}</FormError>}
             <button className="button primary" type="submit" disabled={busy}>
               {busy ? 'Joining…' : 'Join and sign in'}
             </button>

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
+import { FormError } from '../ui/form';
 
 /** The first two steps of signing in: e-mail and password, then the code from the app when two-factor is on. */
 export function SignInPage({ notice }: { notice?: string | undefined }) {
@@ -63,11 +64,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
           error={errors.password}
           required
         />
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{message}</FormError>
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

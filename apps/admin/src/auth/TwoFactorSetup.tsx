@@ -5,6 +5,7 @@ import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
 import './account.css';
+import { FormError } from '../ui/form';
 
 type Key = z.output<typeof twoFactorSetupResponse>;
 
@@ -123,11 +124,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
       </p>
       {!key ? (
         <>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError>{error}</FormError>
           <button className="button primary" type="button" onClick={() => void start()} disabled={busy}>
             Start
           </button>
@@ -187,11 +184,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
                 error={errors.password}
                 required
               />
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FormError>{error}</FormError>
               <button className="button primary" type="submit" disabled={busy}>
                 {busy ? 'Checking…' : 'Turn on'}
               </button>

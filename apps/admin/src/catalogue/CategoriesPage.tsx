@@ -14,6 +14,7 @@ import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
+import { FormError } from '../ui/form';
 
 const done = z.object({ message: z.string() });
 
@@ -56,11 +57,7 @@ export function CategoriesPage() {
           {notice}
         </p>
       )}
-      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
-        <p className="form-error" role="alert">
-          {error ?? (list.status === 'failed' ? list.error : '')}
-        </p>
-      )}
+      <FormError>{error ?? (list.status === 'failed' ? list.error : undefined)}</FormError>
       {editing === 'new' && <CategoryForm onSaved={changed} onCancel={() => setEditing(undefined)} />}
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       <ul className="catalogue-list">
@@ -201,11 +198,7 @@ function CategoryForm({
       noValidate
       aria-label={category ? `Edit ${category.name}` : 'New category'}
     >
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError>{message}</FormError>
       <MalayalamNote />
       <LanguagePair
         english={

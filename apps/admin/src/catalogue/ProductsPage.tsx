@@ -14,6 +14,7 @@ import { availableWords } from '../ui/words';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
+import { FormError } from '../ui/form';
 
 const done = z.object({ message: z.string() });
 
@@ -135,11 +136,7 @@ export function ProductsPage() {
           {notice}
         </p>
       )}
-      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
-        <p className="form-error" role="alert">
-          {error ?? (list.status === 'failed' ? list.error : '')}
-        </p>
-      )}
+      <FormError>{error ?? (list.status === 'failed' ? list.error : undefined)}</FormError>
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       {list.data && products.length === 0 && <p className="card">No products match.</p>}
       <ul className="catalogue-list">

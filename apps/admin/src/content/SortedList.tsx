@@ -6,7 +6,7 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
-import { FormMessage, refusalOf } from '../ui/form';
+import { FormError, FormMessage, issuesOf, refusalOf } from '../ui/form';
 import { PictureInput } from './PictureInput';
 import '../ui/content.css';
 
@@ -32,12 +32,6 @@ export interface SortedListConfig {
   body: z.ZodType<unknown>;
   fields: readonly ListField[];
   describe: (item: Item, index: number) => string;
-}
-
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
 }
 
 /** The fields of one item, as a form that saves it. */
@@ -165,11 +159,7 @@ export function SortedList({ config }: { config: SortedListConfig }) {
       </div>
       <ContentNav />
       <FormMessage error={removing ? undefined : message.error} done={message.done} />
-      {items.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {items.error}
-        </p>
-      )}
+      {items.status === 'failed' && <FormError>{items.error}</FormError>}
       {items.status === 'loading' && !items.data && <p className="loading">Loading…</p>}
       {items.data && list.length === 0 && (
         <p className="empty card">Nothing here yet: add the first below.</p>

@@ -13,6 +13,7 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/media.css';
+import { FormError } from '../ui/form';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -91,16 +92,8 @@ export function MediaPage() {
         <div role="status" aria-live="polite">
           {done && <p className="notice">{done}</p>}
         </div>
-        {error && !removing && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {pictures.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {pictures.error}
-          </p>
-        )}
+        {error && !removing && <FormError>{error}</FormError>}
+        {pictures.status === 'failed' && <FormError>{pictures.error}</FormError>}
         {pictures.status === 'loading' && !pictures.data && <p className="loading">Loading…</p>}
         {pictures.data && items.length === 0 && (
           <p className="empty">
@@ -173,11 +166,7 @@ export function MediaPage() {
         title={`Remove ${removing?.original_name || 'this picture'}?`}
         description="Every size of the picture is deleted from the shop. This cannot be undone."
       >
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">

@@ -9,9 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { Field, fieldErrors } from '../ui/Field';
-
-const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+import { FormError, issuesOf } from '../ui/form';
 
 /** /admin/forgot-password, signed out: the staff e-mail; the same answer whether or not it is a staff member's. */
 export function StaffForgotPage() {
@@ -60,11 +58,7 @@ export function StaffForgotPage() {
               error={errors.email}
               required
             />
-            {message && (
-              <p className="form-error" role="alert">
-                {message}
-              </p>
-            )}
+            <FormError>{message}</FormError>
             <button className="button primary" type="submit" disabled={busy}>
               {busy ? 'Sending…' : 'Send me a link'}
             </button>
@@ -140,9 +134,9 @@ export function StaffResetPage() {
             />
             {/* A password the rule refuses is said beside its field; only a bad link needs a new one. */}
             {message && !errors.password && (
-              <p className="form-error" role="alert">
+              <FormError>
                 {message} <a href="/admin/forgot-password">Ask for a new link</a>
-              </p>
+              </FormError>
             )}
             <button className="button primary" type="submit" disabled={busy || !token}>
               {busy ? 'Saving…' : 'Set new password'}

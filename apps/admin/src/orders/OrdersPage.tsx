@@ -24,6 +24,7 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { STATUS_TABS, rupees, shopDateTime } from '../ui/format';
 import { counted } from '../ui/counted';
+import { FormError } from '../ui/form';
 
 const column = createColumnHelper<DeskOrderRow>();
 type BulkResult = z.output<typeof deskBulkStatusResponse>['results'];
@@ -268,11 +269,7 @@ export function OrdersPage() {
         </button>
       </form>
 
-      {orders.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {orders.error}
-        </p>
-      )}
+      {orders.status === 'failed' && <FormError>{orders.error}</FormError>}
 
       {bulkResults && (
         <section className="card results" aria-live="polite" aria-label="What happened to each order">
@@ -389,11 +386,7 @@ export function OrdersPage() {
             : 'Each order is marked packed and ready to ship. This cannot be undone.'
         }
       >
-        {bulkError && (
-          <p className="form-error" role="alert">
-            {bulkError}
-          </p>
-        )}
+        <FormError>{bulkError}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">

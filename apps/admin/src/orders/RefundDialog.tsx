@@ -18,6 +18,7 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { rupees } from '../ui/format';
 import './orders.css';
+import { FormError, FieldError } from '../ui/form';
 
 type DeskOrder = z.output<typeof deskOrderResponse>;
 type Mode = 'lines' | 'goodwill';
@@ -233,11 +234,7 @@ export function RefundDialog({
 
           {mode === 'lines' ? (
             <>
-              {errors.lines && (
-                <p className="field-error" role="alert">
-                  {errors.lines}
-                </p>
-              )}
+              <FieldError alert>{errors.lines}</FieldError>
               <ul className="refund-lines">
                 {openLines.map((item) => {
                   const remaining = unitsLeft(item);
@@ -319,11 +316,7 @@ export function RefundDialog({
                   : 'Check the units: one item asks for more than is left.'}
             </p>
           )}
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{errors.form}</FormError>
           <div className="dialog-actions">
             <CloseDialog asChild>
               <button className="button" type="button">

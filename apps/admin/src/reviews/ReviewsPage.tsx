@@ -12,7 +12,7 @@ import { ApiError, api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
-import { TextArea } from '../ui/form';
+import { TextArea, FormError } from '../ui/form';
 import { counted } from '../ui/counted';
 import '../ui/console-ii.css';
 
@@ -80,11 +80,7 @@ export function ReviewsPage() {
           {notice}
         </p>
       )}
-      {list.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {list.error}
-        </p>
-      )}
+      {list.status === 'failed' && <FormError>{list.error}</FormError>}
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       {list.data && list.data.data.length === 0 && <p className="card">No reviews match.</p>}
       <ul className="review-admin-list">

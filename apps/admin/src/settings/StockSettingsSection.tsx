@@ -1,7 +1,7 @@
 import { STOCK_DEFAULTS, stockSettings, stockSettingsResponse, type StockSettings } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, issuesOf, refusalOf } from '../ui/form';
+import { FormMessage, issuesOf, refusalOf, FormError } from '../ui/form';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { typedNumber } from '../ui/words';
@@ -14,9 +14,7 @@ export function StockSettingsSection() {
       <section className="card" aria-labelledby="stock-settings-title">
         <h2 id="stock-settings-title">Stock</h2>
         {loaded.status === 'failed' ? (
-          <p className="form-error" role="alert">
-            {loaded.error}
-          </p>
+          <FormError>{loaded.error}</FormError>
         ) : (
           <p className="loading">Loading…</p>
         )}

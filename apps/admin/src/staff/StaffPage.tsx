@@ -19,9 +19,7 @@ import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { RoleReach } from '../ui/RoleReach';
 import '../ui/console-ii.css';
-
-const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+import { FormError, issuesOf } from '../ui/form';
 
 /**
  * The owner's staff screen: members and their roles (each change confirmed, saying what the new role may do),
@@ -48,11 +46,7 @@ export function StaffPage() {
       )}
       <section className="card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
-        {members.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {members.error}
-          </p>
-        )}
+        {members.status === 'failed' && <FormError>{members.error}</FormError>}
         <ul className="plain-list">
           {members.data?.data.map((member) => (
             <MemberRow key={member.id} member={member} onBegin={begin} onChanged={changed} />
@@ -191,11 +185,7 @@ function MemberRow({
         }
       >
         {pending && <RoleReach role={pending} />}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">
@@ -302,11 +292,7 @@ function InviteForm({ onBegin, onMade }: { onBegin: () => void; onMade: () => vo
           </select>
           <p className="hint">What each role may do is listed at the end of this page.</p>
         </div>
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{message}</FormError>
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Sending…' : 'Send the invitation'}
         </button>

@@ -2,7 +2,7 @@ import { stockChangeBody, stockDetail, stockListResponse, type StockLevel } from
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { issuesOf, refusalOf } from '../ui/form';
+import { issuesOf, refusalOf, FormError } from '../ui/form';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { counted } from '../ui/counted';
@@ -63,11 +63,7 @@ export function StockPage() {
         {done && <p className="note">{done}</p>}
       </div>
 
-      {list.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {list.error}
-        </p>
-      )}
+      {list.status === 'failed' && <FormError>{list.error}</FormError>}
       {list.status === 'loading' && !list.data && <p className="loading">Loading…</p>}
 
       {list.data && sizes.length === 0 && (

@@ -7,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { FieldError } from './errors';
 
 /**
  * A field's error as the person sees it: the error the form gives, until they change the field's value (they are
@@ -79,11 +80,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }
@@ -111,11 +108,7 @@ export function Labelled({
         id,
         ...(shown ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
       })}
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }

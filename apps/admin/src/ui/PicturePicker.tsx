@@ -4,6 +4,7 @@ import { LibraryChooser } from './LibraryChooser';
 import { uploadPicture } from './upload';
 import './media.css';
 import { counted } from './counted';
+import { FieldError } from './form';
 
 interface Upload {
   id: number;
@@ -264,11 +265,7 @@ export function PicturePicker({
           ))}
         </ul>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

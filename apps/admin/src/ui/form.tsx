@@ -1,6 +1,9 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '../api';
+import { FieldError, FormError } from './errors';
 import { describedBy, fieldErrors, useShownError } from './Field';
+
+export { FieldError, FormError };
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -8,14 +11,6 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="field-error">
-      {error}
-    </p>
-  ) : null;
 }
 
 /** A labelled text area with its error in words, tied to it for screen readers. */
@@ -48,7 +43,7 @@ export function TextArea({
         {...area}
       />
       {hint && <Hint id={id}>{hint}</Hint>}
-      <ErrorText id={id} error={shown} />
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }
@@ -90,7 +85,7 @@ export function Select({
         ))}
       </select>
       {hint && <Hint id={id}>{hint}</Hint>}
-      <ErrorText id={id} error={shown} />
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }
@@ -110,13 +105,7 @@ export function refusalOf(error: unknown): { form: string; fields: Record<string
 
 /** The form's message after saving: a refusal (read out at once) or the server's confirmation. */
 export function FormMessage({ error, done }: { error?: string | undefined; done?: string | undefined }) {
-  if (error) {
-    return (
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <FormError>{error}</FormError>;
   return done ? (
     <p className="note" role="status">
       {done}
