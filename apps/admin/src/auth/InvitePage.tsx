@@ -12,7 +12,7 @@ import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { RoleReach } from '../ui/RoleReach';
 import '../ui/console-ii.css';
-import { FormError } from '../ui/form';
+import { FormError, issuesOf } from '../ui/form';
 
 /** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
 export function InvitePage() {
@@ -32,9 +32,7 @@ export function InvitePage() {
     });
     setMessage(undefined);
     if (!parsed.success) {
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      return setErrors(issuesOf(parsed.error.issues));
     }
     // The whole staff rule before sending (the server holds the password to it again).
     const weak =

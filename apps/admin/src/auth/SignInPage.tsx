@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
-import { FormError } from '../ui/form';
+import { FormError, issuesOf } from '../ui/form';
 
 /** The first two steps of signing in: e-mail and password, then the code from the app when two-factor is on. */
 export function SignInPage({ notice }: { notice?: string | undefined }) {
@@ -25,9 +25,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
     // The last try's refusal goes as this one begins; this one's answer replaces it.
     setMessage(undefined);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(issuesOf(parsed.error.issues));
       return;
     }
     setBusy(true);

@@ -5,7 +5,7 @@ import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
 import './account.css';
-import { FormError } from '../ui/form';
+import { FormError, issuesOf } from '../ui/form';
 
 type Key = z.output<typeof twoFactorSetupResponse>;
 
@@ -75,9 +75,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
     const data = new FormData(event.currentTarget);
     const parsed = twoFactorOnBody.safeParse({ code: data.get('code'), password: data.get('password') });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues));
       return;
     }
     setErrors({});

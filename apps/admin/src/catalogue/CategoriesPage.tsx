@@ -14,7 +14,7 @@ import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
-import { FormError } from '../ui/form';
+import { FormError, issuesOf } from '../ui/form';
 
 const done = z.object({ message: z.string() });
 
@@ -164,9 +164,7 @@ function CategoryForm({
       hidden: category?.hidden ?? false,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues, { wholePath: true }));
       return;
     }
     setBusy(true);

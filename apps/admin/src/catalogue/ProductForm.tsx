@@ -18,7 +18,7 @@ import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { HideButton } from './ProductsPage';
 import './catalogue.css';
-import { FieldError, FormError } from '../ui/form';
+import { FieldError, FormError, issuesOf } from '../ui/form';
 
 interface SizeDraft {
   key: string;
@@ -213,9 +213,7 @@ function ProductEditor({
     const body = bodyOf(draft, publishable && submitter?.getAttribute('value') === 'publish');
     const parsed = productInput.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues, { wholePath: true }));
       setMessage('Some fields need a change: see the messages beside them.');
       return;
     }

@@ -18,18 +18,11 @@ import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { rupees } from '../ui/format';
 import './orders.css';
-import { FormError, FieldError } from '../ui/form';
+import { FieldError, FormError, issuesOf } from '../ui/form';
 
 type DeskOrder = z.output<typeof deskOrderResponse>;
 type Mode = 'lines' | 'goodwill';
 type Choice = { quantity: string; restock: boolean };
-
-/** Issues of a schema by their whole path (`lines.0.quantity`), first message each, as the server names fields. */
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return out;
-}
 
 /** A whole number of units as typed, or NaN (the schema then says what is wrong). */
 const units = (typed: string) => (typed.trim() === '' ? 0 : /^\d+$/.test(typed.trim()) ? Number(typed) : NaN);
@@ -115,7 +108,7 @@ export function RefundDialog({
           }
         : { amount: amount.trim() === '' ? undefined : Number(amount), reason, key };
     const parsed = staffRefundBody.safeParse(body);
-    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    const found = parsed.success ? {} : issuesOf(parsed.error.issues, { wholePath: true });
     if (price && !price.ok) {
       const line = chosen[price.index]?.item;
       found[`lines.${price.index}.quantity`] = line

@@ -90,10 +90,19 @@ export function Select({
   );
 }
 
-/** Issues of a schema, by field, first message each. */
-export function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+/**
+ * Issues of a schema, by field, first message each; one without a path is the form's. By the field's name (`lines`),
+ * or with `wholePath` by the whole path (`lines.0.quantity`) as the server names a list's fields.
+ */
+export function issuesOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  { wholePath = false }: { wholePath?: boolean } = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const issue of issues) {
+    const name = wholePath ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
+    out[name || 'form'] ??= issue.message;
+  }
   return out;
 }
 
