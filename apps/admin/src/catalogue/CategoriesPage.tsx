@@ -11,6 +11,7 @@ import { ApiError, api } from '../api';
 import { PicturePicker } from '../ui/PicturePicker';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, Labelled } from '../ui/Field';
+import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
@@ -33,9 +34,11 @@ export function CategoriesPage() {
   };
 
   async function move(categories: AdminCategory[], index: number, by: -1 | 1) {
-    const ids = categories.map((c) => c.id);
-    const other = index + by;
-    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    const ids = movedIds(
+      categories.map((c) => c.id),
+      index,
+      by,
+    );
     try {
       changed((await api(done, '/admin/categories/order', { method: 'PUT', body: { ids } })).message);
     } catch (problem) {
@@ -72,24 +75,13 @@ export function CategoriesPage() {
               </p>
             </div>
             <div className="row-actions">
-              <button
-                type="button"
-                className="button secondary"
-                disabled={index === 0}
-                aria-label={`Move ${category.name} up`}
-                onClick={() => void move(categories, index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={index === categories.length - 1}
-                aria-label={`Move ${category.name} down`}
-                onClick={() => void move(categories, index, 1)}
-              >
-                ↓
-              </button>
+              <MoveButtons
+                look="arrows"
+                name={category.name}
+                index={index}
+                count={categories.length}
+                onMove={(by) => void move(categories, index, by)}
+              />
               <button
                 type="button"
                 className="button secondary"

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
+import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
 import { FormError, FormMessage, issuesOf, refusalOf } from '../ui/form';
@@ -118,9 +119,11 @@ export function SortedList({ config }: { config: SortedListConfig }) {
   const empty = Object.fromEntries(config.fields.map((field) => [field.name, '']));
 
   async function move(index: number, by: -1 | 1) {
-    const ids = list.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = movedIds(
+      list.map((item) => item.id),
+      index,
+      by,
+    );
     setBusy(true);
     try {
       const answer = await api(contentSaved, `/admin/${config.kind}/order`, { method: 'PUT', body: { ids } });
@@ -172,24 +175,14 @@ export function SortedList({ config }: { config: SortedListConfig }) {
                 {index + 1}. {config.describe(item, index)}
               </h2>
               <div className="actions">
-                <button
-                  className="button small"
-                  type="button"
-                  disabled={busy || index === 0}
-                  onClick={() => void move(index, -1)}
-                  aria-label={`Move ${config.describe(item, index)} up`}
-                >
-                  Up
-                </button>
-                <button
-                  className="button small"
-                  type="button"
-                  disabled={busy || index === list.length - 1}
-                  onClick={() => void move(index, 1)}
-                  aria-label={`Move ${config.describe(item, index)} down`}
-                >
-                  Down
-                </button>
+                <MoveButtons
+                  look="words"
+                  name={config.describe(item, index)}
+                  index={index}
+                  count={list.length}
+                  busy={busy}
+                  onMove={(by) => void move(index, by)}
+                />
                 <button
                   className="button small"
                   type="button"
