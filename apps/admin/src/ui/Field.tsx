@@ -6,6 +6,7 @@ import {
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { FieldError } from './errors';
 
@@ -57,8 +58,15 @@ export function Field({
   error,
   hint,
   onChange,
+  ref: given,
   ...input
-}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The form's own ref on the input (react-hook-form's register gives one), beside the error's. */
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const { ref, shown, changed } = useShownError<HTMLInputElement>(error);
   return (
@@ -66,7 +74,11 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        ref={ref}
+        ref={(node) => {
+          ref.current = node;
+          if (typeof given === 'function') given(node);
+          else if (given) given.current = node;
+        }}
         aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy(id, shown, hint)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {

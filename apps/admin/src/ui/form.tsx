@@ -1,4 +1,14 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../api';
 import { FieldError, FormError } from './errors';
 import { describedBy, fieldErrors, useShownError } from './Field';
@@ -120,4 +130,60 @@ export function FormMessage({ error, done }: { error?: string | undefined; done?
       {done}
     </p>
   ) : null;
+}
+
+/**
+ * The console's one way to run a form (issue 34): react-hook-form with the contract's zod schema, as the storefront's
+ * forms do. `submit(send)` checks the values against the schema (each field's first issue beside it, nothing sent),
+ * then sends the parsed values; a refusal from the server comes back as the form's message (`refusal`) and the errors
+ * it names beside their fields. A field's error is checked again as it changes after a submit, so a fixed field's
+ * error goes (Field hides it as soon as the person edits, too).
+ *
+ * `errors` is each field's message by name, as Field's `error` takes it; `busy` is true while the values are sent.
+ */
+export function useZodForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const errors: Record<string, string | undefined> = {};
+  for (const [name, error] of Object.entries(form.formState.errors)) {
+    errors[name] = typeof error?.message === 'string' ? error.message : undefined;
+  }
+
+  /** The form's onSubmit: `onBegin` runs first on every submit (the page clears what it said last). */
+  function submit(send: (values: Out) => Promise<void>, onBegin?: () => void) {
+    const handle = form.handleSubmit(
+      async (values) => {
+        setBusy(true);
+        try {
+          await send(values);
+        } catch (failure) {
+          const { form: message, fields } = refusalOf(failure);
+          setRefusal(message);
+          for (const [name, text] of Object.entries(fields)) {
+            form.setError(name as Path<In>, { type: 'server', message: text });
+          }
+        } finally {
+          setBusy(false);
+        }
+      },
+      () => setRefusal(undefined),
+    );
+    return (event: FormEvent<HTMLFormElement>) => {
+      onBegin?.();
+      // The last try's refusal goes as this one begins; this one's answer replaces it.
+      setRefusal(undefined);
+      void handle(event);
+    };
+  }
+
+  return { ...form, errors, refusal, busy, submit };
 }
