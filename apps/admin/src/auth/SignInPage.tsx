@@ -6,63 +6,45 @@ import {
   staffSignInBody,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api';
+import { api } from '../api';
 import { useSession } from '../session';
-import { Field, fieldErrors } from '../ui/Field';
-import { FormError, issuesOf } from '../ui/form';
+import { Field } from '../ui/Field';
+import { FormError, useZodForm } from '../ui/form';
 
 /** The first two steps of signing in: e-mail and password, then the code from the app when two-factor is on. */
 export function SignInPage({ notice }: { notice?: string | undefined }) {
   const { refresh } = useSession();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = staffSignInBody.safeParse({ email: form.get('email'), password: form.get('password') });
-    // The last try's refusal goes as this one begins; this one's answer replaces it.
-    setMessage(undefined);
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await refresh(await api(staffSessionResponse, '/admin/session', { method: 'POST', body: parsed.data }));
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-      if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, submit, errors, refusal, busy } = useZodForm(staffSignInBody, {
+    email: '',
+    password: '',
+  });
+  const onSubmit = submit(async (body) => {
+    await refresh(await api(staffSessionResponse, '/admin/session', { method: 'POST', body }));
+  });
 
   return (
     <main className="auth">
-      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Farm console</h1>
         <p className="muted">Sign in with your staff e-mail and password.</p>
         {notice && <p className="notice">{notice}</p>}
         <Field
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="username"
           error={errors.email}
           required
+          {...register('email')}
         />
         <Field
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           error={errors.password}
           required
+          {...register('password')}
         />
-        <FormError>{message}</FormError>
+        <FormError>{refusal}</FormError>
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
