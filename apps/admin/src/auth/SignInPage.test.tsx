@@ -1,9 +1,10 @@
+import { STAFF_MESSAGES } from '@farm/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../session';
 import { fakeFetch, sessionOf } from '../test/render';
-import { SignInPage } from './SignInPage';
+import { CodeStep, SignInPage } from './SignInPage';
 
 const signedOut = [401, { message: 'Sign in first.' }];
 
@@ -51,5 +52,41 @@ describe('the sign-in', () => {
       path: '/admin/session',
       body: { email: 'owner@farm.test', password: 'a long staff password' },
     });
+  });
+});
+
+describe('the two-factor step', () => {
+  const waitingForCode = { ...sessionOf('owner'), stage: 'code' };
+
+  function renderCodeStep() {
+    render(
+      <SessionProvider>
+        <CodeStep />
+      </SessionProvider>,
+    );
+  }
+
+  it('refuses an empty code in words beside the field, and asks the server nothing', async () => {
+    const { changes } = fakeFetch({ 'GET /api/admin/session': waitingForCode });
+    renderCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(STAFF_MESSAGES.codeRequired);
+    expect(changes()).toEqual([]);
+  });
+
+  it("says the server's refusal of a wrong code beside the field, and sends the code without spaces", async () => {
+    const { changes } = fakeFetch({
+      'GET /api/admin/session': waitingForCode,
+      'POST /api/admin/session/code': [401, { message: 'That code is not right. Try the newest one.' }],
+    });
+    renderCodeStep();
+    await userEvent.type(screen.getByLabelText('Code'), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect
+      .poll(() => screen.getByLabelText('Code'))
+      .toHaveAccessibleDescription('That code is not right. Try the newest one.');
+    expect(changes()).toEqual([
+      expect.objectContaining({ path: '/admin/session/code', body: { code: '123456' } }),
+    ]);
   });
 });
