@@ -13,7 +13,7 @@ import { FieldError } from './errors';
 /**
  * A field's error as the person sees it: the error the form gives, until they change the field's value (they are
  * fixing it: a red message beside a value already fixed only misleads), and again from the form's next submit, whose
- * answer is the field's error now. Every console field (Field here, TextArea and Select in content/form.tsx) shows
+ * answer is the field's error now. Every console field (Field here, TextArea and Select in ui/form.tsx) shows
  * its error through this, so no form has to clear a field's error by hand.
  *
  * `ref` goes on the control (its form is listened to for submits); `changed` is called from its onChange.
