@@ -13,6 +13,17 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The console's sections (apps/admin/src/*: orders, stock, content...), each of which may import only itself, ui/
+ * and the app's api.ts, session.tsx and sections.ts. ui/ is what sections share; test/ is the tests' harness.
+ */
+const adminSrc = path.join(import.meta.dirname, 'apps/admin/src');
+const adminShared = ['ui', 'test'];
+const adminSections = fs
+  .readdirSync(adminSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !adminShared.includes(entry.name))
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +51,55 @@ export default tseslint.config(
     files: ['apps/web/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // ---- The console (apps/admin), held to the storefront's rules (issue 34, item 1). Its layers: the app's frame
+  // (App.tsx, Shell.tsx, main.tsx) -> the sections (orders/, stock/, content/...) -> ui/ (the pieces two sections
+  // share) and the app's api.ts, session.tsx and sections.ts, which every layer may use. A section never imports
+  // another section or the frame; ui/ imports no section. Checked on the import's path as written, CSS included;
+  // tests may put sections together.
+  {
+    files: ['apps/admin/src/ui/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(api|session|sections)$)',
+              message: 'ui/ sits below the sections and the frame: move what it needs into ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...adminSections.map((section) => ({
+    files: [`apps/admin/src/${section}/**/*.{ts,tsx}`],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!ui/|${section}/|(api|session|sections)$)`,
+              message:
+                'A section never imports another section or the frame (App, Shell, main): move what both need into ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/admin/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // ---- (end of the console's blocks)
   // The storefront's layers: app/ (store, router, the page data it starts with) -> features/* and layout/ -> shared/
   // (ui, lib, api, session, cart, store hooks). shared/ never imports from above it; a feature never imports another
   // feature or app/ (what two features need, and the typed store hooks and the base api, live in shared/); layout/ may

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, then each workspace's tests (contract, server, web, browser journeys), and at the end
+// npm test: typecheck, lint, then each workspace's tests (contract, server, web, console, browser journeys), and at the end
 // one summary: what ran on which engine, what was skipped and why (with how to run it), and whether any test left a
 // temporary folder or database behind (which fails the run).
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ const steps = [
   { name: 'contract tests', args: ['run', 'test', '-w', 'packages/contract'] },
   { name: 'server tests', args: ['run', 'test', '-w', 'apps/server'] },
   { name: 'storefront tests', args: ['run', 'test', '-w', 'apps/web'] },
+  { name: 'console tests', args: ['run', 'test', '-w', 'apps/admin'] },
   { name: 'browser journeys', args: ['run', 'test', '-w', 'e2e'] },
 ];
 

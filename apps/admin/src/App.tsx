@@ -126,6 +126,8 @@ function ConsoleRouter() {
   const [router, setRouter] = useState<ReturnType<typeof makeRouter> | undefined>();
   useEffect(() => {
     const made = makeRouter();
+    // The router lives and is let go with this component (StrictMode mounts it twice: each mount makes its own).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRouter(made);
     return () => made.dispose();
   }, []);

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@farm/contract';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SECTIONS, opens, sectionOf, whoCan, type Section } from './sections';
 import { useSession } from './session';
@@ -18,8 +18,13 @@ export function Shell() {
   const section = sectionOf(pathname);
   const refused = section && !opens(section, can) ? section : undefined;
 
-  // The menu closes when a section is chosen (or the address changes any other way).
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu closes when a section is chosen (or the address changes any other way): set while drawing, as the
+  // address is seen to change, so the open menu is never drawn over the new page.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -33,6 +38,8 @@ export function Shell() {
       <a className="skip" href="#main">
         Skip to the page
       </a>
+      {/* Escape closes the menu wherever the focus is in the bar; the bar itself is no control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <header className="topbar" onKeyDown={closeOnEscape}>
         <span className="brand">Farm console</span>
         <button

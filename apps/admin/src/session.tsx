@@ -45,6 +45,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // The first ask of the server: its answer sets the state when it comes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
     // A session that ends while the console is open (idle, signed out elsewhere) brings back the sign-in.
     return onSignedOut(() =>

@@ -2,10 +2,11 @@ import { auditResponse } from '@farm/contract';
 import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
 import './audit.css';
+import { FormError } from '../ui/form';
 
 const FILTERS = ['staff_id', 'action', 'from', 'to'] as const;
 
@@ -85,11 +86,7 @@ export function AuditPage() {
           </Link>
         )}
       </form>
-      {trail.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {trail.error}
-        </p>
-      )}
+      {trail.status === 'failed' && <FormError>{trail.error}</FormError>}
       {data && data.data.length === 0 && <p className="card">No changes match.</p>}
       {data && data.data.length > 0 && (
         <ol

@@ -1,8 +1,8 @@
 import { ROLE_LABELS } from '@farm/contract';
 import { useState } from 'react';
 import { useSession } from '../session';
-import { MySessions } from '../staff/MySessions';
-import { RoleReach } from '../staff/RoleReach';
+import { MySessions } from './MySessions';
+import { RoleReach } from '../ui/RoleReach';
 import { ChangePassword } from './ChangePassword';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import './account.css';

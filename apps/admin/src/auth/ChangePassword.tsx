@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
+import { FormError, issuesOf } from '../ui/form';
 
 /**
  * "Change password" on one's own account page: the current password, the new one (the staff rule said beside it and
@@ -27,8 +28,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
       password: data.get('password'),
       confirm: data.get('confirm'),
     });
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    const found = issuesOf(parsed.error?.issues ?? []);
     // The staff rule as soon as a new password is typed, whatever else is missing.
     const typed = data.get('password');
     const weak =
@@ -89,11 +89,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
           error={errors.confirm}
           required
         />
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{message}</FormError>
         {done && (
           <p className="note" role="status">
             {done} We have e-mailed you to say so.

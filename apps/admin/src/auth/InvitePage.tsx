@@ -6,12 +6,12 @@ import {
   staffPasswordRule,
   staffSessionResponse,
 } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api';
-import { Field, fieldErrors } from '../ui/Field';
+import { api } from '../api';
+import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { RoleReach } from '../staff/RoleReach';
-import '../staff/console-ii.css';
+import { RoleReach } from '../ui/RoleReach';
+import '../ui/console-ii.css';
+import { FormError, useZodForm } from '../ui/form';
 
 /** /admin/invite/<token>, reached signed out: who is invited, and a password to finish joining. */
 export function InvitePage() {
@@ -20,57 +20,31 @@ export function InvitePage() {
     () => api(invitationLookupResponse, `/admin/invitations/${encodeURIComponent(token)}`),
     token,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = invitationAcceptBody.safeParse({
-      password: new FormData(event.currentTarget).get('password'),
-    });
-    setMessage(undefined);
-    if (!parsed.success) {
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-    }
+  const { register, submit, setError, errors, refusal, busy } = useZodForm(invitationAcceptBody, {
+    password: '',
+  });
+  const onSubmit = submit(async (body) => {
     // The whole staff rule before sending (the server holds the password to it again).
     const weak =
-      invitation.status === 'ready'
-        ? staffPasswordProblem(parsed.data.password, invitation.data.email)
-        : undefined;
-    if (weak) return setErrors({ password: weak });
-    setErrors({});
-    setBusy(true);
-    try {
-      // The console's router was made for the invitation's address: open its first page afresh, signed in (or at
-      // the two-factor setup the shop may ask for first).
-      await api(staffSessionResponse, `/admin/invitations/${encodeURIComponent(token)}/accept`, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      window.location.assign('/admin/');
-    } catch (problem) {
-      setMessage(problem instanceof Error ? problem.message : String(problem));
-      if (problem instanceof ApiError) setErrors(fieldErrors(problem.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
+      invitation.status === 'ready' ? staffPasswordProblem(body.password, invitation.data.email) : undefined;
+    if (weak) return setError('password', { type: 'rule', message: weak });
+    // The console's router was made for the invitation's address: open its first page afresh, signed in (or at
+    // the two-factor setup the shop may ask for first).
+    await api(staffSessionResponse, `/admin/invitations/${encodeURIComponent(token)}/accept`, {
+      method: 'POST',
+      body,
+    });
+    window.location.assign('/admin/');
+  });
 
   return (
     <main className="auth">
       <section className="card auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">Join the farm’s console</h1>
         {invitation.status === 'loading' && <p>Loading…</p>}
-        {invitation.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {invitation.error}
-          </p>
-        )}
+        {invitation.status === 'failed' && <FormError>{invitation.error}</FormError>}
         {invitation.status === 'ready' && (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={onSubmit} noValidate>
             <p>
               Welcome, <strong>{invitation.data.name}</strong>. You are invited as{' '}
               <strong>{ROLE_LABELS[invitation.data.role].toLowerCase()}</strong> with the e-mail{' '}
@@ -80,18 +54,14 @@ export function InvitePage() {
             <input type="hidden" name="username" autoComplete="username" value={invitation.data.email} />
             <Field
               label="Choose a password"
-              name="password"
               type="password"
               autoComplete="new-password"
               hint={staffPasswordRule(invitation.data.email)}
               error={errors.password}
               required
+              {...register('password')}
             />
-            {message && !errors.password && (
-              <p className="form-error" role="alert">
-                {message}
-              </p>
-            )}
+            {refusal && !errors.password && <FormError>{refusal}</FormError>}
             <button className="button primary" type="submit" disabled={busy}>
               {busy ? 'Joining…' : 'Join and sign in'}
             </button>

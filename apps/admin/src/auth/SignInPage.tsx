@@ -1,73 +1,43 @@
-import {
-  NOTIFICATION_MESSAGES,
-  STAFF_MESSAGES,
-  staffCodeBody,
-  staffSessionResponse,
-  staffSignInBody,
-} from '@farm/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api';
+import { NOTIFICATION_MESSAGES, staffCodeBody, staffSessionResponse, staffSignInBody } from '@farm/contract';
+import { api } from '../api';
 import { useSession } from '../session';
-import { Field, fieldErrors } from '../ui/Field';
+import { Field } from '../ui/Field';
+import { FormError, useZodForm } from '../ui/form';
 
 /** The first two steps of signing in: e-mail and password, then the code from the app when two-factor is on. */
 export function SignInPage({ notice }: { notice?: string | undefined }) {
   const { refresh } = useSession();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = staffSignInBody.safeParse({ email: form.get('email'), password: form.get('password') });
-    // The last try's refusal goes as this one begins; this one's answer replaces it.
-    setMessage(undefined);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await refresh(await api(staffSessionResponse, '/admin/session', { method: 'POST', body: parsed.data }));
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-      if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, submit, errors, refusal, busy } = useZodForm(staffSignInBody, {
+    email: '',
+    password: '',
+  });
+  const onSubmit = submit(async (body) => {
+    await refresh(await api(staffSessionResponse, '/admin/session', { method: 'POST', body }));
+  });
 
   return (
     <main className="auth">
-      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Farm console</h1>
         <p className="muted">Sign in with your staff e-mail and password.</p>
         {notice && <p className="notice">{notice}</p>}
         <Field
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="username"
           error={errors.email}
           required
+          {...register('email')}
         />
         <Field
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           error={errors.password}
           required
+          {...register('password')}
         />
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{refusal}</FormError>
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
@@ -82,32 +52,14 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
 /** The second step: a code from the authenticator app, or a recovery code. */
 export function CodeStep() {
   const { refresh, signOut, member } = useSession();
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = staffCodeBody.safeParse({ code: new FormData(event.currentTarget).get('code') });
-    setError(undefined);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? STAFF_MESSAGES.codeRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await refresh(
-        await api(staffSessionResponse, '/admin/session/code', { method: 'POST', body: parsed.data }),
-      );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, submit, errors, refusal, busy } = useZodForm(staffCodeBody, { code: '' });
+  const onSubmit = submit(async (body) => {
+    await refresh(await api(staffSessionResponse, '/admin/session/code', { method: 'POST', body }));
+  });
 
   return (
     <main className="auth">
-      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="code-title">
+      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="code-title">
         <h1 id="code-title">Two-factor sign-in</h1>
         <p className="muted">
           {member?.email}: enter the 6-digit code your authenticator app shows now, or one of your recovery
@@ -115,12 +67,15 @@ export function CodeStep() {
         </p>
         <Field
           label="Code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={error}
+          // The server's refusal (a wrong code) is said beside the one field, as the schema's is.
+          error={refusal ?? errors.code}
+          // The step is this one field, shown just after the password: the person types the code straight away.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           required
+          {...register('code')}
         />
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Continue'}

@@ -5,6 +5,7 @@ import { ApiError, api } from '../api';
 import { useSession } from '../session';
 import { Field, fieldErrors } from '../ui/Field';
 import './account.css';
+import { FormError, issuesOf } from '../ui/form';
 
 type Key = z.output<typeof twoFactorSetupResponse>;
 
@@ -74,9 +75,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
     const data = new FormData(event.currentTarget);
     const parsed = twoFactorOnBody.safeParse({ code: data.get('code'), password: data.get('password') });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -123,11 +122,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
       </p>
       {!key ? (
         <>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError>{error}</FormError>
           <button className="button primary" type="button" onClick={() => void start()} disabled={busy}>
             Start
           </button>
@@ -187,11 +182,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
                 error={errors.password}
                 required
               />
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FormError>{error}</FormError>
               <button className="button primary" type="submit" disabled={busy}>
                 {busy ? 'Checking…' : 'Turn on'}
               </button>
@@ -236,12 +227,15 @@ function RecoveryCodes({
   // The file is made once, and its address let go when the codes leave the screen.
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([lines.join('\r\n')], { type: 'text/plain;charset=utf-8' }));
+    // The address is a browser resource made and let go with the screen, so it is made in the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDownload({
       url,
       name: `recovery-codes-${slug(shop) || 'console'}-${slug(person?.email.split('@')[0] ?? '')}-${isoIndiaDate(made)}.txt`,
     });
     return () => URL.revokeObjectURL(url);
     // The codes never change while they are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

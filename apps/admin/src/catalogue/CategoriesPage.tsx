@@ -8,12 +8,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
-import { PicturePicker } from '../media/PicturePicker';
+import { PicturePicker } from '../ui/PicturePicker';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, Labelled } from '../ui/Field';
+import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
+import { FormError, issuesOf } from '../ui/form';
 
 const done = z.object({ message: z.string() });
 
@@ -32,9 +34,11 @@ export function CategoriesPage() {
   };
 
   async function move(categories: AdminCategory[], index: number, by: -1 | 1) {
-    const ids = categories.map((c) => c.id);
-    const other = index + by;
-    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    const ids = movedIds(
+      categories.map((c) => c.id),
+      index,
+      by,
+    );
     try {
       changed((await api(done, '/admin/categories/order', { method: 'PUT', body: { ids } })).message);
     } catch (problem) {
@@ -56,11 +60,7 @@ export function CategoriesPage() {
           {notice}
         </p>
       )}
-      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
-        <p className="form-error" role="alert">
-          {error ?? (list.status === 'failed' ? list.error : '')}
-        </p>
-      )}
+      <FormError>{error ?? (list.status === 'failed' ? list.error : undefined)}</FormError>
       {editing === 'new' && <CategoryForm onSaved={changed} onCancel={() => setEditing(undefined)} />}
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       <ul className="catalogue-list">
@@ -75,24 +75,13 @@ export function CategoriesPage() {
               </p>
             </div>
             <div className="row-actions">
-              <button
-                type="button"
-                className="button secondary"
-                disabled={index === 0}
-                aria-label={`Move ${category.name} up`}
-                onClick={() => void move(categories, index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={index === categories.length - 1}
-                aria-label={`Move ${category.name} down`}
-                onClick={() => void move(categories, index, 1)}
-              >
-                ↓
-              </button>
+              <MoveButtons
+                look="arrows"
+                name={category.name}
+                index={index}
+                count={categories.length}
+                onMove={(by) => void move(categories, index, by)}
+              />
               <button
                 type="button"
                 className="button secondary"
@@ -167,9 +156,7 @@ function CategoryForm({
       hidden: category?.hidden ?? false,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues, { wholePath: true }));
       return;
     }
     setBusy(true);
@@ -201,11 +188,7 @@ function CategoryForm({
       noValidate
       aria-label={category ? `Edit ${category.name}` : 'New category'}
     >
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError>{message}</FormError>
       <MalayalamNote />
       <LanguagePair
         english={

@@ -12,12 +12,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
-import { PicturePicker } from '../media/PicturePicker';
+import { PicturePicker } from '../ui/PicturePicker';
 import { Field, Labelled } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { HideButton } from './ProductsPage';
 import './catalogue.css';
+import { FieldError, FormError, issuesOf } from '../ui/form';
 
 interface SizeDraft {
   key: string;
@@ -125,11 +126,7 @@ export function ProductForm() {
     id ?? 'new',
   );
   if (loaded.status === 'failed') {
-    return (
-      <p className="form-error" role="alert">
-        {loaded.error}
-      </p>
-    );
+    return <FormError>{loaded.error}</FormError>;
   }
   // A reload after a change keeps the editor (and its notice) on screen.
   if (loaded.status === 'loading' && !loaded.data && !isNew) return <p>Loading…</p>;
@@ -216,9 +213,7 @@ function ProductEditor({
     const body = bodyOf(draft, publishable && submitter?.getAttribute('value') === 'publish');
     const parsed = productInput.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesOf(parsed.error.issues, { wholePath: true }));
       setMessage('Some fields need a change: see the messages beside them.');
       return;
     }
@@ -265,11 +260,7 @@ function ProductEditor({
           <Notice text={notice} product={product} />
         </p>
       )}
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError>{message}</FormError>
       <form className="card catalogue-form" onSubmit={save} noValidate>
         <MalayalamNote />
         <LanguagePair
@@ -386,7 +377,7 @@ function ProductEditor({
           error={errors.pictures}
         />
         <h2>Sizes</h2>
-        {errors.sizes && <p className="field-error">{errors.sizes}</p>}
+        <FieldError>{errors.sizes}</FieldError>
         {draft.sizes.map((size, index) => {
           const e = (name: string) => errors[`sizes.${index}.${name}`];
           // A saved size's stock is kept on its own page (every change a movement), not in this form.

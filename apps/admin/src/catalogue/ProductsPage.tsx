@@ -10,10 +10,12 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
 import { useSession } from '../session';
-import { availableWords } from '../stock/words';
+import { availableWords } from '../ui/words';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
 import './catalogue.css';
+import { FormError } from '../ui/form';
 
 const done = z.object({ message: z.string() });
 
@@ -57,9 +59,11 @@ export function ProductsPage() {
 
   /** Swaps a product with its neighbour; only within one category's full list, so the order sent is complete. */
   async function move(products: AdminProduct[], index: number, by: -1 | 1) {
-    const ids = products.map((p) => p.id);
-    const other = index + by;
-    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    const ids = movedIds(
+      products.map((p) => p.id),
+      index,
+      by,
+    );
     try {
       changed(
         (
@@ -135,11 +139,7 @@ export function ProductsPage() {
           {notice}
         </p>
       )}
-      {(error ?? (list.status === 'failed' ? list.error : undefined)) && (
-        <p className="form-error" role="alert">
-          {error ?? (list.status === 'failed' ? list.error : '')}
-        </p>
-      )}
+      <FormError>{error ?? (list.status === 'failed' ? list.error : undefined)}</FormError>
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       {list.data && products.length === 0 && <p className="card">No products match.</p>}
       <ul className="catalogue-list">
@@ -161,26 +161,13 @@ export function ProductsPage() {
             </div>
             <div className="row-actions">
               {canReorder && (
-                <>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={index === 0}
-                    aria-label={`Move ${product.name} up`}
-                    onClick={() => void move(products, index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={index === products.length - 1}
-                    aria-label={`Move ${product.name} down`}
-                    onClick={() => void move(products, index, 1)}
-                  >
-                    ↓
-                  </button>
-                </>
+                <MoveButtons
+                  look="arrows"
+                  name={product.name}
+                  index={index}
+                  count={products.length}
+                  onMove={(by) => void move(products, index, by)}
+                />
               )}
               {product.status !== 'draft' && <HideButton product={product} onChanged={changed} />}
             </div>

@@ -15,9 +15,9 @@ import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { groupLabel } from './CropsPage';
 import { ContentNav } from './ContentNav';
-import { FormMessage, Select, TextArea, refusalOf } from './form';
+import { FormError, FormMessage, issuesOf, refusalOf, Select, TextArea } from '../ui/form';
 import { PictureInput } from './PictureInput';
-import './content.css';
+import '../ui/content.css';
 
 const EMPTY: Required<CropBody> = {
   name: '',
@@ -68,13 +68,6 @@ function toBody(crop: AdminCrop): Required<CropBody> {
   return { ...body, category: body.category as Required<CropBody>['category'] };
 }
 
-/** Issues of the contract's schema, by field, first message each (the same words the server would answer). */
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
-}
-
 /** Adds a crop (/content/crops/new) or edits one (/content/crops/:id). */
 export function CropForm() {
   const { id } = useParams();
@@ -85,9 +78,7 @@ export function CropForm() {
   );
   if (editing && !loaded.data) {
     return loaded.status === 'failed' ? (
-      <p className="form-error" role="alert">
-        {loaded.error}
-      </p>
+      <FormError>{loaded.error}</FormError>
     ) : (
       <p className="loading">Loading…</p>
     );

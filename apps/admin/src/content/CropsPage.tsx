@@ -11,8 +11,8 @@ import { api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
-import { FormMessage, Select, refusalOf } from './form';
-import './content.css';
+import { FormMessage, Select, refusalOf, FormError } from '../ui/form';
+import '../ui/content.css';
 
 export const groupLabel = (category: string) =>
   category === MAIN_CROP_CATEGORY ? 'Best yields (most harvest)' : category;
@@ -64,11 +64,7 @@ export function CropsPage() {
           ]}
         />
         <FormMessage error={error && !removing ? error : undefined} done={done} />
-        {crops.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {crops.error}
-          </p>
-        )}
+        {crops.status === 'failed' && <FormError>{crops.error}</FormError>}
         {crops.status === 'loading' && !crops.data && <p className="loading">Loading…</p>}
         {crops.data && shown.length === 0 && <p className="empty">No crops in this group yet.</p>}
         <ul className="content-list">

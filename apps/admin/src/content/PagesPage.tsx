@@ -13,12 +13,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { Field } from '../ui/Field';
 import { LanguagePair } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
-import { FormMessage, TextArea, refusalOf } from './form';
-import './content.css';
+import { FormError, FormMessage, issuesOf, refusalOf, TextArea } from '../ui/form';
+import '../ui/content.css';
 
 /** Where each page is shown on the storefront. */
 const SHOWN_AT: Record<AdminPage['slug'], string> = {
@@ -39,11 +39,7 @@ export function PagesPage() {
         <h1>Pages</h1>
       </div>
       <div className="card">
-        {pages.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {pages.error}
-          </p>
-        )}
+        {pages.status === 'failed' && <FormError>{pages.error}</FormError>}
         {pages.status === 'loading' && !pages.data && <p className="loading">Loading…</p>}
         <ul className="content-list">
           {(pages.data?.data ?? []).map((page) => (
@@ -80,21 +76,13 @@ function olderLanguage(page: Parameters<typeof pageLanguageNote>[0] & { has_ml: 
   return older === 'ml' ? ' · the Malayalam is older' : older === 'en' ? ' · the English is older' : '';
 }
 
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
-}
-
 /** One page: its title, its Markdown, a preview as the storefront will show it, and save. */
 export function PageEditor() {
   const { slug = '' } = useParams();
   const page = useLoad(() => api(adminPage, `/admin/pages/${encodeURIComponent(slug)}`), slug);
   if (!page.data) {
     return page.status === 'failed' ? (
-      <p className="form-error" role="alert">
-        {page.error}
-      </p>
+      <FormError>{page.error}</FormError>
     ) : (
       <p className="loading">Loading…</p>
     );

@@ -1,5 +1,5 @@
 import type { ImageBase } from '@farm/contract';
-import { PicturePicker } from '../media/PicturePicker';
+import { PicturePicker } from '../ui/PicturePicker';
 
 /**
  * A content form's pictures: the media library's picker (upload by dropping or choosing, on a phone from the

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
+import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
-import { FormMessage, refusalOf } from './form';
+import { FormError, FormMessage, issuesOf, refusalOf } from '../ui/form';
 import { PictureInput } from './PictureInput';
-import './content.css';
+import '../ui/content.css';
 
 type Values = Record<string, string>;
 /** A certificate, a film of the feed or a banner item. */
@@ -32,12 +33,6 @@ export interface SortedListConfig {
   body: z.ZodType<unknown>;
   fields: readonly ListField[];
   describe: (item: Item, index: number) => string;
-}
-
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
 }
 
 /** The fields of one item, as a form that saves it. */
@@ -124,9 +119,11 @@ export function SortedList({ config }: { config: SortedListConfig }) {
   const empty = Object.fromEntries(config.fields.map((field) => [field.name, '']));
 
   async function move(index: number, by: -1 | 1) {
-    const ids = list.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = movedIds(
+      list.map((item) => item.id),
+      index,
+      by,
+    );
     setBusy(true);
     try {
       const answer = await api(contentSaved, `/admin/${config.kind}/order`, { method: 'PUT', body: { ids } });
@@ -165,11 +162,7 @@ export function SortedList({ config }: { config: SortedListConfig }) {
       </div>
       <ContentNav />
       <FormMessage error={removing ? undefined : message.error} done={message.done} />
-      {items.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {items.error}
-        </p>
-      )}
+      {items.status === 'failed' && <FormError>{items.error}</FormError>}
       {items.status === 'loading' && !items.data && <p className="loading">Loading…</p>}
       {items.data && list.length === 0 && (
         <p className="empty card">Nothing here yet: add the first below.</p>
@@ -182,24 +175,14 @@ export function SortedList({ config }: { config: SortedListConfig }) {
                 {index + 1}. {config.describe(item, index)}
               </h2>
               <div className="actions">
-                <button
-                  className="button small"
-                  type="button"
-                  disabled={busy || index === 0}
-                  onClick={() => void move(index, -1)}
-                  aria-label={`Move ${config.describe(item, index)} up`}
-                >
-                  Up
-                </button>
-                <button
-                  className="button small"
-                  type="button"
-                  disabled={busy || index === list.length - 1}
-                  onClick={() => void move(index, 1)}
-                  aria-label={`Move ${config.describe(item, index)} down`}
-                >
-                  Down
-                </button>
+                <MoveButtons
+                  look="words"
+                  name={config.describe(item, index)}
+                  index={index}
+                  count={list.length}
+                  busy={busy}
+                  onMove={(by) => void move(index, by)}
+                />
                 <button
                   className="button small"
                   type="button"

@@ -1,10 +1,11 @@
 import { dashboardResponse } from '@farm/contract';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { rupees } from '../orders/format';
+import { rupees } from '../ui/format';
 import { useSession } from '../session';
 import { useLoad } from '../ui/useLoad';
 import { counted } from '../ui/counted';
+import { FormError } from '../ui/form';
 
 const WAITING = [
   { status: 'Placed', label: 'To accept' },
@@ -25,11 +26,7 @@ export function DashboardPage() {
   );
   if (!can('orders.read')) return <h1>Hello, {member?.name}</h1>;
   if (dashboard.status === 'failed' && !dashboard.data) {
-    return (
-      <p className="form-error" role="alert">
-        {dashboard.error}
-      </p>
-    );
+    return <FormError>{dashboard.error}</FormError>;
   }
   if (!dashboard.data) return <p className="loading">Loading…</p>;
   const d = dashboard.data;

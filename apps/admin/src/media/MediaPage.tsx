@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { api, ApiError } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
-import { PicturePicker } from './PicturePicker';
-import './media.css';
+import { PicturePicker } from '../ui/PicturePicker';
+import '../ui/media.css';
+import { FormError } from '../ui/form';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,7 +23,7 @@ function sizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function useText(use: MediaUse): string {
+function usageText(use: MediaUse): string {
   const place = use.place.charAt(0).toUpperCase() + use.place.slice(1);
   return use.name ? `${place}: ${use.name}` : place;
 }
@@ -91,16 +92,8 @@ export function MediaPage() {
         <div role="status" aria-live="polite">
           {done && <p className="notice">{done}</p>}
         </div>
-        {error && !removing && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {pictures.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {pictures.error}
-          </p>
-        )}
+        {error && !removing && <FormError>{error}</FormError>}
+        {pictures.status === 'failed' && <FormError>{pictures.error}</FormError>}
         {pictures.status === 'loading' && !pictures.data && <p className="loading">Loading…</p>}
         {pictures.data && items.length === 0 && (
           <p className="empty">
@@ -138,7 +131,7 @@ export function MediaPage() {
                       <span>Used in:</span>
                       <ul>
                         {item.used_in.map((use) => (
-                          <li key={`${use.place}-${use.id}`}>{useText(use)}</li>
+                          <li key={`${use.place}-${use.id}`}>{usageText(use)}</li>
                         ))}
                       </ul>
                     </>
@@ -173,11 +166,7 @@ export function MediaPage() {
         title={`Remove ${removing?.original_name || 'this picture'}?`}
         description="Every size of the picture is deleted from the shop. This cannot be undone."
       >
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">

@@ -1,8 +1,9 @@
 import { NOTIFICATION_MESSAGES, outboxListResponse, type OutboxMessage } from '@farm/contract';
 import { api } from '../api';
-import { shopDateTime } from '../orders/format';
+import { shopDateTime } from '../ui/format';
 import { useLoad } from '../ui/useLoad';
 import './messages.css';
+import { FormError } from '../ui/form';
 
 const STATUS_WORDS: Record<OutboxMessage['status'], string> = {
   pending: 'Waiting',
@@ -31,11 +32,7 @@ export function MessagesPage() {
         <p className="card notice">{NOTIFICATION_MESSAGES.messagesDemo}</p>
       )}
       <div className="card">
-        {list.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {list.error}
-          </p>
-        )}
+        {list.status === 'failed' && <FormError>{list.error}</FormError>}
         {list.status === 'loading' && !list.data && <p className="loading">Loading…</p>}
         {list.status === 'ready' && messages.length === 0 && <p>{NOTIFICATION_MESSAGES.messagesEmpty}</p>}
         <ul className="message-list">

@@ -9,39 +9,19 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api';
 import { Field, fieldErrors } from '../ui/Field';
-
-const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+import { FormError, issuesOf, useZodForm } from '../ui/form';
 
 /** /admin/forgot-password, signed out: the staff e-mail; the same answer whether or not it is a staff member's. */
 export function StaffForgotPage() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
+  const { register, submit, errors, refusal, busy } = useZodForm(forgotPasswordBody, { email: '' });
   const [sent, setSent] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email: new FormData(event.currentTarget).get('email') });
-    setMessage(undefined);
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setBusy(true);
-    setErrors({});
-    try {
-      setSent(
-        (await api(messageResponse, '/admin/forgot-password', { method: 'POST', body: parsed.data })).message,
-      );
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-      if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = submit(async (body) => {
+    setSent((await api(messageResponse, '/admin/forgot-password', { method: 'POST', body })).message);
+  });
 
   return (
     <main className="auth">
-      <form className="card auth-card" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
         <h1 id="forgot-title">{NOTIFICATION_MESSAGES.forgotTitle}</h1>
         {sent ? (
           <p className="notice" role="status">
@@ -54,17 +34,13 @@ export function StaffForgotPage() {
             </p>
             <Field
               label="E-mail"
-              name="email"
               type="email"
               autoComplete="username"
               error={errors.email}
               required
+              {...register('email')}
             />
-            {message && (
-              <p className="form-error" role="alert">
-                {message}
-              </p>
-            )}
+            <FormError>{refusal}</FormError>
             <button className="button primary" type="submit" disabled={busy}>
               {busy ? 'Sending…' : 'Send me a link'}
             </button>
@@ -140,9 +116,9 @@ export function StaffResetPage() {
             />
             {/* A password the rule refuses is said beside its field; only a bad link needs a new one. */}
             {message && !errors.password && (
-              <p className="form-error" role="alert">
+              <FormError>
                 {message} <a href="/admin/forgot-password">Ask for a new link</a>
-              </p>
+              </FormError>
             )}
             <button className="button primary" type="submit" disabled={busy || !token}>
               {busy ? 'Saving…' : 'Set new password'}

@@ -19,10 +19,11 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { NEXT_STEP, rupees, shopDateTime } from './format';
+import { NEXT_STEP, rupees, shopDateTime } from '../ui/format';
 import { RefundDialog } from './RefundDialog';
 import './orders.css';
 import { counted } from '../ui/counted';
+import { FormError, issuesOf } from '../ui/form';
 
 type Action = { kind: 'move'; to: OrderStatus } | { kind: 'cancel' };
 
@@ -32,16 +33,6 @@ function itemsHeading(status: OrderStatus, units: number, kilos: string): string
   if (status === 'Cancelled') return `Items ordered: ${items}`;
   if (status === 'Placed' || status === 'Accepted') return `To pack: ${items}, ${kilos} kg`;
   return `In the parcel: ${items}, ${kilos} kg`;
-}
-
-/** Issues of a schema, by field, first message each. */
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? 'form');
-    out[name] ??= issue.message;
-  }
-  return out;
 }
 
 /** One order at the desk: what to pack and where it goes, how it was paid, what happened, and the next step. */
@@ -59,9 +50,7 @@ export function OrderPage() {
   if (order.status === 'failed' && !order.data) {
     return (
       <>
-        <p className="form-error" role="alert">
-          {order.error}
-        </p>
+        <FormError>{order.error}</FormError>
         <Link to="/orders">Back to the orders</Link>
       </>
     );
@@ -474,11 +463,7 @@ export function OrderPage() {
           {action?.kind === 'cancel' && (
             <Field label="Why is it cancelled?" name="note" error={errors.note} autoComplete="off" />
           )}
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{errors.form}</FormError>
           <div className="dialog-actions">
             <CloseDialog asChild>
               <button className="button" type="button">

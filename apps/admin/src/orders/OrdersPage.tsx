@@ -22,8 +22,9 @@ import { api, fileUrl } from '../api';
 import { useSession } from '../session';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
-import { STATUS_TABS, rupees, shopDateTime } from './format';
+import { STATUS_TABS, rupees, shopDateTime } from '../ui/format';
 import { counted } from '../ui/counted';
+import { FormError } from '../ui/form';
 
 const column = createColumnHelper<DeskOrderRow>();
 type BulkResult = z.output<typeof deskBulkStatusResponse>['results'];
@@ -116,6 +117,8 @@ export function OrdersPage() {
 
   // TanStack Table needs the same array while the data is the same (a new one each render makes it work again).
   const rows = useMemo(() => orders.data?.data ?? [], [orders.data]);
+  // TanStack Table's functions are not memoised by the React compiler: the table is drawn afresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,
@@ -266,11 +269,7 @@ export function OrdersPage() {
         </button>
       </form>
 
-      {orders.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {orders.error}
-        </p>
-      )}
+      {orders.status === 'failed' && <FormError>{orders.error}</FormError>}
 
       {bulkResults && (
         <section className="card results" aria-live="polite" aria-label="What happened to each order">
@@ -387,11 +386,7 @@ export function OrdersPage() {
             : 'Each order is marked packed and ready to ship. This cannot be undone.'
         }
       >
-        {bulkError && (
-          <p className="form-error" role="alert">
-            {bulkError}
-          </p>
-        )}
+        <FormError>{bulkError}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">

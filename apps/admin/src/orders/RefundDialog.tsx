@@ -16,19 +16,13 @@ import type { z } from 'zod';
 import { ApiError, api } from '../api';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
-import { rupees } from './format';
+import { rupees } from '../ui/format';
 import './orders.css';
+import { FieldError, FormError, issuesOf } from '../ui/form';
 
 type DeskOrder = z.output<typeof deskOrderResponse>;
 type Mode = 'lines' | 'goodwill';
 type Choice = { quantity: string; restock: boolean };
-
-/** Issues of a schema by their whole path (`lines.0.quantity`), first message each, as the server names fields. */
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return out;
-}
 
 /** A whole number of units as typed, or NaN (the schema then says what is wrong). */
 const units = (typed: string) => (typed.trim() === '' ? 0 : /^\d+$/.test(typed.trim()) ? Number(typed) : NaN);
@@ -114,7 +108,7 @@ export function RefundDialog({
           }
         : { amount: amount.trim() === '' ? undefined : Number(amount), reason, key };
     const parsed = staffRefundBody.safeParse(body);
-    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    const found = parsed.success ? {} : issuesOf(parsed.error.issues, { wholePath: true });
     if (price && !price.ok) {
       const line = chosen[price.index]?.item;
       found[`lines.${price.index}.quantity`] = line
@@ -233,11 +227,7 @@ export function RefundDialog({
 
           {mode === 'lines' ? (
             <>
-              {errors.lines && (
-                <p className="field-error" role="alert">
-                  {errors.lines}
-                </p>
-              )}
+              <FieldError alert>{errors.lines}</FieldError>
               <ul className="refund-lines">
                 {openLines.map((item) => {
                   const remaining = unitsLeft(item);
@@ -319,11 +309,7 @@ export function RefundDialog({
                   : 'Check the units: one item asks for more than is left.'}
             </p>
           )}
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{errors.form}</FormError>
           <div className="dialog-actions">
             <CloseDialog asChild>
               <button className="button" type="button">

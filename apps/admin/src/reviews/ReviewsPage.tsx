@@ -12,9 +12,9 @@ import { ApiError, api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
-import { TextArea } from '../content/form';
+import { TextArea, FormError } from '../ui/form';
 import { counted } from '../ui/counted';
-import '../staff/console-ii.css';
+import '../ui/console-ii.css';
 
 const stars = (value: number) => `${value} of 5 stars`;
 
@@ -80,11 +80,7 @@ export function ReviewsPage() {
           {notice}
         </p>
       )}
-      {list.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {list.error}
-        </p>
-      )}
+      {list.status === 'failed' && <FormError>{list.error}</FormError>}
       {list.status === 'loading' && !list.data && <p>Loading…</p>}
       {list.data && list.data.data.length === 0 && <p className="card">No reviews match.</p>}
       <ul className="review-admin-list">

@@ -8,13 +8,13 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, TextArea, refusalOf } from '../content/form';
+import { FormError, FormMessage, issuesOf, refusalOf, TextArea } from '../ui/form';
 import { Field } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
-import { StockSettingsSection } from '../stock/StockSettingsSection';
-import '../content/content.css';
+import { StockSettingsSection } from './StockSettingsSection';
+import '../ui/content.css';
 
 type Shop = ShopSettingsResponse['shop'];
 
@@ -48,20 +48,12 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'facebook_url', label: 'Facebook page', type: 'url' },
 ];
 
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
-}
-
 /** The owner's settings: the shop's facts, cash on delivery, and how payments run (shown, not edited). */
 export function SettingsPage() {
   const settings = useLoad(() => api(shopSettingsResponse, '/admin/settings'), 'settings');
   if (!settings.data) {
     return settings.status === 'failed' ? (
-      <p className="form-error" role="alert">
-        {settings.error}
-      </p>
+      <FormError>{settings.error}</FormError>
     ) : (
       <p className="loading">Loading…</p>
     );

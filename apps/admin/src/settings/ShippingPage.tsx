@@ -9,10 +9,10 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormMessage, refusalOf } from '../content/form';
+import { FieldError, FormError, FormMessage, refusalOf } from '../ui/form';
 import { useLoad } from '../ui/useLoad';
 import { SettingsNav } from './SettingsNav';
-import '../content/content.css';
+import '../ui/content.css';
 
 /** A row as typed: text in each box until it is saved. */
 type Draft = { min: string; max: string; charge: string };
@@ -57,11 +57,7 @@ export function ShippingPage() {
         Each zone’s table goes from 0 g up, each row starting 1 g after the one before ends. Leave the last
         row’s “up to” empty for no upper limit. Checkout uses a saved table within a second.
       </p>
-      {slabs.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {slabs.error}
-        </p>
-      )}
+      {slabs.status === 'failed' && <FormError>{slabs.error}</FormError>}
       {slabs.status === 'loading' && !slabs.data && <p className="loading">Loading…</p>}
       {slabs.data &&
         SHIPPING_ZONES.map((zone) => <ZoneTable key={zone} zone={zone} initial={slabs.data![zone]} />)}
@@ -170,11 +166,7 @@ function ZoneTable({ zone, initial }: { zone: ShippingZone; initial: SlabRow[] }
                     placeholder={field === 'max' ? 'no limit' : undefined}
                     onChange={(event) => update(index, field, event.target.value)}
                   />
-                  {error && (
-                    <p id={`${inputId}-error`} className="field-error">
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={`${inputId}-error`}>{error}</FieldError>
                 </td>
               );
             };

@@ -10,18 +10,16 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api';
+import { useState } from 'react';
+import { api } from '../api';
 import { useSession } from '../session';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
-import { Field, fieldErrors } from '../ui/Field';
+import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
-import { RoleReach } from './RoleReach';
-import './console-ii.css';
-
-const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+import { RoleReach } from '../ui/RoleReach';
+import '../ui/console-ii.css';
+import { FormError, useZodForm } from '../ui/form';
 
 /**
  * The owner's staff screen: members and their roles (each change confirmed, saying what the new role may do),
@@ -48,11 +46,7 @@ export function StaffPage() {
       )}
       <section className="card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
-        {members.status === 'failed' && (
-          <p className="form-error" role="alert">
-            {members.error}
-          </p>
-        )}
+        {members.status === 'failed' && <FormError>{members.error}</FormError>}
         <ul className="plain-list">
           {members.data?.data.map((member) => (
             <MemberRow key={member.id} member={member} onBegin={begin} onChanged={changed} />
@@ -191,11 +185,7 @@ function MemberRow({
         }
       >
         {pending && <RoleReach role={pending} />}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">
@@ -247,53 +237,37 @@ function MemberRow({
 }
 
 function InviteForm({ onBegin, onMade }: { onBegin: () => void; onMade: () => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
+  const { register, submit, errors, refusal, busy, reset } = useZodForm(invitationBody, {
+    name: '',
+    email: '',
+    role: 'packer',
+  });
   const [made, setMade] = useState<{ link: string; message: string; name: string } | undefined>();
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = invitationBody.safeParse({
-      name: data.get('name'),
-      email: data.get('email'),
-      role: data.get('role'),
-    });
-    onBegin();
-    setMessage(undefined);
-    setMade(undefined);
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await api(invitationMadeResponse, '/admin/staff/invitations', {
-        method: 'POST',
-        body: parsed.data,
-      });
+  const onSubmit = submit(
+    async (body) => {
+      const answer = await api(invitationMadeResponse, '/admin/staff/invitations', { method: 'POST', body });
       setMade({ link: answer.link, message: answer.message, name: answer.invitation.name });
       setCopied(false);
-      form.reset();
+      reset();
       onMade();
-    } catch (problem) {
-      setMessage(problem instanceof Error ? problem.message : String(problem));
-      if (problem instanceof ApiError) setErrors(fieldErrors(problem.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => {
+      onBegin();
+      setMade(undefined);
+    },
+  );
 
   return (
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite someone</h2>
-      <form onSubmit={submit} noValidate>
-        <Field label="Name" name="name" autoComplete="off" error={errors.name} />
-        <Field label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} />
+      <form onSubmit={onSubmit} noValidate>
+        <Field label="Name" autoComplete="off" error={errors.name} {...register('name')} />
+        <Field label="E-mail" type="email" autoComplete="off" error={errors.email} {...register('email')} />
         <div className="field">
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" name="role" defaultValue="packer">
+          <select id="invite-role" {...register('role')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -302,11 +276,7 @@ function InviteForm({ onBegin, onMade }: { onBegin: () => void; onMade: () => vo
           </select>
           <p className="hint">What each role may do is listed at the end of this page.</p>
         </div>
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError>{refusal}</FormError>
         <button className="button primary" type="submit" disabled={busy}>
           {busy ? 'Sending…' : 'Send the invitation'}
         </button>

@@ -1,13 +1,13 @@
 import { stockChangeBody, stockDetail, stockListResponse, type StockLevel } from '@farm/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { refusalOf } from '../content/form';
+import { issuesOf, refusalOf, FormError } from '../ui/form';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { counted } from '../ui/counted';
 import { useLoad } from '../ui/useLoad';
-import { issuesOf, typedNumber } from './words';
+import { typedNumber } from '../ui/words';
 import './stock.css';
 
 /** What the history says of a count started from this list. */
@@ -23,7 +23,11 @@ export function StockPage() {
   // Kept here as well as in the address: the router updates the address a moment after the click, and the box must
   // not spring back in between. Back and forward still set it from the address.
   const [low, setLow] = useState(inAddress);
-  useEffect(() => setLow(inAddress), [inAddress]);
+  const [addressSeen, setAddressSeen] = useState(inAddress);
+  if (addressSeen !== inAddress) {
+    setAddressSeen(inAddress);
+    setLow(inAddress);
+  }
   const list = useLoad(
     () => api(stockListResponse, `/admin/stock${low ? '?low=1' : ''}`),
     low ? 'low' : 'all',
@@ -59,11 +63,7 @@ export function StockPage() {
         {done && <p className="note">{done}</p>}
       </div>
 
-      {list.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {list.error}
-        </p>
-      )}
+      {list.status === 'failed' && <FormError>{list.error}</FormError>}
       {list.status === 'loading' && !list.data && <p className="loading">Loading…</p>}
 
       {list.data && sizes.length === 0 && (

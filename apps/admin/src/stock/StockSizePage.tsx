@@ -8,12 +8,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../api';
-import { refusalOf } from '../content/form';
-import { shopDateTime } from '../orders/format';
+import { issuesOf, refusalOf, FormError } from '../ui/form';
+import { shopDateTime } from '../ui/format';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { MOVEMENT_WORDS, issuesOf, signed, typedNumber } from './words';
+import { MOVEMENT_WORDS, signed } from './words';
+import { typedNumber } from '../ui/words';
 import './stock.css';
 
 /** One size's stock: its level, the three ways to change it (each a movement with who and why), and its history. */
@@ -33,9 +34,7 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
   if (!shown) {
     return loaded.status === 'failed' ? (
       <>
-        <p className="form-error" role="alert">
-          {loaded.error}
-        </p>
+        <FormError>{loaded.error}</FormError>
         <Link to="/stock">Back to the stock</Link>
       </>
     ) : (
@@ -203,7 +202,7 @@ function useChange(level: StockLevel, onSaved: FormProps['onSaved']) {
 }
 
 /** The refusal, read out at once; when it is already beside its field, only read out (not shown twice). */
-function FormError({ errors }: { errors: Record<string, string> }) {
+function CountRefusal({ errors }: { errors: Record<string, string> }) {
   const { form, ...fields } = errors;
   if (!form) return null;
   return (
@@ -281,7 +280,7 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
         error={errors.reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <FormError errors={errors} />
+      <CountRefusal errors={errors} />
       <button className="button primary" type="submit" disabled={busy}>
         {counted ? 'Save the count' : 'Start counting'}
       </button>
@@ -291,7 +290,7 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
         title={`Stop counting ${level.product_name}, ${level.size}?`}
         description={`The count goes (its history stays) and the size sells while it is marked in stock, with no limit. To count it again you start from a fresh count. This cannot be undone.`}
       >
-        <FormError errors={errors} />
+        <CountRefusal errors={errors} />
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">
@@ -349,7 +348,7 @@ function ReceiveForm({ level, onSaved, onStart }: FormProps) {
         disabled={!counted}
         onChange={(event) => setNote(event.target.value)}
       />
-      <FormError errors={errors} />
+      <CountRefusal errors={errors} />
       <button className="button primary" type="submit" disabled={busy || !counted}>
         Add the batch
       </button>
@@ -398,7 +397,7 @@ function CorrectForm({ level, onSaved, onStart }: FormProps) {
         disabled={!counted}
         onChange={(event) => setReason(event.target.value)}
       />
-      <FormError errors={errors} />
+      <CountRefusal errors={errors} />
       <button className="button primary" type="submit" disabled={busy || !counted}>
         Save the correction
       </button>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionDialog, CloseDialog } from './Confirm';
+import { FormError } from './form';
 
 /**
  * A button that asks first: the dialog names what will happen, and the server's refusal is said in words inside it.
@@ -59,11 +60,7 @@ export function ConfirmButton({
       </button>
       <ActionDialog open={open} onOpenChange={setOpen} title={title} description={description}>
         {children}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div className="dialog-actions">
           <CloseDialog asChild>
             <button className="button" type="button">

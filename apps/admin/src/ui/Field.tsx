@@ -6,12 +6,14 @@ import {
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
 } from 'react';
+import { FieldError } from './errors';
 
 /**
  * A field's error as the person sees it: the error the form gives, until they change the field's value (they are
  * fixing it: a red message beside a value already fixed only misleads), and again from the form's next submit, whose
- * answer is the field's error now. Every console field (Field here, TextArea and Select in content/form.tsx) shows
+ * answer is the field's error now. Every console field (Field here, TextArea and Select in ui/form.tsx) shows
  * its error through this, so no form has to clear a field's error by hand.
  *
  * `ref` goes on the control (its form is listened to for submits); `changed` is called from its onChange.
@@ -56,8 +58,15 @@ export function Field({
   error,
   hint,
   onChange,
+  ref: given,
   ...input
-}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The form's own ref on the input (react-hook-form's register gives one), beside the error's. */
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const { ref, shown, changed } = useShownError<HTMLInputElement>(error);
   return (
@@ -65,7 +74,11 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        ref={ref}
+        ref={(node) => {
+          ref.current = node;
+          if (typeof given === 'function') given(node);
+          else if (given) given.current = node;
+        }}
         aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy(id, shown, hint)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -79,11 +92,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }
@@ -111,11 +120,7 @@ export function Labelled({
         id,
         ...(shown ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
       })}
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </div>
   );
 }

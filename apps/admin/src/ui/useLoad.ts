@@ -12,6 +12,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { r
   const reload = useCallback(() => setRound((n) => n + 1), []);
   useEffect(() => {
     let current = true;
+    // Each new ask starts as loading, keeping what was shown until its answer comes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((previous) => ({ status: 'loading', data: previous.data }));
     load().then(
       (data) => current && setState({ status: 'ready', data }),
@@ -27,6 +29,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { r
       current = false;
     };
     // The key says when to load again; `load` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   return { ...state, reload };
 }

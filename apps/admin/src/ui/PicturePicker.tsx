@@ -1,9 +1,10 @@
 import { IMAGE_BASES, MEDIA_ACCEPT, uploadSrcSet, uploadUrl, type ImageBase } from '@farm/contract';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { LibraryChooser } from './LibraryChooser';
 import { uploadPicture } from './upload';
 import './media.css';
-import { counted } from '../ui/counted';
+import { counted } from './counted';
+import { FieldError } from './form';
 
 interface Upload {
   id: number;
@@ -54,7 +55,9 @@ export function PicturePicker({
   const pendingFocus = useRef<string | null>(null);
   // Uploads finish one by one after the form has moved on: each adds to the list as it is then.
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -146,6 +149,8 @@ export function PicturePicker({
         <ol className="picture-list" ref={list}>
           {value.map((ref, index) => (
             <li key={`${ref}-${index}`}>
+              {/* Named by its place ("Picture 2"), as its Move and Remove buttons are. */}
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
               <img
                 src={uploadUrl(base, ref)}
                 srcSet={uploadSrcSet(base, ref)}
@@ -260,11 +265,7 @@ export function PicturePicker({
           ))}
         </ul>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

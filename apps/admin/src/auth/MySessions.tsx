@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { api } from '../api';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
-import './console-ii.css';
+import '../ui/console-ii.css';
+import { FormError } from '../ui/form';
 
 /** One's own sessions on the Account page: when each began and was last used, this one marked, end buttons. */
 export function MySessions() {
@@ -22,11 +23,7 @@ export function MySessions() {
           {notice}
         </p>
       )}
-      {sessions.status === 'failed' && (
-        <p className="form-error" role="alert">
-          {sessions.error}
-        </p>
-      )}
+      {sessions.status === 'failed' && <FormError>{sessions.error}</FormError>}
       <ul className="plain-list">
         {sessions.data?.data.map((session) => (
           <li key={session.id} className="member-row">

@@ -1,8 +1,9 @@
 import { IMAGE_BASES, MEDIA_SIZES, mediaList, uploadSrcSet, uploadUrl } from '@farm/contract';
 import { useState } from 'react';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
-import { useLoad } from '../ui/useLoad';
+import { ActionDialog, CloseDialog } from './Confirm';
+import { useLoad } from './useLoad';
+import { FormError } from './form';
 
 /** The library's pictures in a dialog, to put one already uploaded on a form (the same photo for two products). */
 export function LibraryChooser({
@@ -51,11 +52,7 @@ export function LibraryChooser({
 function LibraryList({ chosen, onPick }: { chosen: readonly string[]; onPick: (ref: string) => void }) {
   const pictures = useLoad(() => api(mediaList, '/admin/media'), 'library');
   if (pictures.status === 'failed') {
-    return (
-      <p className="form-error" role="alert">
-        {pictures.error}
-      </p>
-    );
+    return <FormError>{pictures.error}</FormError>;
   }
   if (!pictures.data) return <p className="loading">Loading…</p>;
   if (pictures.data.items.length === 0) return <p className="empty">No pictures uploaded yet.</p>;

@@ -1,10 +1,10 @@
 import { STOCK_DEFAULTS, stockSettings, stockSettingsResponse, type StockSettings } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../api';
-import { FormMessage, refusalOf } from '../content/form';
+import { FormError, FormMessage, useZodForm } from '../ui/form';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { issuesOf, typedNumber } from './words';
+import { typedNumber } from '../ui/words';
 
 /** The owner's stock settings: how long a payment holds its jars, and when the shop says "Only N left". */
 export function StockSettingsSection() {
@@ -14,9 +14,7 @@ export function StockSettingsSection() {
       <section className="card" aria-labelledby="stock-settings-title">
         <h2 id="stock-settings-title">Stock</h2>
         {loaded.status === 'failed' ? (
-          <p className="form-error" role="alert">
-            {loaded.error}
-          </p>
+          <FormError>{loaded.error}</FormError>
         ) : (
           <p className="loading">Loading…</p>
         )}
@@ -26,49 +24,27 @@ export function StockSettingsSection() {
   return <StockSettingsForm initial={loaded.data} />;
 }
 
-function StockSettingsForm({ initial }: { initial: StockSettings }) {
-  const [hold, setHold] = useState(String(initial.hold_minutes));
-  const [threshold, setThreshold] = useState(String(initial.low_stock_threshold));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+/** A field's value as a number: the saved number the form starts with, or the text typed read as the shelf writes it. */
+const asTyped = (value: number | string) => (typeof value === 'number' ? value : typedNumber(value));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(undefined);
-    const parsed = stockSettings.safeParse({
-      hold_minutes: typedNumber(hold),
-      low_stock_threshold: typedNumber(threshold),
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await api(stockSettingsResponse, '/admin/settings/stock', {
-        method: 'PUT',
-        body: parsed.data,
-      });
-      setHold(String(saved.hold_minutes));
-      setThreshold(String(saved.low_stock_threshold));
-      setErrors({});
+function StockSettingsForm({ initial }: { initial: StockSettings }) {
+  const { register, submit, reset, errors, refusal, busy } = useZodForm(stockSettings, {
+    hold_minutes: initial.hold_minutes,
+    low_stock_threshold: initial.low_stock_threshold,
+  });
+  const [done, setDone] = useState<string | undefined>();
+  const onSubmit = submit(
+    async (body) => {
+      const saved = await api(stockSettingsResponse, '/admin/settings/stock', { method: 'PUT', body });
+      // The form shows what the server kept.
+      reset({ hold_minutes: saved.hold_minutes, low_stock_threshold: saved.low_stock_threshold });
       setDone(saved.message);
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      setErrors({ ...refusal.fields, form: refusal.form });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => setDone(undefined),
+  );
 
   return (
-    <form
-      className="card"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="stock-settings-title"
-    >
+    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="stock-settings-title">
       <h2 id="stock-settings-title">Stock</h2>
       <p className="muted">For the sizes the farm counts (see Stock).</p>
       <div className="content-grid">
@@ -76,20 +52,19 @@ function StockSettingsForm({ initial }: { initial: StockSettings }) {
           label="Hold a paying cart’s jars for (minutes)"
           inputMode="numeric"
           hint={`While a customer pays, their jars are kept for them this long (usually ${STOCK_DEFAULTS.holdMinutes}).`}
-          value={hold}
           error={errors.hold_minutes}
-          onChange={(event) => setHold(event.target.value)}
+          // Typed as the shelf writes it (spaces, a typed minus); anything else is NaN and the schema says why.
+          {...register('hold_minutes', { setValueAs: asTyped })}
         />
         <Field
           label="Say “Only N left” from this many down"
           inputMode="numeric"
           hint={`At this many available or fewer, the shop says “Only N left” and the dashboard lists the size as running low; at 0 only “Sold out” is said (usually ${STOCK_DEFAULTS.lowStockThreshold}).`}
-          value={threshold}
           error={errors.low_stock_threshold}
-          onChange={(event) => setThreshold(event.target.value)}
+          {...register('low_stock_threshold', { setValueAs: asTyped })}
         />
       </div>
-      <FormMessage error={errors.form} done={done} />
+      <FormMessage error={refusal} done={done} />
       <button className="button primary" type="submit" disabled={busy}>
         Save the stock settings
       </button>

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../test/render';
+import { DashboardPage } from './DashboardPage';
+
+/** The dashboard as the server answers a packer: counts only, no money (it lacks sales.read). */
+const forPacker = {
+  today: { orders: 3 },
+  month: { orders: 41 },
+  waiting: { Placed: 2, Accepted: 1, Packed: 0, Shipped: 4 },
+  top_products: [{ product_id: 7, name: 'Black pepper', quantity: 12 }],
+  low_stock: [{ product_size_id: 9, name: 'Turmeric', size: '250 g', left: 0 }],
+};
+
+/** The same day as an owner sees it: the money figures come too. */
+const forOwner = {
+  ...forPacker,
+  today: { orders: 3, revenue: 1250.5 },
+  month: { orders: 41, revenue: 32000 },
+  revenue_by_day: [
+    { date: '2026-11-26', orders: 1, revenue: 400 },
+    { date: '2026-11-27', orders: 3, revenue: 1250.5 },
+  ],
+  top_products: [{ product_id: 7, name: 'Black pepper', quantity: 12, revenue: 3600 }],
+};
+
+describe('the dashboard', () => {
+  it("shows a packer the day's counts and what waits, and no money anywhere", async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'packer',
+      path: '/',
+      api: { 'GET /api/admin/dashboard': forPacker },
+    });
+    expect(await screen.findByRole('heading', { name: 'Today', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', '/orders?status=Placed');
+    expect(screen.getByText('Black pepper: 12 sold')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('₹');
+    expect(screen.queryByRole('heading', { name: /Revenue/ })).not.toBeInTheDocument();
+    // A packer counts the shelves (stock.write): the size running low opens its stock page.
+    expect(screen.getByRole('region', { name: 'Running low' })).toHaveTextContent(
+      'Turmeric, 250 g: sold out',
+    );
+    expect(screen.getByRole('link', { name: 'Turmeric, 250 g' })).toHaveAttribute('href', '/stock/9');
+  });
+
+  it('shows an owner the revenue of the day, the month and the last 30 days', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'owner',
+      path: '/',
+      api: { 'GET /api/admin/dashboard': forOwner },
+    });
+    expect(await screen.findByText('₹1,250.50')).toBeInTheDocument();
+    expect(screen.getByText('₹32,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Revenue, last 30 days: ₹1,650.50' })).toBeInTheDocument();
+    expect(screen.getByText('Black pepper: 12 sold, ₹3,600.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turmeric, 250 g' })).toHaveAttribute('href', '/stock/9');
+  });
+
+  it('says the refusal in words when the dashboard cannot be loaded', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'manager',
+      path: '/',
+      api: { 'GET /api/admin/dashboard': [503, { message: 'The shop is busy. Try again in a minute.' }] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy. Try again in a minute.');
+  });
+});

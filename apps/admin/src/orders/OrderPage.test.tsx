@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '@farm/contract';
+import { renderConsole } from '../test/render';
+import { OrderPage } from './OrderPage';
+
+/** An order paid online and waiting to be accepted, as the desk's API answers it. */
+const placed = {
+  order: {
+    id: 41,
+    order_no: 'KF-0041',
+    date: '2026-11-27T08:00:00Z',
+    status: 'Placed',
+    delivery_status: 'Placed',
+    payment_method: 'RAZORPAY',
+    payment_status: 'Paid',
+    amount: 600,
+    shipping_charge: 60,
+    total_amount: 660,
+    items_count: 2,
+    refunded_amount: 0,
+    special_instructions: null,
+    address: {
+      first_name: 'Lakshmi',
+      last_name: 'Nair',
+      address: '12 Temple Road',
+      landmark: null,
+      city: 'Kochi',
+      state_id: 18,
+      state: 'Kerala',
+      pincode: '682001',
+      phone_number: '9876543210',
+    },
+    billing_first_name: 'Lakshmi',
+    billing_city: 'Kochi',
+    billing_state: 'Kerala',
+    billing_post_code: '682001',
+    items: [
+      {
+        id: 1,
+        product_id: 7,
+        product_size_id: 9,
+        size: '250 g',
+        quantity: 2,
+        price: 300,
+        total_amount: 600,
+        product: {
+          id: 7,
+          product_name: 'Black pepper',
+          product_name_mal: '',
+          product_slug: 'black-pepper',
+          image: 'pepper.jpg',
+        },
+      },
+    ],
+  },
+  customer: { id: 3, name: 'Lakshmi Nair', email: 'lakshmi@example.com', mobile: '9876543210' },
+  zone: 'kerala',
+  weight_grams: 500,
+  payment: {
+    gateway: 'razorpay',
+    gateway_order_id: 'order_1',
+    gateway_payment_id: 'pay_1',
+    test_payment: false,
+  },
+  events: [],
+  refunds: [],
+  refund_left: { amount: 660, shipping: 60 },
+  invoice_no: null,
+  stock_short: [],
+};
+
+const renderOrder = (role: StaffRole) =>
+  renderConsole(<OrderPage />, {
+    role,
+    path: '/orders/:id',
+    url: '/orders/41',
+    api: { 'GET /api/admin/orders/41': placed },
+  });
+
+describe('the order page', () => {
+  it('offers a packer the next step only: no cancelling, no refund', async () => {
+    await renderOrder('packer');
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers an owner the next step, cancelling and a refund', async () => {
+    await renderOrder('owner');
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, saying the refund and that it cannot be undone, and sends nothing when left', async () => {
+    const { changes } = await renderOrder('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order KF-0041?' });
+    expect(dialog).toHaveTextContent(
+      'The customer is told why. ₹660.00 is refunded in full. This cannot be undone.',
+    );
+    expect(within(dialog).getByLabelText('Why is it cancelled?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(changes()).toEqual([]);
+  });
+
+  it('says what accepting does before it is done', async () => {
+    await renderOrder('packer');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept: order KF-0041' });
+    expect(dialog).toHaveTextContent(
+      'The order gets its tax invoice and the customer sees it accepted. This cannot be undone.',
+    );
+  });
+});
