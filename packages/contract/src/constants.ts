@@ -1,7 +1,7 @@
 /** Business constants of product-spec.md section 9 and DOMAIN.md, one source for web and server. */
 
-export const CURRENCY = 'INR' as const;
-export const CURRENCY_SYMBOL = '₹';
+// The currency lives with the rest of money (money.ts); said here too, where this file's importers have found it.
+export { CURRENCY, CURRENCY_SYMBOL } from './money.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RATING_MIN = 0;
@@ -248,8 +248,13 @@ export const MAX_ORDER_TOTAL_RUPEES = 500_000;
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 
-/** How long a refund takes to reach the customer's account after the payment service processes it (Razorpay's normal speed). */
-export const REFUND_WORKING_DAYS = '5-7';
+/**
+ * How long a refund takes to reach the customer's account after the payment service processes it (Razorpay's normal
+ * speed), in working days. Every sentence that says it is written from these two numbers.
+ */
+export const REFUND_DAYS = { from: 5, to: 7 } as const;
+/** The same as the customer's pages and messages write it: "5-7". */
+export const REFUND_WORKING_DAYS = `${REFUND_DAYS.from}-${REFUND_DAYS.to}`;
 
 /** Where Razorpay Checkout sends the customer back after paying (its `callback_url`), e.g. from an in-app browser. */
 export const PAYMENT_CALLBACK_PATH = '/api/payments/razorpay-callback';

@@ -2,6 +2,7 @@ import './zod-messages.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';
+export * from './money.js';
 export * from './pricing.js';
 export * from './routes.js';
 export * from './languages.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
+import { REFUND_DAYS } from './constants.js';
 import { email, password } from './customers.js';
 import { ORDER_STATUSES, order, type OrderStatus } from './orders.js';
 
@@ -140,7 +141,7 @@ export const STAFF_MESSAGES = {
   reasonRequired: 'Say why the order is cancelled (the customer is told).',
   orderMoved: 'The order has been updated.',
   notPaidOnline: 'Only an order paid online can be refunded here.',
-  refundSent: 'The refund has been sent; the customer’s bank shows it in 5–7 working days.',
+  refundSent: `The refund has been sent; the customer’s bank shows it in ${REFUND_DAYS.from}–${REFUND_DAYS.to} working days.`,
   refundPending: 'The refund is recorded and will be sent again until the payment provider confirms it.',
   refundFailed: 'The payment provider refused the refund; nothing was refunded.',
   lastOwner: 'The shop needs at least one owner: make someone else owner first.',
