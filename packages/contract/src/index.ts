@@ -11,6 +11,7 @@ export * from './farm.js';
 export * from './site.js';
 export * from './customers.js';
 export * from './pincodes.js';
+export * from './order-life.js';
 export * from './orders.js';
 export * from './refunds.js';
 export * from './staff.js';

@@ -3,26 +3,8 @@ import { bodyId } from './customers.js';
 import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
 import { customerRefund, orderCancellation } from './refunds.js';
-
-/** DOMAIN.md "Orders": the order's progress, and separately its payment. */
-export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** A customer may cancel until the order is shipped. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed'];
-/**
- * Pending: cash on delivery. Paid: captured. Refund pending: a refund is on its way and not yet confirmed by the
- * gateway. Partially refunded / Refunded: what the refunds ledger has processed. Failed: the payment failed.
- */
-export const PAYMENT_STATUSES = [
-  'Pending',
-  'Paid',
-  'Refund pending',
-  'Partially refunded',
-  'Refunded',
-  'Failed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const quantity = z
   .number({ error: CHECKOUT_MESSAGES.quantity })

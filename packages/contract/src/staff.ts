@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from './common.js';
 import { REFUND_DAYS } from './constants.js';
 import { email, password } from './customers.js';
-import { ORDER_STATUSES, order, type OrderStatus } from './orders.js';
+import { ORDER_STATUSES } from './order-life.js';
+import { order } from './orders.js';
 
 /**
  * What the farm's staff may do, written once: the server checks each staff route against it, and the console shows
@@ -76,23 +77,6 @@ export function roleReach(role: StaffRole): { may: string[]; mayNot: string[] } 
     may: PERMISSIONS.filter((permission) => roleCan(role, permission)).map((p) => PERMISSION_WORDS[p]),
     mayNot: PERMISSIONS.filter((permission) => !roleCan(role, permission)).map((p) => PERMISSION_WORDS[p]),
   };
-}
-
-/**
- * An order's life: Placed → Accepted → Packed → Shipped → Delivered, and Cancelled from the first three. Any other
- * change is refused, naming both states.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  Placed: ['Accepted', 'Cancelled'],
-  Accepted: ['Packed', 'Cancelled'],
-  Packed: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
 }
 
 /** A staff session ends after this long unused, and in any case this long after sign-in. */
@@ -277,11 +261,6 @@ export function staffPasswordRule(staffEmail?: string): string {
     `At least ${STAFF_PASSWORD_MIN_LENGTH} characters with at least ${STAFF_PASSWORD_MIN_DISTINCT} different ones, ` +
     `not a common password, and not containing ${email}.`
   );
-}
-
-/** A refused move, naming both states. */
-export function transitionRefused(from: OrderStatus, to: OrderStatus): string {
-  return `An order that is ${from} cannot become ${to}.`;
 }
 
 const optionalText = (max: number) =>
