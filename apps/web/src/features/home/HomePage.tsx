@@ -10,6 +10,7 @@ import { useAfterFirstPaint, useStages } from '../../shared/lib/useAfterFirstPai
 import { ErrorState } from '../../shared/ui/States';
 import { shopFacts, ShopWords, type ShopText } from '../../layout/shopFacts';
 import { currentLanguage } from '../../shared/i18n/language';
+import { extraHarvestPath, mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
 import { CropSection } from './CropSection';
@@ -96,7 +97,7 @@ function HomeSections({
             title={t`Best Yields from Our Farm`}
             lead={t`The crops that fill most of our land and most of our year.`}
             query={bestYields}
-            cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
+            cropPath={(crop) => mostHarvestPath(crop.id)}
             viewAll={{ to: '/mostharvestfromfarm', label: t`best-yield crops` }}
           />
         </>
@@ -110,7 +111,7 @@ function HomeSections({
             title={t`Further Crops and Farm Life`}
             lead={t`Fruit trees, herbs, flowers and the animals that share the farm with us.`}
             query={furtherCrops}
-            cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
+            cropPath={(crop) => extraHarvestPath(crop.id)}
             viewAll={{ to: '/extraharvestfromfarm', label: t`further crops and farm activities` }}
           />
           <VideoFeed videos={data.videoYoutube} />

@@ -1,4 +1,5 @@
 import { formatRupees as writeRupees, type Rupees } from '@farm/contract/money';
+import { storefrontPaths } from '@farm/contract/routes';
 import { currentLanguage } from '../i18n/language';
 
 /** Cuts text at `max` characters (at a word boundary when one is near) and marks the cut with an ellipsis. */
@@ -18,10 +19,8 @@ export function formatRupees(amount: Rupees): string {
   return writeRupees(amount, currentLanguage());
 }
 
-/** `/product/{slug}-{id}`: the id is the last dash-separated part. */
-export function productPath(product: { id: number; product_slug: string }): string {
-  return `/product/${product.product_slug}-${product.id}`;
-}
+/** `/product/{slug}-{id}`: the id is the last dash-separated part (the contract's link, as the sitemap writes it). */
+export const productPath = storefrontPaths.product;
 
 export function idFromSlug(slug: string | undefined): number | undefined {
   const last = slug?.split('-').at(-1);
