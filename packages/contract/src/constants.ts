@@ -7,6 +7,18 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
+/** A rating is kept as a whole number of steps (half stars): 0 to RATING_STEPS (10). */
+export const RATING_STEPS = (RATING_MAX - RATING_MIN) / RATING_STEP;
+
+/** Stars as whole steps (3.5 stars is 7), rounded to the nearest step: how a rating is stored and compared. */
+export function ratingToSteps(stars: number): number {
+  return Math.round((stars - RATING_MIN) / RATING_STEP);
+}
+
+/** Whole steps as stars (7 is 3.5). */
+export function stepsToRating(steps: number): number {
+  return RATING_MIN + steps * RATING_STEP;
+}
 
 export const COUNTRY_INDIA_ID = 1;
 export const COUNTRY_INDIA_NAME = 'India';
