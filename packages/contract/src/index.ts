@@ -20,5 +20,6 @@ export * from './content-admin.js';
 export * from './media.js';
 export * from './notifications.js';
 export * from './reviews-admin.js';
+export * from './audit.js';
 export * from './catalogue-admin.js';
 export * from './stock.js';

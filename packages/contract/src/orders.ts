@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
 import { customerRefund, orderCancellation } from './refunds.js';
+import { STAFF_MESSAGES } from './staff.js';
 
 export const quantity = z
   .number({ error: CHECKOUT_MESSAGES.quantity })
@@ -254,3 +255,52 @@ export const paymentOutcome = z
   })
   .meta({ id: 'PaymentOutcome' });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+/* The farm's side of an order: staff move it along its life (order-life.ts), and its history. */
+
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Staff move an order on: Shipped needs the courier and tracking number, Cancelled a reason. */
+export const staffOrderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: optionalText(500),
+    courier: optionalText(80),
+    tracking_number: optionalText(80),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Shipped' && !body.courier) {
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: STAFF_MESSAGES.courierRequired });
+    }
+    if (body.status === 'Shipped' && !body.tracking_number) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: STAFF_MESSAGES.trackingRequired });
+    }
+    if (body.status === 'Cancelled' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: STAFF_MESSAGES.reasonRequired });
+    }
+  });
+export type StaffOrderStatus = z.output<typeof staffOrderStatusBody>;
+
+export const orderEvent = z.object({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  /** `staff:3` or `customer`. */
+  by: z.string(),
+  /** Who, in words: "Anita Menon (Packer)" or "The customer". */
+  by_name: z.string(),
+  note: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  at: z.string(),
+});
+
+export const staffOrderResponse = z.object({
+  message: z.string(),
+  order,
+  events: z.array(orderEvent),
+});
