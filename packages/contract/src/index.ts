@@ -17,6 +17,8 @@ export * from './refunds.js';
 export * from './staff.js';
 export * from './desk.js';
 export * from './content-admin.js';
+export * from './shipping.js';
+export * from './tax.js';
 export * from './media.js';
 export * from './notifications.js';
 export * from './reviews-admin.js';
