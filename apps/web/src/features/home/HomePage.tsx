@@ -1,5 +1,7 @@
 import type { HomepageResponse } from '@farm/contract';
+import { MAIN_CROP_CATEGORY } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
+import { storefrontPaths } from '@farm/contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api/errors';
 import { useBestYieldsQuery, useFurtherCropsQuery } from '../../shared/api/crops';
@@ -10,7 +12,6 @@ import { useAfterFirstPaint, useStages } from '../../shared/lib/useAfterFirstPai
 import { ErrorState } from '../../shared/ui/States';
 import { shopFacts, ShopWords, type ShopText } from '../../layout/shopFacts';
 import { currentLanguage } from '../../shared/i18n/language';
-import { extraHarvestPath, mostHarvestPath } from '../../shared/lib/extraHarvestGroups';
 import { Banner } from './Banner';
 import { Certificates } from './Certificates';
 import { CropSection } from './CropSection';
@@ -97,7 +98,7 @@ function HomeSections({
             title={t`Best Yields from Our Farm`}
             lead={t`The crops that fill most of our land and most of our year.`}
             query={bestYields}
-            cropPath={(crop) => mostHarvestPath(crop.id)}
+            cropPath={(crop) => storefrontPaths.crop({ id: crop.id, category: MAIN_CROP_CATEGORY })}
             viewAll={{ to: '/mostharvestfromfarm', label: t`best-yield crops` }}
           />
         </>
@@ -111,7 +112,7 @@ function HomeSections({
             title={t`Further Crops and Farm Life`}
             lead={t`Fruit trees, herbs, flowers and the animals that share the farm with us.`}
             query={furtherCrops}
-            cropPath={(crop) => extraHarvestPath(crop.id)}
+            cropPath={(crop) => `/extraharvestfromfarm/detail/${crop.id}`}
             viewAll={{ to: '/extraharvestfromfarm', label: t`further crops and farm activities` }}
           />
           <VideoFeed videos={data.videoYoutube} />
