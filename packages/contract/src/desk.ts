@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rupees, text } from './common.js';
 import { PAYMENT_METHODS, SHIPPING_ZONES } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, WAITING_STATUSES } from './order-life.js';
-import { order } from './orders.js';
+import { order, orderEvent } from './orders.js';
 
 /**
  * The farm keeps Indian time (UTC+5:30, no summer time): "today", a day's revenue and a date range in the console
@@ -140,19 +140,7 @@ export const deskOrderResponse = z.object({
     /** A sandbox or test-key payment: no money was received (see deskOrderRow.test_payment). */
     test_payment: z.boolean(),
   }),
-  events: z.array(
-    z.object({
-      from: z.enum(ORDER_STATUSES),
-      to: z.enum(ORDER_STATUSES),
-      by: z.string(),
-      /** Who, in words: "Anita Menon (Packer)" or "The customer". */
-      by_name: z.string(),
-      note: z.string().nullable(),
-      courier: z.string().nullable(),
-      tracking_number: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  events: z.array(orderEvent),
   refunds: z.array(refundView),
   /**
    * What a new refund may still take (issue 32): the money left of the payment (refunds pending or processed taken
