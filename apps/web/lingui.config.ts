@@ -37,6 +37,7 @@ export default defineConfig({
         '<rootDir>/../../packages/contract/src/messages.ts',
         '<rootDir>/../../packages/contract/src/stock-words.ts',
         '<rootDir>/../../packages/contract/src/notifications.ts',
+        '<rootDir>/../../packages/contract/src/order-life.ts',
       ],
     },
   ],

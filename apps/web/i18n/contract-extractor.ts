@@ -1,6 +1,6 @@
 /**
  * Lingui extractor for the contract's customer texts (packages/contract): the spec's messages stay word for word in
- * English there, one source for both sides. Each exported text table named *MESSAGES (and NEEDS_JAVASCRIPT) goes into
+ * English there, one source for both sides. Each exported text table named *MESSAGES or *_LABELS (and NEEDS_JAVASCRIPT) goes into
  * the "contract" catalogue with its English words as the id, so the storefront shows a contract text, or a server's
  * answer made of one, in the page's language with `useText()` (src/shared/i18n), and the Malayalam catalogue carries
  * the translation.
@@ -11,8 +11,9 @@ import { createJiti } from 'jiti';
 const jiti = createJiti(import.meta.url);
 
 /** The contract files whose texts a customer reads in the storefront (the console's stay English). */
-const STOREFRONT_TEXT_FILES = /packages[\\/]contract[\\/]src[\\/](?:messages|stock-words|notifications)\.ts$/;
-const TEXT_TABLE = /(?:^|_)MESSAGES$|^NEEDS_JAVASCRIPT$/;
+const STOREFRONT_TEXT_FILES =
+  /packages[\\/]contract[\\/]src[\\/](?:messages|stock-words|notifications|order-life)\.ts$/;
+const TEXT_TABLE = /(?:^|_)MESSAGES$|_LABELS$|^NEEDS_JAVASCRIPT$/;
 
 export const contractTexts: ExtractorType = {
   match: (filename) => STOREFRONT_TEXT_FILES.test(filename),

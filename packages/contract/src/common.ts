@@ -29,6 +29,10 @@ export function hasControlCharacters(value: string): boolean {
 export const text = (error?: Parameters<typeof z.string>[0]) =>
   z.string(error).refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters);
 
+/** A page number or page size of a console list, from the query string: whole, 1..max, `fallback` when absent. */
+export const pageNumber = (fallback: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
 /** Rupees on the wire; the database holds paise. */
 export const rupees = z.number().nonnegative();
 

@@ -1,12 +1,24 @@
 /** Business constants of product-spec.md section 9 and DOMAIN.md, one source for web and server. */
 
-export const CURRENCY = 'INR' as const;
-export const CURRENCY_SYMBOL = '₹';
+// The currency lives with the rest of money (money.ts); said here too, where this file's importers have found it.
+export { CURRENCY, CURRENCY_SYMBOL } from './money.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
+/** A rating is kept as a whole number of steps (half stars): 0 to RATING_STEPS (10). */
+export const RATING_STEPS = (RATING_MAX - RATING_MIN) / RATING_STEP;
+
+/** Stars as whole steps (3.5 stars is 7), rounded to the nearest step: how a rating is stored and compared. */
+export function ratingToSteps(stars: number): number {
+  return Math.round((stars - RATING_MIN) / RATING_STEP);
+}
+
+/** Whole steps as stars (7 is 3.5). */
+export function stepsToRating(steps: number): number {
+  return RATING_MIN + steps * RATING_STEP;
+}
 
 export const COUNTRY_INDIA_ID = 1;
 export const COUNTRY_INDIA_NAME = 'India';
@@ -248,8 +260,13 @@ export const MAX_ORDER_TOTAL_RUPEES = 500_000;
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 
-/** How long a refund takes to reach the customer's account after the payment service processes it (Razorpay's normal speed). */
-export const REFUND_WORKING_DAYS = '5-7';
+/**
+ * How long a refund takes to reach the customer's account after the payment service processes it (Razorpay's normal
+ * speed), in working days. Every sentence that says it is written from these two numbers.
+ */
+export const REFUND_DAYS = { from: 5, to: 7 } as const;
+/** The same as the customer's pages and messages write it: "5-7". */
+export const REFUND_WORKING_DAYS = `${REFUND_DAYS.from}-${REFUND_DAYS.to}`;
 
 /** Where Razorpay Checkout sends the customer back after paying (its `callback_url`), e.g. from an in-app browser. */
 export const PAYMENT_CALLBACK_PATH = '/api/payments/razorpay-callback';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
+import { TAX_MESSAGES, gstin } from './tax.js';
 import {
   EXTRA_HARVEST_GROUPS,
   MAIN_CROP_CATEGORY,
   MAX_PARCEL_GRAMS,
   MEDIA_REF_PREFIX,
-  SHIPPING_ZONES,
   mediaKeyOf,
   SHIPPING_ZONE_LABELS,
   type ShippingZone,
@@ -35,9 +35,8 @@ export const CONTENT_MESSAGES = {
     'Write the Malayalam text too, or clear the Malayalam title: the Malayalam page shows only when both are written.',
   saved: 'Saved. The shop shows it within a second.',
   shopNameRequired: 'Give the shop’s name.',
-  gstinInvalid:
-    'A GSTIN has 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character, e.g. 32AABCP1234M1ZO.',
-  gstinChecksum: 'This GSTIN’s last character does not match the rest: check it for a mistyped character.',
+  gstinInvalid: TAX_MESSAGES.gstinInvalid,
+  gstinChecksum: TAX_MESSAGES.gstinChecksum,
   emailInvalid: 'Give an e-mail address like name@example.com.',
   phoneInvalid: 'Give a phone number of 10 to 13 digits; spaces, dashes and a leading + are fine.',
   whatsappInvalid: 'Give the WhatsApp number as 10 digits without +91, e.g. 9447126830.',
@@ -365,23 +364,6 @@ export const adminPageList = z.object({ data: z.array(adminPageSummary) });
 
 // ---- The shop's facts and settings ----
 
-/** The GSTIN's check character (GST rules: a base-36 weighted sum over the first 14 characters). */
-export function gstinCheckCharacter(first14: string): string {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const product = alphabet.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return alphabet[(36 - (sum % 36)) % 36]!;
-}
-
-export const gstin = text()
-  .trim()
-  .toUpperCase()
-  .regex(/^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, CONTENT_MESSAGES.gstinInvalid)
-  .refine((value) => gstinCheckCharacter(value.slice(0, 14)) === value[14], CONTENT_MESSAGES.gstinChecksum);
-
 const shopEmail = text()
   .trim()
   .max(200, CONTENT_MESSAGES.tooLong(200))
@@ -481,78 +463,3 @@ export const shopSettingsResponse = z.object({
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
 export const codBody = z.object({ enabled: z.boolean() });
-
-export const shippingZoneParams = z.object({ zone: z.enum(SHIPPING_ZONES) });
-
-export const slabRow = z.object({
-  min_weight_grams: z
-    .number({ error: CONTENT_MESSAGES.weightInvalid })
-    .int(CONTENT_MESSAGES.weightInvalid)
-    .min(0, CONTENT_MESSAGES.weightInvalid)
-    .max(10_000_000, CONTENT_MESSAGES.weightInvalid),
-  /** Inclusive; null = no upper limit. */
-  max_weight_grams: z
-    .number({ error: CONTENT_MESSAGES.weightInvalid })
-    .int(CONTENT_MESSAGES.weightInvalid)
-    .min(0, CONTENT_MESSAGES.weightInvalid)
-    .max(10_000_000, CONTENT_MESSAGES.weightInvalid)
-    .nullable(),
-  /** Rupees. */
-  charge: z
-    .number({ error: CONTENT_MESSAGES.chargeInvalid })
-    .min(0, CONTENT_MESSAGES.chargeInvalid)
-    .max(100_000, CONTENT_MESSAGES.chargeInvalid)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      CONTENT_MESSAGES.chargeInvalid,
-    ),
-});
-export type SlabRow = z.infer<typeof slabRow>;
-export const slabTableBody = z.object({
-  slabs: z.array(slabRow).min(1, CONTENT_MESSAGES.slabsRequired).max(50),
-});
-export const shippingSlabsResponse = z.object({
-  kerala: z.array(slabRow),
-  rest_of_india: z.array(slabRow),
-  message: z.string().optional(),
-});
-export type ShippingSlabsResponse = z.infer<typeof shippingSlabsResponse>;
-
-/**
- * The rules a zone's table must keep, shared by the console (messages beside each row as the owner types) and the
- * server (which refuses the table): rows ascending from 0 g, each starting 1 g after the previous one ends, the last
- * reaching the heaviest parcel or having no upper limit. Errors are keyed `slabs.<index>.<field>`, rows named from 1.
- */
-export function slabTableErrors(rows: readonly SlabRow[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (index: number, field: keyof SlabRow, message: string) =>
-    (errors[`slabs.${index}.${field}`] ??= []).push(message);
-  rows.forEach((row, index) => {
-    const n = index + 1;
-    if (row.max_weight_grams !== null && row.max_weight_grams < row.min_weight_grams) {
-      add(index, 'max_weight_grams', CONTENT_MESSAGES.slabMaxBelowMin(n));
-    }
-    if (index === 0) {
-      if (row.min_weight_grams !== 0) add(index, 'min_weight_grams', CONTENT_MESSAGES.slabFirstFrom(n));
-      return;
-    }
-    const previous = rows[index - 1]!;
-    if (previous.max_weight_grams === null) return;
-    const expected = previous.max_weight_grams + 1;
-    if (row.min_weight_grams > expected) {
-      add(index, 'min_weight_grams', CONTENT_MESSAGES.slabGap(n, expected, row.min_weight_grams - 1));
-    } else if (row.min_weight_grams < expected) {
-      add(index, 'min_weight_grams', CONTENT_MESSAGES.slabOverlap(n, n - 1, previous.max_weight_grams));
-    }
-  });
-  rows.forEach((row, index) => {
-    if (row.max_weight_grams === null && index < rows.length - 1) {
-      add(index, 'max_weight_grams', CONTENT_MESSAGES.slabOpenNotLast(index + 1));
-    }
-  });
-  const last = rows.at(-1);
-  if (last && last.max_weight_grams !== null && last.max_weight_grams < MAX_PARCEL_GRAMS) {
-    add(rows.length - 1, 'max_weight_grams', CONTENT_MESSAGES.slabNoTop(rows.length));
-  }
-  return errors;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { rupees, text } from './common.js';
 import { PAYMENT_METHODS, SHIPPING_ZONES } from './constants.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES, order } from './orders.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, WAITING_STATUSES } from './order-life.js';
+import { order, orderEvent } from './orders.js';
 
 /**
  * The farm keeps Indian time (UTC+5:30, no summer time): "today", a day's revenue and a date range in the console
@@ -9,9 +10,6 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, order } from './orders.js';
  */
 export const SHOP_UTC_OFFSET = '+05:30';
 export const SHOP_UTC_OFFSET_MINUTES = 330;
-
-/** The statuses an order waits on the farm in: the desk's counted tabs and the dashboard's "waiting". */
-export const WAITING_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped'] as const;
 
 /** The order desk's pages: 25 orders unless asked, at most 100. */
 export const DESK_PAGE = { size: 25, maxSize: 100 } as const;
@@ -142,19 +140,7 @@ export const deskOrderResponse = z.object({
     /** A sandbox or test-key payment: no money was received (see deskOrderRow.test_payment). */
     test_payment: z.boolean(),
   }),
-  events: z.array(
-    z.object({
-      from: z.enum(ORDER_STATUSES),
-      to: z.enum(ORDER_STATUSES),
-      by: z.string(),
-      /** Who, in words: "Anita Menon (Packer)" or "The customer". */
-      by_name: z.string(),
-      note: z.string().nullable(),
-      courier: z.string().nullable(),
-      tracking_number: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  events: z.array(orderEvent),
   refunds: z.array(refundView),
   /**
    * What a new refund may still take (issue 32): the money left of the payment (refunds pending or processed taken

@@ -8,6 +8,7 @@ import {
   RATING_STEP,
   REFUND_WORKING_DAYS,
 } from './constants.js';
+import { formatRupees } from './money.js';
 
 /** Every text a customer can read that both sides need, word for word as the spec gives it. */
 
@@ -172,7 +173,7 @@ export const CHECKOUT_MESSAGES = {
   // The server's own.
   quantity: `You can order at most ${MAX_QUANTITY} of one size. For more, please contact the farm.`,
   emptyCart: 'Your cart is empty',
-  orderTooLarge: `An order can come to at most ₹${MAX_ORDER_TOTAL_RUPEES.toLocaleString('en-IN')}. Please split it into smaller orders, or contact the farm for a bulk order.`,
+  orderTooLarge: `An order can come to at most ${formatRupees(MAX_ORDER_TOTAL_RUPEES)}. Please split it into smaller orders, or contact the farm for a bulk order.`,
   tooManyLines: `An order can have at most ${MAX_CART_LINES} lines.`,
   tooHeavy: (maxGrams: number) =>
     `This order weighs more than the ${maxGrams / 1000} kg a courier takes. Please remove some items, or contact the farm to arrange a bulk delivery.`,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email, password } from './customers.js';
+import { REFUND_DAYS } from './constants.js';
 import { LOGIN_MESSAGES } from './messages.js';
+import { formatRupees } from './money.js';
 
 /** What a message in the outbox is about; one row per cause (its dedupe key), whoever retries the cause. */
 export const MESSAGE_KINDS = [
@@ -89,7 +91,7 @@ export const NOTIFICATION_MESSAGES = {
   cancelled: 'Your order has been cancelled.',
   cancelledPaid: 'As it was paid online, the money is refunded to the way you paid.',
   refunded: (rupees: string) =>
-    `We have refunded ₹${rupees}. Banks usually show it within 5 to 7 working days.`,
+    `We have refunded ₹${rupees}. Banks usually show it within ${REFUND_DAYS.from} to ${REFUND_DAYS.to} working days.`,
   /** A refund of items (issue 32): the list of what was refunded follows. */
   refundedFor: 'It is for these items:',
   /** The farm's reason for a refund or a cancel, as its staff typed it. */
@@ -217,7 +219,7 @@ export function orderWhatsAppText(order: {
   total_amount: number;
 }): string {
   const lines = order.items.map((item) => `- ${item.product.product_name} (${item.size}) × ${item.quantity}`);
-  return [`Order ${order.order_no}`, ...lines, `Total ₹${order.total_amount}`].join('\n');
+  return [`Order ${order.order_no}`, ...lines, `Total ${formatRupees(order.total_amount)}`].join('\n');
 }
 
 /** What the farm sends a customer about an order: its number, status and, once shipped, the tracking. */

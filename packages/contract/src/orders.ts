@@ -3,26 +3,9 @@ import { bodyId } from './customers.js';
 import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
 import { customerRefund, orderCancellation } from './refunds.js';
-
-/** DOMAIN.md "Orders": the order's progress, and separately its payment. */
-export const ORDER_STATUSES = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** A customer may cancel until the order is shipped. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Accepted', 'Packed'];
-/**
- * Pending: cash on delivery. Paid: captured. Refund pending: a refund is on its way and not yet confirmed by the
- * gateway. Partially refunded / Refunded: what the refunds ledger has processed. Failed: the payment failed.
- */
-export const PAYMENT_STATUSES = [
-  'Pending',
-  'Paid',
-  'Refund pending',
-  'Partially refunded',
-  'Refunded',
-  'Failed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import { STAFF_MESSAGES } from './staff.js';
 
 export const quantity = z
   .number({ error: CHECKOUT_MESSAGES.quantity })
@@ -272,3 +255,52 @@ export const paymentOutcome = z
   })
   .meta({ id: 'PaymentOutcome' });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+/* The farm's side of an order: staff move it along its life (order-life.ts), and its history. */
+
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Staff move an order on: Shipped needs the courier and tracking number, Cancelled a reason. */
+export const staffOrderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: optionalText(500),
+    courier: optionalText(80),
+    tracking_number: optionalText(80),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Shipped' && !body.courier) {
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: STAFF_MESSAGES.courierRequired });
+    }
+    if (body.status === 'Shipped' && !body.tracking_number) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: STAFF_MESSAGES.trackingRequired });
+    }
+    if (body.status === 'Cancelled' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: STAFF_MESSAGES.reasonRequired });
+    }
+  });
+export type StaffOrderStatus = z.output<typeof staffOrderStatusBody>;
+
+export const orderEvent = z.object({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  /** `staff:3` or `customer`. */
+  by: z.string(),
+  /** Who, in words: "Anita Menon (Packer)" or "The customer". */
+  by_name: z.string(),
+  note: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  at: z.string(),
+});
+
+export const staffOrderResponse = z.object({
+  message: z.string(),
+  order,
+  events: z.array(orderEvent),
+});

@@ -1,5 +1,9 @@
-// Money rules both sides compute the same way. This module imports nothing, so any screen may use it without pulling
-// the schemas (zod) or the messages into its bundle.
+// Pricing rules both sides compute the same way, on the units and rounding of money.ts. This module imports only
+// money.ts, so any screen may use it without pulling the schemas (zod) or the messages into its bundle.
+import { paiseToRupees, rupeesToPaise, type Rupees } from './money.js';
+
+// Said here too, where this file's importers have found them.
+export { paiseToRupees, rupeesToPaise } from './money.js';
 
 /**
  * The price a customer pays for a size: the offer when there is one (above 0), else the original, in rupees or paise
@@ -7,14 +11,6 @@
  */
 export function payableAmount(original: number, offer: number): number {
   return offer > 0 ? offer : original;
-}
-
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
-
-export function rupeesToPaise(amount: number): number {
-  return Math.round(amount * 100);
 }
 
 /** A cart or order line as the totals see it: the payable price of one, how many, and the weight of one. */
@@ -42,4 +38,18 @@ export function cartTotals(lines: readonly TotalledLine[]): {
     itemsCount += line.quantity;
   }
   return { subtotal, weightGrams, itemsCount };
+}
+
+/**
+ * The same totals for lines priced in rupees (a browser cart, as the wire gives prices): each price is taken to whole
+ * paise, added up by `cartTotals`, and the subtotal given back in rupees. The storefront's cart, line totals and
+ * checkout figures all come from here, never from their own arithmetic.
+ */
+export function rupeeCartTotals(lines: readonly TotalledLine[]): {
+  subtotal: Rupees;
+  weightGrams: number;
+  itemsCount: number;
+} {
+  const totals = cartTotals(lines.map((line) => ({ ...line, unitPrice: rupeesToPaise(line.unitPrice) })));
+  return { ...totals, subtotal: paiseToRupees(totals.subtotal) };
 }

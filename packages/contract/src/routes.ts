@@ -1,5 +1,6 @@
 // The storefront's addresses, written once: the storefront's router is built from STOREFRONT_ROUTES, the server's
-// link previews read a path with matchStorefrontRoute, and both link with storefrontPaths. Imports only constants,
+// link previews read a path with matchStorefrontRoute, and both link with storefrontPaths. The same for the API reads
+// a page's first screen makes (API_ROUTES), which the server preloads and the storefront asks for. Imports only constants,
 // so the storefront's first screen may use it without the schemas.
 import { MAIN_CROP_CATEGORY } from './constants.js';
 
@@ -79,6 +80,96 @@ export function matchStorefrontRoute(path: string): RouteMatch | undefined {
     if (matches && (!best || literals > best.literals)) best = { match: { route, params }, literals };
   }
   return best?.match;
+}
+
+/** Where the API's paths start: the server serves them under it, the storefront's calls are written relative to it. */
+export const API_BASE = '/api';
+
+/**
+ * The public reads a page's first screen makes, by name (each the storefront's call of the same name), as patterns
+ * below API_BASE: `:name` is one path segment; any other value goes in the query string. The server writes their
+ * answers into the page and asks the browser to preload them (apps/server/src/modules/seo), the storefront's calls ask
+ * for them (app/api.ts and each feature's …Api.ts) and take the written answers back: all of them build an address
+ * from here, so the browser finds a preloaded answer under the very address a screen asks for.
+ */
+export const API_ROUTES = {
+  site: '/site',
+  homepage: '/homepage',
+  categoriesWithProducts: '/categories-with-products',
+  categoryProducts: '/categories/:id/products',
+  product: '/product/:id',
+  /** The best-yield crops the home page and the About page show, and all of them (their own page). */
+  bestYields: '/whatInFarms-Full',
+  allBestYields: '/whatInFarms-viewall',
+  /** The few further crops the home page shows, and all of them. */
+  furtherCrops: '/whatInFarms-most-cultivated-crops',
+  allFurtherCrops: '/whatInFarms-most-cultivated-crops-view-all',
+  /** ?category=: the crops of one Extra Harvest group. */
+  cropsOfGroup: '/whatInFarms-Category',
+  /** ?id=: one crop. */
+  crop: '/whatInFarms',
+  /** A text the farm writes in its console (a policy page, the About page's story). */
+  page: '/pages/:slug',
+} as const;
+
+export type ApiRoute = keyof typeof API_ROUTES;
+
+/**
+ * A route's address below API_BASE, as a storefront call asks for it: its `:name` segments filled in
+ * (percent-encoded) and every other value as the query string, written as RTK Query's fetchBaseQuery writes `params`
+ * (URLSearchParams, a space as `+`).
+ */
+export function apiPath(route: ApiRoute, values: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams();
+  const used = new Set<string>();
+  const path = API_ROUTES[route]
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part;
+      const name = part.slice(1);
+      used.add(name);
+      return encodeURIComponent(String(values[name] ?? ''));
+    })
+    .join('/');
+  for (const [name, value] of Object.entries(values)) if (!used.has(name)) query.set(name, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The same address from the site's root (API_BASE first), as the server writes it into a page. */
+export function apiHref(route: ApiRoute, values: Record<string, string | number> = {}): string {
+  return `${API_BASE}${apiPath(route, values)}`;
+}
+
+/**
+ * The route an address from the site's root names (as `apiHref` writes it, a query string allowed), and its values:
+ * the `:name` segments percent-decoded, then the query's parameters. Literal segments match exactly; undefined for
+ * any other address.
+ */
+export function matchApiRoute(href: string): { route: ApiRoute; params: Record<string, string> } | undefined {
+  const url = new URL(href, 'http://api.invalid');
+  if (!url.pathname.startsWith(`${API_BASE}/`)) return undefined;
+  const segments = url.pathname.slice(API_BASE.length).split('/');
+  for (const [route, pattern] of Object.entries(API_ROUTES) as [ApiRoute, string][]) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (!segment) return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!matches) continue;
+    for (const [name, value] of url.searchParams) params[name] ??= value;
+    return { route, params };
+  }
+  return undefined;
 }
 
 /** Canonical links, percent-encoded, as the storefront and the server's sitemap and previews write them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
+import { REFUND_DAYS } from './constants.js';
 import { email, password } from './customers.js';
-import { ORDER_STATUSES, order, type OrderStatus } from './orders.js';
 
 /**
  * What the farm's staff may do, written once: the server checks each staff route against it, and the console shows
@@ -77,23 +77,6 @@ export function roleReach(role: StaffRole): { may: string[]; mayNot: string[] } 
   };
 }
 
-/**
- * An order's life: Placed → Accepted → Packed → Shipped → Delivered, and Cancelled from the first three. Any other
- * change is refused, naming both states.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  Placed: ['Accepted', 'Cancelled'],
-  Accepted: ['Packed', 'Cancelled'],
-  Packed: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
-
 /** A staff session ends after this long unused, and in any case this long after sign-in. */
 export const STAFF_SESSION = { idleMinutes: 12 * 60, absoluteHours: 7 * 24 } as const;
 /** The cookie that carries a staff session; it is sent to the staff API only. */
@@ -140,7 +123,7 @@ export const STAFF_MESSAGES = {
   reasonRequired: 'Say why the order is cancelled (the customer is told).',
   orderMoved: 'The order has been updated.',
   notPaidOnline: 'Only an order paid online can be refunded here.',
-  refundSent: 'The refund has been sent; the customer’s bank shows it in 5–7 working days.',
+  refundSent: `The refund has been sent; the customer’s bank shows it in ${REFUND_DAYS.from}–${REFUND_DAYS.to} working days.`,
   refundPending: 'The refund is recorded and will be sent again until the payment provider confirms it.',
   refundFailed: 'The payment provider refused the refund; nothing was refunded.',
   lastOwner: 'The shop needs at least one owner: make someone else owner first.',
@@ -278,58 +261,6 @@ export function staffPasswordRule(staffEmail?: string): string {
   );
 }
 
-/** A refused move, naming both states. */
-export function transitionRefused(from: OrderStatus, to: OrderStatus): string {
-  return `An order that is ${from} cannot become ${to}.`;
-}
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-/** Staff move an order on: Shipped needs the courier and tracking number, Cancelled a reason. */
-export const staffOrderStatusBody = z
-  .object({
-    status: z.enum(ORDER_STATUSES),
-    note: optionalText(500),
-    courier: optionalText(80),
-    tracking_number: optionalText(80),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'Shipped' && !body.courier) {
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: STAFF_MESSAGES.courierRequired });
-    }
-    if (body.status === 'Shipped' && !body.tracking_number) {
-      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: STAFF_MESSAGES.trackingRequired });
-    }
-    if (body.status === 'Cancelled' && !body.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: STAFF_MESSAGES.reasonRequired });
-    }
-  });
-export type StaffOrderStatus = z.output<typeof staffOrderStatusBody>;
-
-export const orderEvent = z.object({
-  from: z.enum(ORDER_STATUSES),
-  to: z.enum(ORDER_STATUSES),
-  /** `staff:3` or `customer`. */
-  by: z.string(),
-  /** Who, in words: "Anita Menon (Packer)" or "The customer". */
-  by_name: z.string(),
-  note: z.string().nullable(),
-  courier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  at: z.string(),
-});
-
-export const staffOrderResponse = z.object({
-  message: z.string(),
-  order,
-  events: z.array(orderEvent),
-});
-
 export const staffCreateBody = z.object({
   name: text({ error: STAFF_MESSAGES.nameRequired })
     .trim()
@@ -365,3 +296,79 @@ export const staffPasswordForm = staffPasswordBody
   });
 
 export const staffListResponse = z.object({ data: z.array(staffMember) });
+
+/** An invitation link works this long after it is made. */
+export const STAFF_INVITATION_HOURS = 48;
+
+export const STAFF_ADMIN_MESSAGES = {
+  /** The invitation is e-mailed (through the outbox) and its link shown once to the owner, who may pass it on too. */
+  invitationMade: (email: string) =>
+    `We have e-mailed the invitation to ${email}; you can also copy the link and send it yourself. It works once, within ${STAFF_INVITATION_HOURS} hours.`,
+  invitationRevoked: 'The invitation is revoked; its link no longer works.',
+  noSuchInvitation: 'There is no such pending invitation.',
+  invitationExpired: 'This invitation has expired. Ask the shop’s owner for a new one.',
+  invitationUsed: 'This invitation has already been used. Sign in instead.',
+  invitationUnknown: 'This invitation link is not valid. Ask the shop’s owner for a new one.',
+  invitationAccepted: 'Welcome: your account is ready and you are signed in.',
+  removed: 'The staff member is removed; their sessions have ended.',
+  alreadyRemoved: 'This staff member has already been removed.',
+  removeYourself: 'You cannot remove yourself. Ask another owner.',
+  sessionEnded: 'The session has ended.',
+  othersEnded: 'Your other sessions have ended.',
+  noSuchSession: 'There is no such session of yours.',
+  passwordTooShort: STAFF_MESSAGES.passwordTooShort,
+} as const;
+
+/* Staff: invitations, removal, sessions. */
+
+export const invitationBody = z.object({
+  name: text({ error: 'Enter the name.' })
+    .trim()
+    .min(1, 'Enter the name.')
+    .max(120, 'Use at most 120 characters.'),
+  email: text({ error: 'Enter the e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.')),
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+});
+
+export const staffInvitation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export const invitationMadeResponse = z.object({
+  message: z.string(),
+  invitation: staffInvitation,
+  /** Shown once: the server keeps only a hash of the token. */
+  link: z.string(),
+});
+export const invitationsResponse = z.object({ data: z.array(staffInvitation) });
+
+export const invitationTokenParams = z.object({
+  token: text().regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_ADMIN_MESSAGES.invitationUnknown),
+});
+export const invitationLookupResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expires_at: z.string(),
+});
+export const invitationAcceptBody = z.object({
+  password: text({ error: STAFF_ADMIN_MESSAGES.passwordTooShort }).min(
+    STAFF_PASSWORD_MIN_LENGTH,
+    STAFF_ADMIN_MESSAGES.passwordTooShort,
+  ),
+});
+
+export const mySession = z.object({
+  id: z.number().int(),
+  started_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export const mySessionsResponse = z.object({ data: z.array(mySession) });

@@ -1,8 +1,10 @@
 import {
   CANCELLABLE_STATUSES,
   CHECKOUT_MESSAGES,
+  ORDER_NEXT_STEP,
   REFUND_MESSAGES,
   STAFF_MESSAGES,
+  WAITING_STATUSES,
   canMoveOrder,
   linesRefundPrice,
   shippingRefundedOf,
@@ -62,8 +64,14 @@ const STAFF_REFUND_WORDS: RefundWords = {
 
 type StaffAnswer = { order: Order; message: string; events: OrderEventView[] };
 
-/** Moves that send the order's goods on: refused once every unit of it is refunded (nothing is left to send). */
-const SENDING_MOVES: readonly OrderStatus[] = ['Accepted', 'Packed', 'Shipped'];
+/**
+ * Moves that send the order's goods on: refused once every unit of it is refunded (nothing is left to send). Each is
+ * a step forward into a status that still waits on the farm (contract: ORDER_NEXT_STEP, WAITING_STATUSES): Accepted,
+ * Packed and Shipped; Delivered ends the journey and Cancelled sends nothing.
+ */
+const SENDING_MOVES: readonly OrderStatus[] = Object.values(ORDER_NEXT_STEP).filter((to) =>
+  (WAITING_STATUSES as readonly OrderStatus[]).includes(to),
+);
 
 /** Units of a line not refunded: what is packed, sent and billed. */
 const unitsLeft = (line: OrderItemRow) => line.quantity - line.refundedQuantity;

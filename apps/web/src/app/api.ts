@@ -9,6 +9,7 @@ import type {
   SiteResponse,
   cropOne,
 } from '@farm/contract';
+import { matchApiRoute } from '@farm/contract/routes';
 import type { z } from 'zod';
 // The calls of the screens the server draws are declared by their features; importing them here declares them as the
 // app starts, before the page's data fills them and whichever screen then reads them loads.
@@ -51,73 +52,85 @@ export function pageDataActions(answers: Record<string, unknown>): PageDataActio
   });
 }
 
-/** The store entry an API answer fills, by the path it was read from (as the screens ask for it). */
+/** A path value that is an id: digits only (a page's data never names another). */
+const idOf = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+
+/** The store entry an API answer fills, by the address it was read from (the contract's API_ROUTES names it). */
 function entryFor(href: string, value: unknown) {
-  const url = new URL(href, 'http://page.invalid');
-  const path = url.pathname;
-  const id = Number(/(\d+)/.exec(path)?.[1]);
+  const match = matchApiRoute(href);
+  if (!match) return undefined;
+  const { route, params } = match;
   const catalogue = catalogueApi.util.upsertQueryEntries;
-  switch (path) {
-    case '/api/homepage':
+  switch (route) {
+    case 'homepage':
       return catalogue([{ endpointName: 'homepage', arg: undefined, value: value as HomepageResponse }]);
-    case '/api/site':
+    case 'site':
       return catalogue([{ endpointName: 'site', arg: undefined, value: value as SiteResponse }]);
-    case '/api/categories-with-products':
+    case 'categoriesWithProducts':
       return catalogue([
         { endpointName: 'categoriesWithProducts', arg: undefined, value: value as CategoryWithProducts[] },
       ]);
-    case '/api/whatInFarms-viewall':
-    case '/api/whatInFarms-Full':
+    case 'bestYields':
+    case 'allBestYields':
       return cropsApi.util.upsertQueryEntries([
-        { endpointName: 'bestYields', arg: { all: path.endsWith('viewall') }, value: value as CropList },
+        { endpointName: 'bestYields', arg: { all: route === 'allBestYields' }, value: value as CropList },
       ]);
-    case '/api/whatInFarms-most-cultivated-crops-view-all':
-    case '/api/whatInFarms-most-cultivated-crops':
+    case 'furtherCrops':
+    case 'allFurtherCrops':
       return cropsApi.util.upsertQueryEntries([
-        { endpointName: 'furtherCrops', arg: { all: path.endsWith('view-all') }, value: value as CropList },
+        { endpointName: 'furtherCrops', arg: { all: route === 'allFurtherCrops' }, value: value as CropList },
       ]);
-    case '/api/whatInFarms-Category': {
-      const group = url.searchParams.get('category');
-      return group === null
+    case 'cropsOfGroup': {
+      const group = params.category;
+      return group === undefined
         ? undefined
         : farmApi.util.upsertQueryEntries([
             { endpointName: 'cropsOfGroup', arg: group, value: value as CropList },
           ]);
     }
-    case '/api/whatInFarms': {
-      const crop = Number(url.searchParams.get('id'));
+    case 'crop': {
+      const crop = Number(params.id);
       return Number.isInteger(crop) && crop > 0
         ? farmApi.util.upsertQueryEntries([
             { endpointName: 'crop', arg: crop, value: value as z.infer<typeof cropOne> },
           ])
         : undefined;
     }
+    case 'categoryProducts': {
+      const id = idOf(params.id);
+      return id === undefined
+        ? undefined
+        : catalogue([{ endpointName: 'categoryProducts', arg: id, value: value as ProductSummary[] }]);
+    }
+    case 'product': {
+      const id = idOf(params.id);
+      return id === undefined
+        ? undefined
+        : catalogue([{ endpointName: 'product', arg: id, value: value as ProductResponse }]);
+    }
+    case 'page': {
+      // The server writes only the slugs the screens ask for (apps/server/src/modules/seo/service.ts).
+      const slug = params.slug;
+      return slug !== undefined && /^[a-z]+$/.test(slug)
+        ? pagesApi.util.upsertQueryEntries([
+            { endpointName: 'page', arg: slug as PageSlug, value: value as PublicPage },
+          ])
+        : undefined;
+    }
   }
-  if (/^\/api\/categories\/\d+\/products$/.test(path)) {
-    return catalogue([{ endpointName: 'categoryProducts', arg: id, value: value as ProductSummary[] }]);
-  }
-  if (/^\/api\/product\/\d+$/.test(path)) {
-    return catalogue([{ endpointName: 'product', arg: id, value: value as ProductResponse }]);
-  }
-  // The server writes only the slugs the screens ask for (apps/server/src/modules/seo/service.ts).
-  const slug = /^\/api\/pages\/([a-z]+)$/.exec(path)?.[1] as PageSlug | undefined;
-  if (slug !== undefined) {
-    return pagesApi.util.upsertQueryEntries([
-      { endpointName: 'page', arg: slug, value: value as PublicPage },
-    ]);
-  }
-  return undefined;
 }
 
 /** The query a preloaded API path stands for, as the screens ask for it (the same URL, so the answer is reused). */
 function preloadedCall(path: string) {
-  const id = Number(/(\d+)/.exec(path)?.[1]);
-  if (path === '/api/homepage') return api.endpoints.homepage.initiate(undefined, { subscribe: false });
-  if (path === '/api/site') return api.endpoints.site.initiate(undefined, { subscribe: false });
-  if (/^\/api\/categories\/\d+\/products$/.test(path)) {
+  const match = matchApiRoute(path);
+  if (match?.route === 'homepage') return api.endpoints.homepage.initiate(undefined, { subscribe: false });
+  if (match?.route === 'site') return api.endpoints.site.initiate(undefined, { subscribe: false });
+  const id = idOf(match?.params.id);
+  if (id === undefined) return undefined;
+  if (match?.route === 'categoryProducts') {
     return catalogueApi.endpoints.categoryProducts.initiate(id, { subscribe: false });
   }
-  if (/^\/api\/product\/\d+$/.test(path))
-    return catalogueApi.endpoints.product.initiate(id, { subscribe: false });
+  if (match?.route === 'product') return catalogueApi.endpoints.product.initiate(id, { subscribe: false });
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 import type { SiteResponse } from '@farm/contract';
 import { inLanguage } from '@farm/contract/languages';
 import type { MessageDescriptor } from '@lingui/core';
@@ -120,7 +121,7 @@ export function Footer() {
                 const name = inLanguage(language, category.name, category.name_mal);
                 return (
                   <li key={category.id}>
-                    <Link to={`/productsbycategory/${category.id}`} state={{ categoryName: name }}>
+                    <Link to={storefrontPaths.category(category.id)} state={{ categoryName: name }}>
                       {name}
                     </Link>
                   </li>

@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 /**
  * The header's dropdown menus and the small screens' side menu, built on Radix. This module (and Radix with it) is
  * loaded only when the visitor first points at, focuses or presses one of their triggers (Header.tsx), so the first
@@ -28,7 +29,7 @@ function useCategoryLinks() {
   return {
     links: (categories ?? []).map((category) => {
       const name = inLanguage(language, category.name, category.name_mal);
-      return { label: name, to: `/productsbycategory/${category.id}`, state: { categoryName: name } };
+      return { label: name, to: storefrontPaths.category(category.id), state: { categoryName: name } };
     }),
     isLoading,
     error: error ? errorMessage(error, t`Failed to load categories`) : null,

@@ -2,6 +2,7 @@
 // fields that changed. One table says every action: its name in the console's "kind" filter and its sentence. The
 // rows keep what was written (before/after as stored); the words are made when the trail is read, so an old row
 // reads as well as a new one, and a row of an action this table does not know yet still reads, in plainer words.
+import { formatRupees } from '@farm/contract';
 
 /** One stored row, as the words need it. */
 export interface AuditFacts {
@@ -44,12 +45,9 @@ const ZONE_WORDS: Record<string, string> = { kerala: 'Kerala', rest_of_india: 't
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** ₹1,250 or ₹1,249.50, in the Indian grouping. */
+/** ₹1,250 or ₹1,249.50, in the Indian grouping: the contract's formatter. */
 export function rupeeWords(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatRupees(amount);
 }
 
 /** +5 or −2, with a true minus sign. */

@@ -3,6 +3,7 @@ import { requireInLibrary } from '../media/service.js';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
+  paiseToRupees,
   rupeesToPaise,
   slugify,
   type AdminCategory,
@@ -441,8 +442,8 @@ export class CatalogueAdminService {
               price_id: s.priceId,
               label: s.label,
               weight_grams: s.weightGrams,
-              price: Number(s.original) / 100,
-              offer_price: Number(s.offer) > 0 ? Number(s.offer) / 100 : null,
+              price: paiseToRupees(Number(s.original)),
+              offer_price: Number(s.offer) > 0 ? paiseToRupees(Number(s.offer)) : null,
               in_stock: s.inStock,
               stock_count: s.stockCount,
               available: s.stockCount === null ? null : Math.max(0, s.stockCount - Number(s.held)),

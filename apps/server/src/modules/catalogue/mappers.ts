@@ -2,6 +2,7 @@ import {
   IMAGE_BASES,
   paiseToRupees,
   payableAmount,
+  stepsToRating,
   uploadUrl,
   type ProductSummary,
   type Review,
@@ -47,7 +48,7 @@ export function toReview(row: ReviewRow & { verifiedPurchase: boolean }): Review
     user_id: row.userId,
     name: row.name,
     review: row.review,
-    start_ratings: row.ratingHalves / 2,
+    start_ratings: stepsToRating(row.ratingHalves),
     created_at: row.createdAt.toISOString(),
     verified_purchase: row.verifiedPurchase,
     reply: row.reply,
@@ -59,5 +60,5 @@ export function toReview(row: ReviewRow & { verifiedPurchase: boolean }): Review
 export function ratingOf(rows: ReviewRow[]): { average: number; count: number } {
   if (rows.length === 0) return { average: 0, count: 0 };
   const halves = rows.reduce((sum, row) => sum + row.ratingHalves, 0);
-  return { average: Math.round((halves / 2 / rows.length) * 10) / 10, count: rows.length };
+  return { average: Math.round((stepsToRating(halves) / rows.length) * 10) / 10, count: rows.length };
 }

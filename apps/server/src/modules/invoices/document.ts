@@ -1,4 +1,4 @@
-import { stateById, stateWithGstCode } from '@farm/contract';
+import { paiseToRupees, stateById, stateWithGstCode } from '@farm/contract';
 import { addSplits, principalRate, rupeesInWords, splitTax, type TaxSplit } from './gst.js';
 
 /** The seller's side of the invoice, from the shop's settings. */
@@ -108,7 +108,7 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
   };
 }
 
-const rupees = (paise: number) => paise / 100;
+const rupees = paiseToRupees;
 
 function splitView(split: TaxSplit) {
   return {

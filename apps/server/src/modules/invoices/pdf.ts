@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { inLanguage, type Language } from '@farm/contract';
+import { formatPaise, inLanguage, type Language } from '@farm/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './document.js';
 import { INVOICE_LABELS } from './labels.js';
@@ -67,8 +67,8 @@ function write(
   });
 }
 
-const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A figure in the invoice's columns (headed "Amounts in ₹"): two paise digits, no sign. */
+const money = (paise: number) => formatPaise(paise, 'en', { paise: 'always', symbol: false });
 
 /** A date in the shop's time zone: 23 Nov 2026, or 23/11/2026 on a Malayalam invoice (no English month name). */
 const shopDate = (iso: string, language: Language = 'en') =>

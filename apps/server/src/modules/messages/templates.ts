@@ -3,7 +3,7 @@ import {
   stateName,
   STOREFRONT_ROUTES,
   inLanguage,
-  paiseToRupees,
+  formatPaise,
   paidWords,
   pathInLanguage,
   type Language,
@@ -69,7 +69,8 @@ export interface Rendered {
 
 export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const rupees = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+/** A figure after the template's own ₹ sign: the contract's formatter, paise only when there are some. */
+const rupees = (paise: number) => formatPaise(paise, 'en', { symbol: false });
 
 /** The frame every message shares: the shop's name, the words, a button, a plain sign-off. Inline styles only. */
 export function frame(

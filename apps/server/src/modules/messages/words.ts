@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES as M, STOCK_MESSAGES, type Language } from '@farm/contract';
+import { NOTIFICATION_MESSAGES as M, REFUND_DAYS, STOCK_MESSAGES, type Language } from '@farm/contract';
 
 /**
  * The words of the e-mails a customer gets, in each storefront language (issue 24). English is the contract's, word
@@ -61,7 +61,7 @@ const MALAYALAM: CustomerWords = {
   cancelled: 'നിങ്ങളുടെ ഓർഡർ റദ്ദാക്കി.',
   cancelledPaid: 'ഓൺലൈനായി പണമടച്ചതിനാൽ, തുക നിങ്ങൾ പണമടച്ച അതേ വഴിയിലേക്ക് തിരികെ നൽകും.',
   refunded: (rupees: string) =>
-    `₹${rupees} ഞങ്ങൾ തിരികെ നൽകി. സാധാരണയായി 5 മുതൽ 7 വരെ പ്രവൃത്തി ദിവസങ്ങൾക്കുള്ളിൽ ഇത് ബാങ്കിൽ കാണാം.`,
+    `₹${rupees} ഞങ്ങൾ തിരികെ നൽകി. സാധാരണയായി ${REFUND_DAYS.from} മുതൽ ${REFUND_DAYS.to} വരെ പ്രവൃത്തി ദിവസങ്ങൾക്കുള്ളിൽ ഇത് ബാങ്കിൽ കാണാം.`,
   refundedFor: 'ഈ സാധനങ്ങൾക്കുള്ള തുകയാണിത്:',
   farmReason: (reason: string) => `ഫാം അറിയിച്ച കാരണം: ${reason}`,
   soldOutRefund:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paiseToRupees } from '@farm/contract';
+import { formatPaise, paiseToRupees } from '@farm/contract';
 import type { Bound } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from './gateway.js';
@@ -132,10 +132,9 @@ export class RefundService {
     const existing = earlier.find((r) => r.idempotencyKey === key);
     if (existing) return existing;
     if (request.amountPaise <= 0 || request.amountPaise > leftPaise) {
-      throw new ConflictError(
-        `At most ₹${paiseToRupees(leftPaise).toLocaleString('en-IN')} of this payment can still be refunded.`,
-        { refundable: paiseToRupees(leftPaise) },
-      );
+      throw new ConflictError(`At most ${formatPaise(leftPaise)} of this payment can still be refunded.`, {
+        refundable: paiseToRupees(leftPaise),
+      });
     }
     const row = await tx.refunds.insert({
       orderId: request.orderId,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AdminReview, AdminReviewsQuery } from '@farm/contract';
+import { ratingToSteps, stepsToRating, type AdminReview, type AdminReviewsQuery } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { products, reviews } from '../../db/schema.js';
 
@@ -35,7 +35,7 @@ function toAdminReview(row: Row): AdminReview {
     product_name: row.productName,
     name: row.name,
     review: row.review,
-    start_ratings: row.ratingHalves / 2,
+    start_ratings: stepsToRating(row.ratingHalves),
     created_at: row.createdAt.toISOString(),
     hidden_at: row.hiddenAt?.toISOString() ?? null,
     reply: row.reply,
@@ -53,8 +53,8 @@ export class ReviewAdminRepository {
     if (query.rating !== undefined) {
       // Whole stars: 4 finds 4 and 4.5 (ratings are kept in half stars).
       filters.push(
-        gte(reviews.ratingHalves, query.rating * 2),
-        lt(reviews.ratingHalves, query.rating * 2 + 2),
+        gte(reviews.ratingHalves, ratingToSteps(query.rating)),
+        lt(reviews.ratingHalves, ratingToSteps(query.rating + 1)),
       );
     }
     const where = filters.length ? and(...filters) : undefined;

@@ -1,6 +1,6 @@
 import {
   MESSAGES,
-  RATING_STEP,
+  ratingToSteps,
   REVIEW_MESSAGES,
   reviewNameForms,
   reviewNameMessage,
@@ -54,7 +54,7 @@ export class ReviewService {
       userId: author.id,
       name: shownAs,
       review: input.review,
-      ratingHalves: Math.round(input.start_ratings / RATING_STEP),
+      ratingHalves: ratingToSteps(input.start_ratings),
     });
     // The author must see their review at once; other processes drop the product through the database trigger.
     this.cache.invalidateProduct(input.product_id);

@@ -10,6 +10,8 @@ import {
   INTL_LOCALES,
   LANGUAGES,
   STOREFRONT_ROUTES,
+  API_BASE,
+  apiHref,
   findExtraHarvestGroup,
   inLanguage,
   pathInLanguage,
@@ -57,21 +59,20 @@ interface HeadParts {
   jsonLd?: Record<string, unknown>;
 }
 
-/** The storefront's own API paths, as its RTK Query calls them (apps/web/src/shared/api and each feature's …Api.ts). */
+/** The storefront's own API reads, as its calls ask for them: written from the contract's API_ROUTES table. */
 const API = {
-  site: '/api/site',
-  homepage: '/api/homepage',
-  categoryProducts: (id: number) => `/api/categories/${id}/products`,
-  product: (id: number) => `/api/product/${id}`,
-  categories: '/api/categories-with-products',
-  bestYields: (all: boolean) => (all ? '/api/whatInFarms-viewall' : '/api/whatInFarms-Full'),
-  furtherCrops: '/api/whatInFarms-most-cultivated-crops-view-all',
+  site: apiHref('site'),
+  homepage: apiHref('homepage'),
+  categoryProducts: (id: number) => apiHref('categoryProducts', { id }),
+  product: (id: number) => apiHref('product', { id }),
+  categories: apiHref('categoriesWithProducts'),
+  bestYields: (all: boolean) => apiHref(all ? 'allBestYields' : 'bestYields'),
+  furtherCrops: apiHref('allFurtherCrops'),
   /** The few further crops the home page shows. */
-  someFurtherCrops: '/api/whatInFarms-most-cultivated-crops',
-  // As RTK Query's fetchBaseQuery writes `params` (URLSearchParams), so the browser finds the answer under it.
-  cropsOfGroup: (group: string) => `/api/whatInFarms-Category?${new URLSearchParams({ category: group })}`,
-  crop: (id: number) => `/api/whatInFarms?${new URLSearchParams({ id: String(id) })}`,
-  page: (slug: string) => `/api/pages/${slug}`,
+  someFurtherCrops: apiHref('furtherCrops'),
+  cropsOfGroup: (group: string) => apiHref('cropsOfGroup', { category: group }),
+  crop: (id: number) => apiHref('crop', { id }),
+  page: (slug: string) => apiHref('page', { slug }),
 };
 
 /** The console-written text each fixed page shows (apps/web/src/features/pages: PolicyLayout's slug, AboutPage). */
@@ -113,7 +114,7 @@ const PERSONAL_PAGES = [
   '/search',
 ];
 const DISALLOWED = [
-  '/api/',
+  `${API_BASE}/`,
   ...LANGUAGES.flatMap((language) => PERSONAL_PAGES.map((path) => pathInLanguage(path, language))),
 ].filter((path, i, all) => all.indexOf(path) === i);
 

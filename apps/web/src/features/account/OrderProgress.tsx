@@ -1,5 +1,6 @@
 import { REFUND_WORKING_DAYS, STOCK_MESSAGES, type Order } from '@farm/contract';
 import { inLanguage } from '@farm/contract/languages';
+import { ORDER_PROGRESS_STEPS } from '@farm/contract/order-life';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,8 +11,6 @@ import { formatRupees } from '../../shared/lib/text';
 import { currentLanguage } from '../../shared/i18n/language';
 import { useText } from '../../shared/i18n/useText';
 import { ORDER_STATUS_LABELS } from '../../shared/i18n/orderLabels';
-
-const STEPS = ['Placed', 'Accepted', 'Packed', 'Shipped', 'Delivered'] as const;
 
 /** Who cancelled the order and, when the farm did, the reason its staff gave (issue 32). */
 function Cancellation({ cancellation }: { cancellation: NonNullable<Order['cancellation']> }) {
@@ -165,7 +164,7 @@ export function OrderProgress({ order }: { order: Order }) {
       {cancelled && order.cancellation ? <Cancellation cancellation={order.cancellation} /> : null}
       {!cancelled && order.timeline && (
         <ol className={styles.steps} aria-label={t`Progress of order ${orderNo}`}>
-          {STEPS.map((step) => {
+          {ORDER_PROGRESS_STEPS.map((step) => {
             const at = reached.get(step);
             return (
               <li

@@ -18,10 +18,9 @@ import {
   cartSubtotal,
   decrement,
   increment,
+  lineTotal,
   removeFromCart,
 } from '../../shared/cart/cartSlice';
-
-const lineTotal = (line: CartItem) => (Math.round(line.selectPrice * 100) * line.quantity) / 100;
 
 /** `left`: what is left of the line's size when the farm counts it (docs/domain.md "Stock"). */
 function CartLine({ line, left }: { line: CartItem; left: number | undefined }) {

@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 import { CATEGORY_OVERVIEW_PRODUCTS } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -63,7 +64,7 @@ export function CategoriesPage() {
                     {categoryName}
                   </h2>
                   <Link
-                    to={`/productsbycategory/${category.id}`}
+                    to={storefrontPaths.category(category.id)}
                     state={{ categoryName }}
                     className={styles.viewAll}
                   >

@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 import { MESSAGES } from '@farm/contract/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
@@ -63,7 +64,7 @@ export function CategoryPage() {
             return (
               <Link
                 key={category.id}
-                to={`/productsbycategory/${category.id}`}
+                to={storefrontPaths.category(category.id)}
                 state={{ categoryName: shown.text }}
                 className={styles.chip}
                 aria-current={category.id === categoryId ? 'page' : undefined}

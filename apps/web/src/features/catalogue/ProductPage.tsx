@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 import type { ProductDetail } from '@farm/contract';
 import { IMAGE_BASES, MAX_QUANTITY, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { CHECKOUT_MESSAGES, MESSAGES, NEEDS_JAVASCRIPT } from '@farm/contract/messages';
@@ -290,7 +291,7 @@ export function ProductPage() {
         <EmptyState message={text(gone.message ?? MESSAGES.noProductData)}>
           {gone.category ? (
             <Link
-              to={`/productsbycategory/${gone.category.id}`}
+              to={storefrontPaths.category(gone.category.id)}
               state={{ categoryName: goneCategory }}
               className="button"
             >
@@ -348,7 +349,7 @@ export function ProductPage() {
       <Breadcrumbs
         items={[
           { label: t`Home`, to: '/' },
-          { label: categoryName ?? t`Products`, to: `/productsbycategory/${product.category_id}` },
+          { label: categoryName ?? t`Products`, to: storefrontPaths.category(product.category_id) },
           { label: name.text },
         ]}
       />

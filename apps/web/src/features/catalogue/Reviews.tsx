@@ -1,5 +1,12 @@
 import type { ProductDetail } from '@farm/contract';
-import { RATING_MAX, RATING_STEP, REVIEW_SUCCESS_MS } from '@farm/contract/constants';
+import {
+  RATING_MAX,
+  RATING_STEP,
+  RATING_STEPS,
+  REVIEW_SUCCESS_MS,
+  ratingToSteps,
+  stepsToRating,
+} from '@farm/contract/constants';
 import { MESSAGES, REVIEW_MESSAGES, reviewNameForms } from '@farm/contract/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,13 +19,11 @@ import { useAppSelector } from '../../shared/store/hooks';
 import styles from './ProductPage.module.css';
 import replyStyles from './ReviewReply.module.css';
 
-const ratings = Array.from({ length: RATING_MAX / RATING_STEP + 1 }, (_, i) =>
-  (RATING_MAX - i * RATING_STEP).toFixed(1),
-);
+const ratings = Array.from({ length: RATING_STEPS + 1 }, (_, i) => (RATING_MAX - i * RATING_STEP).toFixed(1));
 
 function Stars({ value }: { value: number }) {
   const { t } = useLingui();
-  const full = Math.round(value * 2) / 2;
+  const full = stepsToRating(ratingToSteps(value));
   return (
     <span className={styles.stars} aria-label={t`${value} out of 5 stars`} role="img">
       {[1, 2, 3, 4, 5].map((n) => (

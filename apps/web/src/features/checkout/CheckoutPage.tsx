@@ -27,7 +27,7 @@ import { MessageModal, Modal, modalStyles } from '../../shared/ui/Modal';
 import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import { cartImageUrl } from '../../shared/cart/cartImage';
-import { cartQuantity, cartSubtotal } from '../../shared/cart/cartSlice';
+import { cartQuantity, cartSubtotal, lineTotal } from '../../shared/cart/cartSlice';
 import { useCartStock } from '../../shared/cart/cartStock';
 import { AddressStep, type AddressMode } from './AddressStep';
 import styles from './CheckoutPage.module.css';
@@ -294,9 +294,7 @@ function Checkout() {
                         </Trans>
                       </span>
                     </span>
-                    <span className={styles.itemTotal}>
-                      {formatRupees((Math.round(item.selectPrice * 100) * item.quantity) / 100)}
-                    </span>
+                    <span className={styles.itemTotal}>{formatRupees(lineTotal(item))}</span>
                   </li>
                 );
               })}

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@farm/contract/money';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, modalStyles } from '../../shared/ui/Modal';
 import { formatRupees } from '../../shared/lib/text';
@@ -43,7 +44,7 @@ export function SandboxPaymentDialog({
           <span>
             <Trans>Amount</Trans>
           </span>
-          <strong>{formatRupees(payment.amount / 100)}</strong>
+          <strong>{formatRupees(paiseToRupees(payment.amount))}</strong>
           <span className={styles.sandboxRef}>
             <Trans>Payment order {orderId}</Trans>
           </span>

@@ -1,6 +1,7 @@
 import type { Address, CartItem, Order, PaymentMethod, User } from '@farm/contract';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { PAYMENT_CALLBACK_PATH } from '@farm/contract/constants';
+import { addRupees } from '@farm/contract/money';
 import { useLingui } from '@lingui/react/macro';
 import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -170,7 +171,7 @@ export function useCheckoutFlow({
 
   useShippingQuote(address, items, send);
 
-  const payable = Math.round((subtotal + state.quote.charge) * 100) / 100;
+  const payable = addRupees(subtotal, state.quote.charge);
 
   const fail = (text: string, detail?: string) =>
     send({ type: 'FAILED', message: { text, detail: detail && detail !== text ? detail : undefined } });

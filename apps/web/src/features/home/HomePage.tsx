@@ -1,5 +1,7 @@
 import type { HomepageResponse } from '@farm/contract';
+import { MAIN_CROP_CATEGORY } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
+import { storefrontPaths } from '@farm/contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api/errors';
 import { useBestYieldsQuery, useFurtherCropsQuery } from '../../shared/api/crops';
@@ -96,7 +98,7 @@ function HomeSections({
             title={t`Best Yields from Our Farm`}
             lead={t`The crops that fill most of our land and most of our year.`}
             query={bestYields}
-            cropPath={(crop) => `/mostharvestfromfarm/${crop.id}`}
+            cropPath={(crop) => storefrontPaths.crop({ id: crop.id, category: MAIN_CROP_CATEGORY })}
             viewAll={{ to: '/mostharvestfromfarm', label: t`best-yield crops` }}
           />
         </>

@@ -1,3 +1,4 @@
+import { storefrontPaths } from '@farm/contract/routes';
 import type { HomepageResponse } from '@farm/contract';
 import { IMAGE_BASES, MEDIA_SIZES, uploadSrcSet, uploadUrl } from '@farm/contract/constants';
 import { MESSAGES } from '@farm/contract/messages';
@@ -59,7 +60,7 @@ export function ValueAdded({
               return (
                 <li key={category.id}>
                   <Link
-                    to={`/productsbycategory/${category.id}`}
+                    to={storefrontPaths.category(category.id)}
                     state={{ categoryName: name.text }}
                     className={styles.categoryTile}
                   >

@@ -1,11 +1,12 @@
 import type { PageSlug, PublicPage } from '@farm/contract';
+import { apiPath } from '@farm/contract/routes';
 import { api } from '../../shared/api/api';
 import { currentLanguage } from '../../shared/i18n/language';
 
 /** The texts the farm writes in its console: the policy pages and the About page's story, as sanitised HTML. */
 export const pagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    page: build.query<PublicPage, PageSlug>({ query: (slug) => `/pages/${slug}` }),
+    page: build.query<PublicPage, PageSlug>({ query: (slug) => apiPath('page', { slug }) }),
   }),
 });
 

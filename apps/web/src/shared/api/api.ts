@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { HomepageResponse, SiteResponse } from '@farm/contract';
+import { API_BASE, apiPath, type ApiRoute } from '@farm/contract/routes';
 import { intlLocale } from '../i18n/language';
 import { sessionEnded, type AuthState } from '../session/authSlice';
 
@@ -15,11 +16,11 @@ import { sessionEnded, type AuthState } from '../session/authSlice';
  * apps/server/src/modules/seo/hints.ts). They go without the token, as the preload does, so the browser can hand the
  * preloaded answer over instead of asking twice; none of them depends on who asks.
  */
-const PRELOADED = new Set(['homepage', 'site', 'categoryProducts', 'product']);
+const PRELOADED = new Set<string>(['homepage', 'site', 'categoryProducts', 'product'] satisfies ApiRoute[]);
 
 const fetchWithToken = fetchBaseQuery({
   // Absolute, so requests also resolve where no document base exists (tests).
-  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  baseUrl: `${globalThis.location?.origin ?? ''}${API_BASE}`,
   prepareHeaders: (headers, { getState, endpoint }) => {
     // The preloaded reads go exactly as the preload went (a header it did not have would make the browser ask again);
     // their answers hold both languages anyway.
@@ -68,8 +69,8 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['Addresses', 'Orders', 'Reviews', 'User'],
   endpoints: (build) => ({
-    homepage: build.query<HomepageResponse, void>({ query: () => '/homepage' }),
-    site: build.query<SiteResponse, void>({ query: () => '/site' }),
+    homepage: build.query<HomepageResponse, void>({ query: () => apiPath('homepage') }),
+    site: build.query<SiteResponse, void>({ query: () => apiPath('site') }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
+import { rupeeCartTotals } from '@farm/contract/pricing';
 
 /** The spec's storage key for the cart. */
 export const CART_STORAGE_KEY = 'cartItems';
@@ -76,6 +77,11 @@ export const { addToCart, increment, decrement, removeFromCart, clearCart, capTo
 export const cartReducer = cartSlice.reducer;
 
 export const cartQuantity = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
-/** Section 9: subtotal is the sum of selected price times quantity (in rupees, kept exact through paise). */
-export const cartSubtotal = (items: CartItem[]) =>
-  items.reduce((sum, line) => sum + Math.round(line.selectPrice * 100) * line.quantity, 0) / 100;
+/** A cart line as the contract's totals see it: the selected price of one and how many. */
+const totalled = (line: CartItem) => ({ unitPrice: line.selectPrice, quantity: line.quantity });
+
+/** Section 9: subtotal is the sum of selected price times quantity (the contract adds it up in whole paise). */
+export const cartSubtotal = (items: CartItem[]) => rupeeCartTotals(items.map(totalled)).subtotal;
+
+/** One line's total: its selected price times its quantity, in rupees (the contract's rule, as for the subtotal). */
+export const lineTotal = (line: CartItem) => rupeeCartTotals([totalled(line)]).subtotal;

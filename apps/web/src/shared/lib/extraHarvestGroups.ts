@@ -1,9 +1,11 @@
-/** The page of a group. The canonical name goes in the path as it is; the router encodes the spaces. */
-export function groupPath(group: string): string {
-  return `/extraharvestfromfarm/${group}`;
-}
+import { MAIN_CROP_CATEGORY } from '@farm/contract/constants';
+import { storefrontPaths } from '@farm/contract/routes';
 
-export const mostHarvestPath = (id: number) => `/mostharvestfromfarm/${id}`;
+/** The page of a group: its canonical name, percent-encoded (the contract's link, as the sitemap writes it). */
+export const groupPath = storefrontPaths.group;
+
+/** A best-yield crop's page (the contract's link for a crop of the main category). */
+export const mostHarvestPath = (id: number) => storefrontPaths.crop({ id, category: MAIN_CROP_CATEGORY });
 export const extraHarvestPath = (id: number) => `/extraharvestfromfarm/detail/${id}`;
 
 /** A crop id from the address: a positive whole number, or undefined for anything else ("3abc", "0", "-1"). */

@@ -1,4 +1,6 @@
-import { intlLocale } from '../i18n/language';
+import { formatRupees as writeRupees, type Rupees } from '@farm/contract/money';
+import { storefrontPaths } from '@farm/contract/routes';
+import { currentLanguage } from '../i18n/language';
 
 /** Cuts text at `max` characters (at a word boundary when one is near) and marks the cut with an ellipsis. */
 export function cutText(text: string, max: number): string {
@@ -10,17 +12,15 @@ export function cutText(text: string, max: number): string {
 }
 
 /**
- * Rupees as the shop shows them: ₹ with Indian digit grouping, paise only when there are some; in the page's
- * language (its digits are Western in Malayalam too).
+ * Rupees as the shop shows them, in the page's language: the contract's one formatter (₹ with Indian digit grouping,
+ * paise only when there are some), given the language the page is in.
  */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString(intlLocale(), { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+export function formatRupees(amount: Rupees): string {
+  return writeRupees(amount, currentLanguage());
 }
 
-/** `/product/{slug}-{id}`: the id is the last dash-separated part. */
-export function productPath(product: { id: number; product_slug: string }): string {
-  return `/product/${product.product_slug}-${product.id}`;
-}
+/** `/product/{slug}-{id}`: the id is the last dash-separated part (the contract's link, as the sitemap writes it). */
+export const productPath = storefrontPaths.product;
 
 export function idFromSlug(slug: string | undefined): number | undefined {
   const last = slug?.split('-').at(-1);
