@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ConnectionLimits } from './http/limits.js';
-import type { S3Settings } from './modules/media/store.js';
+import type { S3Settings } from './modules/media/index.js';
 
 /** Every setting comes from the environment and is checked once at start-up with a clear message. */
 const envSchema = z.object({

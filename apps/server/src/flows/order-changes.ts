@@ -18,23 +18,25 @@ import {
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
-import { AuditRepository, type StaffActor } from '../modules/audit/repository.js';
-import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
-import type { OrderEventView, OrderService } from '../modules/orders/service.js';
-import { cancelRefundKey, shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
-import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
+import { AuditRepository, type StaffActor } from '../modules/audit/index.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/index.js';
+import type { OrderEventView, OrderService } from '../modules/orders/index.js';
 import {
+  cancelRefundKey,
+  shortRefundKey,
+  type RefundService,
   LEDGER_REPOSITORIES,
   type PaymentOrderRow,
   type RefundLineRow,
   type RefundRepository,
   type RefundRow,
-} from '../modules/payments/repository.js';
-import type { SiteService } from '../modules/site/service.js';
-import type { OrderMessages, ShopContext } from '../modules/messages/compose.js';
-import { OutboxRepository } from '../modules/messages/repository.js';
-import { StockRepository } from '../modules/stock/repository.js';
-import type { StockService } from '../modules/stock/service.js';
+} from '../modules/payments/index.js';
+import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/index.js';
+import type { SiteService } from '../modules/site/index.js';
+import { OutboxRepository } from '../modules/messages/index.js';
+import type { OrderMessages, ShopContext } from '../modules/messages/index.js';
+import { StockRepository } from '../modules/stock/index.js';
+import type { StockService } from '../modules/stock/index.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {

@@ -9,24 +9,24 @@ import {
   type Order,
   type PaymentMethod,
 } from '@farm/contract';
-import type { AddressService } from '../modules/addresses/service.js';
-import { payablePaise } from '../modules/catalogue/mappers.js';
-import type { Pricing } from '../modules/checkout/pricing.js';
-import type { OrderService, Placement } from '../modules/orders/service.js';
-import { shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
-import type { GatewayMode } from '../modules/payments/gateway.js';
+import type { AddressService } from '../modules/addresses/index.js';
+import { payablePaise } from '../modules/catalogue/index.js';
+import type { Pricing } from '../modules/checkout/index.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/index.js';
+import type { OrderService, Placement } from '../modules/orders/index.js';
 import {
+  shortRefundKey,
+  type RefundService,
   PaymentOrderRepository,
   RefundRepository,
   type PaymentOrderRow,
   type RefundRow,
-} from '../modules/payments/repository.js';
-import { StockRepository } from '../modules/stock/repository.js';
-import type { SiteService } from '../modules/site/service.js';
-import { stockLines, type StockService } from '../modules/stock/service.js';
+} from '../modules/payments/index.js';
+import type { GatewayMode } from '../modules/payments/index.js';
+import { StockRepository, stockLines, type StockService } from '../modules/stock/index.js';
+import type { SiteService } from '../modules/site/index.js';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
 import { RuleViolationError } from '../shared/errors.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from './checkout.js';
 import { shortAfter } from './order-changes.js';

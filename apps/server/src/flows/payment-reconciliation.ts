@@ -1,10 +1,12 @@
 import type { Database } from '../db/client.js';
-import type { StockService } from '../modules/stock/service.js';
+import type { StockService } from '../modules/stock/index.js';
 import { LOCKS } from '../db/migrate.js';
-import type { PaymentGateway } from '../modules/payments/gateway.js';
-import type { RefundService } from '../modules/payments/refunds.js';
-import type { PaymentOrderRepository } from '../modules/payments/repository.js';
-import type { WebhookEventRepository } from '../modules/payments/webhook-events.js';
+import type {
+  PaymentGateway,
+  RefundService,
+  PaymentOrderRepository,
+  WebhookEventRepository,
+} from '../modules/payments/index.js';
 import type { PaymentSettlement } from './payment-settlement.js';
 
 export interface ReconcileLog {

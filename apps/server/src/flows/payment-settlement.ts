@@ -7,21 +7,19 @@ import {
 } from '@farm/contract';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import type { OrderService } from '../modules/orders/service.js';
+import type { OrderService } from '../modules/orders/index.js';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayPayment,
   type PaymentGateway,
-} from '../modules/payments/gateway.js';
-import type { RefundService } from '../modules/payments/refunds.js';
-import {
   LEDGER_REPOSITORIES,
   type PaymentOrderRepository,
   type PaymentOrderRow,
-} from '../modules/payments/repository.js';
+} from '../modules/payments/index.js';
+import type { RefundService } from '../modules/payments/index.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
-import type { StockService } from '../modules/stock/service.js';
+import type { StockService } from '../modules/stock/index.js';
 import type { OrderPlacement, StoreOrderInput } from './order-placement.js';
 
 export type VerifyOutcome = { ok: true } | { ok: false; message: string };

@@ -13,7 +13,7 @@ import {
   refunds,
   users,
 } from '../../db/schema.js';
-import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from '../messages/types.js';
+import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from '../messages/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;

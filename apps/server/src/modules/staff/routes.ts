@@ -34,7 +34,7 @@ import { serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
-import type { SiteService } from '../site/service.js';
+import type { SiteService } from '../site/index.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
 
 const tags = ['Staff'];

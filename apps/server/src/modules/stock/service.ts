@@ -7,7 +7,7 @@ import {
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import { StockRepository, type LevelRow } from './repository.js';
 
