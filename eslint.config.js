@@ -121,6 +121,24 @@ export default tseslint.config(
     },
   })),
   {
+    // A module's schema.ts names other modules' tables for its foreign keys, from their schema.ts and nothing else, so
+    // that drizzle-kit and the database client load tables alone, never a module's services.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!schema\\.js$)',
+              message: "A schema file imports only other modules' schema files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // flows/, app.ts, seed/, backup/ and the command line use the modules too, through their indexes alone.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/**'],
@@ -141,6 +159,24 @@ export default tseslint.config(
             {
               group: ['**/modules/**', '**/flows/**'],
               message: 'http/, shared/ and db/ sit below the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: db/schema.ts gathers every module's schema.ts for drizzle-kit and the database client.
+    files: ['apps/server/src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/flows/**'], message: 'db/ sits below the flows.' },
+            {
+              regex: '(^|/)modules/[^/]+/(?!schema\\.js$)',
+              message: "db/schema.ts gathers the modules' schema files and nothing else of theirs.",
             },
           ],
         },

@@ -72,6 +72,28 @@ describe('module boundaries', () => {
     }
   });
 
+  it("lets a schema file and db/schema.ts name other modules' tables from their schema files, and nothing else", async () => {
+    const table = "import { users } from '../customers/schema.js';\nexport const owner = users;\n";
+    expect(await refusals('modules/orders/schema.ts', table)).toEqual([]);
+    // Anywhere else in a module, another module's schema file is its insides like any other.
+    expect(await refusals('modules/orders/repository.ts', table)).toEqual([
+      expect.stringContaining("Another module's insides"),
+    ]);
+    const service =
+      "import { CustomerService } from '../customers/index.js';\nexport const service = CustomerService;\n";
+    expect(await refusals('modules/orders/schema.ts', service)).toEqual([
+      expect.stringContaining("only other modules' schema files"),
+    ]);
+
+    expect(await refusals('db/schema.ts', "export * from '../modules/orders/schema.js';\n")).toEqual([]);
+    expect(await refusals('db/schema.ts', "export * from '../modules/orders/index.js';\n")).toEqual([
+      expect.stringContaining("gathers the modules' schema files"),
+    ]);
+    expect(await refusals('db/client.ts', "export * from '../modules/orders/schema.js';\n")).toEqual([
+      expect.stringContaining('sit below the modules'),
+    ]);
+  });
+
   it("keeps orders, checkout and payments out of each other's repositories even through the index", async () => {
     const repository = await refusals(
       'modules/orders/boundary-fixture.ts',
