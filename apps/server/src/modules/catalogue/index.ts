@@ -9,4 +9,5 @@ export { CatalogueRepository, authorBoughtIt } from './repository.js';
 export type { ReviewRow } from './repository.js';
 export { romanName } from './romanise.js';
 export { catalogueRoutes } from './routes.js';
+export { StockCounts } from './stock-counts.js';
 export { CatalogueService } from './service.js';

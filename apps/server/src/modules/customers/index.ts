@@ -2,6 +2,7 @@
  * The customers module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
+export { rememberLanguage, rememberPlacedLanguage } from './language.js';
 export { messageSettingsRoutes } from './message-settings.js';
 export { PasswordResetRepository } from './password-resets.js';
 export type { PasswordResetRow } from './password-resets.js';

@@ -8,3 +8,5 @@ export type { OrderItemRow, OrderRow } from './repository.js';
 export { orderRoutes } from './routes.js';
 export { OrderService } from './service.js';
 export type { OrderEventView, Placement } from './service.js';
+export { recordStockShort } from './stock-short.js';
+export type { StockShort } from './stock-short.js';

@@ -4,5 +4,6 @@
  */
 export { siteAdminRoutes } from './admin-routes.js';
 export { SiteAdminService } from './admin-service.js';
+export { SiteRepository } from './repository.js';
 export { siteRoutes } from './routes.js';
 export { SiteService } from './service.js';
