@@ -3,6 +3,7 @@
  * writes them (test/table-owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database
  * client.
  */
+import { STOCK_DEFAULTS } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,9 +76,11 @@ export const shop = pgTable(
     /** The owner requires two-factor sign-in of every staff member. */
     staffTwoFactorRequired: boolean('staff_two_factor_required').notNull().default(false),
     /** How long a payment under way holds its cart's counted jars (the console edits it in minutes). */
-    stockHoldSeconds: integer('stock_hold_seconds').notNull().default(900),
+    stockHoldSeconds: integer('stock_hold_seconds')
+      .notNull()
+      .default(STOCK_DEFAULTS.holdMinutes * 60),
     /** Under this many left, the storefront says "Only N left" and the dashboard lists the size. */
-    lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
+    lowStockThreshold: smallint('low_stock_threshold').notNull().default(STOCK_DEFAULTS.lowStockThreshold),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('shop_single_row', sql`${t.id} = 1`)],

@@ -10,6 +10,7 @@ import {
   invitationTokenParams,
   mySessionsResponse,
   STAFF_COOKIE,
+  STAFF_INVITATION_HOURS,
   STAFF_MESSAGES,
   errorBody,
   messageResponse,
@@ -409,8 +410,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'staff.manage' },
       schema: {
         tags,
-        summary:
-          'Invite someone: answers the link (shown once) that lets them set a password within 48 hours',
+        summary: `Invite someone: answers the link (shown once) that lets them set a password within ${STAFF_INVITATION_HOURS} hours`,
         body: invitationBody,
         response: { 201: invitationMadeResponse, ...refused, 409: errorBody, 422: errorBody },
       },

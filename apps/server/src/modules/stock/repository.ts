@@ -1,4 +1,4 @@
-import type { StockMovementKind } from '@farm/contract';
+import { STOCK_DEFAULTS, type StockMovementKind } from '@farm/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -342,6 +342,8 @@ export class StockRepository {
       .select({ holdSeconds: shop.stockHoldSeconds, lowThreshold: shop.lowStockThreshold })
       .from(shop)
       .where(eq(shop.id, 1));
-    return row ?? { holdSeconds: 900, lowThreshold: 5 };
+    return (
+      row ?? { holdSeconds: STOCK_DEFAULTS.holdMinutes * 60, lowThreshold: STOCK_DEFAULTS.lowStockThreshold }
+    );
   }
 }
