@@ -190,9 +190,17 @@ export async function createServices(
     log,
     new RefundMessages(database.db, messages, stock),
   );
-  const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock, refunds);
-  const settlement = new PaymentSettlement(
-    database.db,
+  const placement = new OrderPlacement({
+    orders,
+    pricing,
+    addresses,
+    settings: site,
+    db: database.db,
+    stock,
+    refunds,
+  });
+  const settlement = new PaymentSettlement({
+    db: database.db,
     paymentOrders,
     gateway,
     orders,
@@ -200,7 +208,7 @@ export async function createServices(
     refunds,
     log,
     stock,
-  );
+  });
   const webhookEvents = new WebhookEventRepository(database.db);
   return {
     cache,
@@ -230,7 +238,16 @@ export async function createServices(
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,
-    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site, stock, messages),
+    changes: new OrderChanges({
+      db: database.db,
+      orders,
+      refunds,
+      gatewayName: gateway.name,
+      invoices,
+      settings: site,
+      stock,
+      messages,
+    }),
     invoices,
     orderEvents,
     gateway,
@@ -238,7 +255,7 @@ export async function createServices(
     refunds,
     settlement,
     webhookEvents,
-    reconciler: new PaymentReconciler(
+    reconciler: new PaymentReconciler({
       database,
       gateway,
       paymentOrders,
@@ -247,7 +264,7 @@ export async function createServices(
       webhookEvents,
       log,
       stock,
-    ),
+    }),
     outbox: new OutboxWorker(
       database.db,
       config.mail.smtpUrl

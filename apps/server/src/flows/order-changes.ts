@@ -138,6 +138,21 @@ export function shortAfter(
     .map(([productSizeId, short]) => ({ productSizeId, short }));
 }
 
+/** What OrderChanges is built from (one options object, named, rather than positional arguments). */
+export interface OrderChangesOptions {
+  db: Db;
+  orders: OrderService;
+  refunds: RefundService;
+  /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
+  gatewayName: string;
+  invoices: InvoiceService;
+  settings: Pick<SiteService, 'invoiceFacts'>;
+  /** Gives an order's jars back to the shelf when it is cancelled, or its lines are refunded back to the farm. */
+  stock: StockService;
+  /** The customer's message for each change, written to the outbox in the change's transaction. */
+  messages?: OrderMessages;
+}
+
 /**
  * Changes to an order that may move money (docs/domain.md "Orders" and "Payments and refunds"): a customer's cancel,
  * a staff move along the order's life, a staff refund. Each is one transaction with the order's row locked (a double
@@ -145,19 +160,25 @@ export function shortAfter(
  * refund is sent to the gateway after the transaction commits, outside any lock.
  */
 export class OrderChanges {
-  constructor(
-    private readonly db: Db,
-    private readonly orders: OrderService,
-    private readonly refunds: RefundService,
-    /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
-    private readonly gatewayName: string,
-    private readonly invoices: InvoiceService,
-    private readonly settings: Pick<SiteService, 'invoiceFacts'>,
-    /** Gives an order's jars back to the shelf when it is cancelled, or its lines are refunded back to the farm. */
-    private readonly stock: StockService,
-    /** The customer's message for each change, written to the outbox in the change's transaction. */
-    private readonly messages?: OrderMessages,
-  ) {}
+  private readonly db: Db;
+  private readonly orders: OrderService;
+  private readonly refunds: RefundService;
+  private readonly gatewayName: string;
+  private readonly invoices: InvoiceService;
+  private readonly settings: Pick<SiteService, 'invoiceFacts'>;
+  private readonly stock: StockService;
+  private readonly messages: OrderMessages | undefined;
+
+  constructor(options: OrderChangesOptions) {
+    this.db = options.db;
+    this.orders = options.orders;
+    this.refunds = options.refunds;
+    this.gatewayName = options.gatewayName;
+    this.invoices = options.invoices;
+    this.settings = options.settings;
+    this.stock = options.stock;
+    this.messages = options.messages;
+  }
 
   /** Writes the customer's message about a move of a locked order, in the caller's transaction. */
   private async tell(

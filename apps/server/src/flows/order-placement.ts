@@ -45,21 +45,40 @@ export interface StoreOrderInput {
 
 type Priced = Awaited<ReturnType<OrderPlacement['priceForPayload']>>;
 
+/** What OrderPlacement is built from (one options object, named, rather than positional arguments). */
+export interface OrderPlacementOptions {
+  orders: OrderService;
+  pricing: Pricing;
+  addresses: AddressService;
+  settings: SiteService;
+  db: Db;
+  stock: StockService;
+  /** Refunds what a late payment's order was short of (absent: the order stays marked short for the desk). */
+  refunds?: RefundService;
+}
+
 /**
  * Checkout → order: an order is written from what checkout priced (cash on delivery) or what a captured payment's
  * gateway order remembers, under the shop's order settings; and a reorder is the old lines at today's prices.
  */
 export class OrderPlacement {
-  constructor(
-    private readonly orders: OrderService,
-    private readonly pricing: Pricing,
-    private readonly addresses: AddressService,
-    private readonly settings: SiteService,
-    private readonly db: Db,
-    private readonly stock: StockService,
-    /** Refunds what a late payment's order was short of (absent: the order stays marked short for the desk). */
-    private readonly refunds?: RefundService,
-  ) {}
+  private readonly orders: OrderService;
+  private readonly pricing: Pricing;
+  private readonly addresses: AddressService;
+  private readonly settings: SiteService;
+  private readonly db: Db;
+  private readonly stock: StockService;
+  private readonly refunds: RefundService | undefined;
+
+  constructor(options: OrderPlacementOptions) {
+    this.orders = options.orders;
+    this.pricing = options.pricing;
+    this.addresses = options.addresses;
+    this.settings = options.settings;
+    this.db = options.db;
+    this.stock = options.stock;
+    this.refunds = options.refunds;
+  }
 
   /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it, in the call's language. */
   async storeCashOnDelivery(userId: number, input: StoreOrderInput, language?: Language) {
