@@ -171,9 +171,45 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
+  // ---- The server (apps/server/src). Its layers (docs/architecture.md): http/, shared/ and db/ know nothing of the
+  // modules; a module (modules/*) is reached only through its index.ts, its one public face, so what a module keeps
+  // to itself can change without another module noticing. Checked on the import's path as written.
+  ...serverModules().map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: serverModulePatterns(module) }],
+    },
+  })),
   {
-    // The server's layers (docs/architecture.md): http/, shared/ and db/ know nothing of the modules; orders, checkout
-    // and payments never reach into each other's repositories (a flow that crosses them lives in flows/).
+    // A module's schema.ts names other modules' tables for its foreign keys, from their schema.ts and nothing else, so
+    // that drizzle-kit and the database client load tables alone, never a module's services.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!schema\\.js$)',
+              message: "A schema file imports only other modules' schema files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // flows/, app.ts, seed/, backup/ and the command line use the modules too, through their indexes alone.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deepModuleImport('(^|/)modules/[^/]+/(?!index\\.js$)')] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/http/**', 'apps/server/src/shared/**', 'apps/server/src/db/**'],
     rules: {
       'no-restricted-imports': [
@@ -190,20 +226,17 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'apps/server/src/modules/orders/**',
-      'apps/server/src/modules/checkout/**',
-      'apps/server/src/modules/payments/**',
-    ],
+    // The one exception: db/schema.ts gathers every module's schema.ts for drizzle-kit and the database client.
+    files: ['apps/server/src/db/schema.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['**/flows/**'], message: 'db/ sits below the flows.' },
             {
-              group: ['../*/repository*'],
-              message:
-                "Another module's repository: write the cross-module step as a flow (apps/server/src/flows).",
+              regex: '(^|/)modules/[^/]+/(?!schema\\.js$)',
+              message: "db/schema.ts gathers the modules' schema files and nothing else of theirs.",
             },
           ],
         },
@@ -211,3 +244,35 @@ export default tseslint.config(
     },
   },
 );
+
+/** The server's modules (apps/server/src/modules/*), each of which may import another only through its index.ts. */
+function serverModules() {
+  return fs
+    .readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** The imports a file of one server module may not write. */
+function serverModulePatterns(module) {
+  const patterns = [
+    // `../other/file.js`, or any path through `modules/other/`, unless the file is the other module's index.
+    deepModuleImport(
+      `^\\.\\./(?!${module}/)[^./][^/]*/(?!index\\.js$)|(^|/)modules/(?!${module}/)[^/]+/(?!index\\.js$)`,
+    ),
+  ];
+  // Orders, checkout and payments never reach into each other's repositories: a step that crosses them is a flow.
+  const ledger = ['orders', 'checkout', 'payments'];
+  if (ledger.includes(module)) {
+    patterns.push({
+      regex: `^\\.\\./(${ledger.filter((other) => other !== module).join('|')})/`,
+      importNamePattern: 'Repository',
+      message: "Another module's repository: write the cross-module step as a flow (apps/server/src/flows).",
+    });
+  }
+  return patterns;
+}
+
+function deepModuleImport(regex) {
+  return { regex, message: "Another module's insides: import what it offers from its index.ts." };
+}

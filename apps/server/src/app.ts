@@ -1,11 +1,9 @@
-import { StockService } from './modules/stock/service.js';
-import { stockRoutes } from './modules/stock/routes.js';
+import { StockService, stockRoutes } from './modules/stock/index.js';
 import { MESSAGES, STAFF_COOKIE } from '@farm/contract';
 import fastifyCompress from '@fastify/compress';
 import { isInternalRequest } from './http/internal.js';
 import { installRouteAuth } from './http/auth.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { StaffService } from './modules/staff/service.js';
+import { staffRoutes, StaffService } from './modules/staff/index.js';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -30,66 +28,80 @@ import { installConnectionLimits, limitedServerFactory } from './http/limits.js'
 import { installShopOrigin } from './http/origin.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installStatic } from './http/static.js';
-import { addressRoutes } from './modules/addresses/routes.js';
-import { AddressService } from './modules/addresses/service.js';
-import { CatalogueRepository } from './modules/catalogue/repository.js';
-import { CheckoutRepository } from './modules/checkout/repository.js';
-import { Pricing } from './modules/checkout/pricing.js';
-import { checkoutRoutes } from './modules/checkout/routes.js';
-import { DeskRepository } from './modules/desk/repository.js';
-import { InvoiceRepository } from './modules/invoices/repository.js';
-import { InvoiceService } from './modules/invoices/service.js';
-import { deskRoutes } from './modules/desk/routes.js';
-import { DeskService } from './modules/desk/service.js';
-import { deskExportRoutes } from './modules/desk/export-routes.js';
-import { ExportRepository } from './modules/desk/export-repository.js';
-import { OrderExport } from './modules/desk/export.js';
-import { OrderEvents } from './modules/orders/events.js';
-import { OrderRepository } from './modules/orders/repository.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { OrderService } from './modules/orders/service.js';
-import type { PaymentGateway } from './modules/payments/gateway.js';
-import { RazorpayGateway } from './modules/payments/razorpay.js';
-import { callbackRoutes } from './modules/payments/callback-routes.js';
-import { RefundService } from './modules/payments/refunds.js';
-import { PaymentOrderRepository, RefundRepository } from './modules/payments/repository.js';
-import { WebhookEventRepository } from './modules/payments/webhook-events.js';
-import { SandboxGateway, sandboxSecret } from './modules/payments/sandbox.js';
-import { SANDBOX_WEBHOOK_DELAY_MS, sandboxRoutes } from './modules/payments/sandbox-routes.js';
-import { webhookRoutes } from './modules/payments/webhook-routes.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { CatalogueService } from './modules/catalogue/service.js';
-import { CustomerRepository } from './modules/customers/repository.js';
-import { PasswordResetRepository } from './modules/customers/password-resets.js';
-import { OutboxRepository } from './modules/messages/repository.js';
-import { AuthRateLimits, connectRedis, limiterFactory } from './modules/customers/rate-limits.js';
-import { customerRoutes } from './modules/customers/routes.js';
-import { CustomerService } from './modules/customers/service.js';
-import { FarmRepository } from './modules/farm/repository.js';
-import { farmRoutes } from './modules/farm/routes.js';
-import { FarmService } from './modules/farm/service.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { ReviewRepository } from './modules/reviews/repository.js';
-import { reviewRoutes } from './modules/reviews/routes.js';
-import { reviewAdminRoutes } from './modules/reviews/admin-routes.js';
-import { ReviewAdminService } from './modules/reviews/admin-service.js';
-import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
-import { CatalogueAdminService, fillRomanNames } from './modules/catalogue/admin-service.js';
-import { REVIEWS_PER_ACCOUNT, ReviewService } from './modules/reviews/service.js';
-import { readManifest } from './modules/seo/hints.js';
-import { pageAnswerer, seoRoutes } from './modules/seo/routes.js';
-import { SeoService } from './modules/seo/service.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { siteAdminRoutes } from './modules/site/admin-routes.js';
-import { SiteAdminService } from './modules/site/admin-service.js';
-import { farmAdminRoutes } from './modules/farm/admin-routes.js';
-import { FarmAdminService } from './modules/farm/admin-service.js';
-import { pageRoutes } from './modules/pages/routes.js';
-import { PageService } from './modules/pages/service.js';
-import { mediaAdminRoutes, mediaFileRoutes } from './modules/media/routes.js';
-import { MediaService } from './modules/media/service.js';
-import { createMediaStore } from './modules/media/store.js';
-import { SiteService } from './modules/site/service.js';
+import { addressRoutes, AddressService } from './modules/addresses/index.js';
+import {
+  CatalogueRepository,
+  catalogueRoutes,
+  CatalogueService,
+  catalogueAdminRoutes,
+  CatalogueAdminService,
+  fillRomanNames,
+} from './modules/catalogue/index.js';
+import { CheckoutRepository, Pricing, checkoutRoutes } from './modules/checkout/index.js';
+import {
+  DeskRepository,
+  deskRoutes,
+  DeskService,
+  deskExportRoutes,
+  ExportRepository,
+  OrderExport,
+} from './modules/desk/index.js';
+import { InvoiceRepository, InvoiceService } from './modules/invoices/index.js';
+import { OrderEvents, OrderRepository, orderRoutes, OrderService } from './modules/orders/index.js';
+import {
+  RazorpayGateway,
+  callbackRoutes,
+  RefundService,
+  PaymentOrderRepository,
+  RefundRepository,
+  WebhookEventRepository,
+  SandboxGateway,
+  sandboxSecret,
+  SANDBOX_WEBHOOK_DELAY_MS,
+  sandboxRoutes,
+  webhookRoutes,
+} from './modules/payments/index.js';
+import type { PaymentGateway } from './modules/payments/index.js';
+import {
+  CustomerRepository,
+  PasswordResetRepository,
+  AuthRateLimits,
+  connectRedis,
+  limiterFactory,
+  customerRoutes,
+  CustomerService,
+  recoveryRoutes,
+  messageSettingsRoutes,
+} from './modules/customers/index.js';
+import {
+  OutboxRepository,
+  OrderMessages,
+  FileNotifier,
+  SmtpNotifier,
+  messageAdminRoutes,
+  OUTBOX,
+  OutboxWorker,
+} from './modules/messages/index.js';
+import {
+  FarmRepository,
+  farmRoutes,
+  FarmService,
+  farmAdminRoutes,
+  FarmAdminService,
+} from './modules/farm/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import {
+  ReviewRepository,
+  reviewRoutes,
+  reviewAdminRoutes,
+  ReviewAdminService,
+  REVIEWS_PER_ACCOUNT,
+  ReviewService,
+} from './modules/reviews/index.js';
+import { readManifest, pageAnswerer, seoRoutes, SeoService } from './modules/seo/index.js';
+import { siteRoutes, siteAdminRoutes, SiteAdminService, SiteService } from './modules/site/index.js';
+import { pageRoutes, PageService } from './modules/pages/index.js';
+import { mediaAdminRoutes, mediaFileRoutes, MediaService, createMediaStore } from './modules/media/index.js';
 import { CheckoutService } from './flows/checkout.js';
 import { OrderChanges } from './flows/order-changes.js';
 import { OrderPlacement } from './flows/order-placement.js';
@@ -98,13 +110,7 @@ import { PaymentSettlement } from './flows/payment-settlement.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 import { RefundMessages } from './flows/refund-messages.js';
-import { OrderMessages } from './modules/messages/compose.js';
-import { FileNotifier, SmtpNotifier } from './modules/messages/notifier.js';
-import { messageAdminRoutes } from './modules/messages/routes.js';
-import { OUTBOX, OutboxWorker } from './modules/messages/worker.js';
 import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
-import { recoveryRoutes } from './modules/customers/recovery-routes.js';
-import { messageSettingsRoutes } from './modules/customers/message-settings.js';
 
 export interface Services {
   cache: ReadCache;
@@ -184,9 +190,17 @@ export async function createServices(
     log,
     new RefundMessages(database.db, messages, stock),
   );
-  const placement = new OrderPlacement(orders, pricing, addresses, site, database.db, stock, refunds);
-  const settlement = new PaymentSettlement(
-    database.db,
+  const placement = new OrderPlacement({
+    orders,
+    pricing,
+    addresses,
+    settings: site,
+    db: database.db,
+    stock,
+    refunds,
+  });
+  const settlement = new PaymentSettlement({
+    db: database.db,
     paymentOrders,
     gateway,
     orders,
@@ -194,7 +208,7 @@ export async function createServices(
     refunds,
     log,
     stock,
-  );
+  });
   const webhookEvents = new WebhookEventRepository(database.db);
   return {
     cache,
@@ -224,7 +238,16 @@ export async function createServices(
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,
-    changes: new OrderChanges(database.db, orders, refunds, gateway.name, invoices, site, stock, messages),
+    changes: new OrderChanges({
+      db: database.db,
+      orders,
+      refunds,
+      gatewayName: gateway.name,
+      invoices,
+      settings: site,
+      stock,
+      messages,
+    }),
     invoices,
     orderEvents,
     gateway,
@@ -232,7 +255,7 @@ export async function createServices(
     refunds,
     settlement,
     webhookEvents,
-    reconciler: new PaymentReconciler(
+    reconciler: new PaymentReconciler({
       database,
       gateway,
       paymentOrders,
@@ -241,7 +264,7 @@ export async function createServices(
       webhookEvents,
       log,
       stock,
-    ),
+    }),
     outbox: new OutboxWorker(
       database.db,
       config.mail.smtpUrl

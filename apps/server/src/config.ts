@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@farm/contract';
 import { z } from 'zod';
 import type { ConnectionLimits } from './http/limits.js';
-import type { S3Settings } from './modules/media/store.js';
+import type { S3Settings } from './modules/media/index.js';
 
 /** Every setting comes from the environment and is checked once at start-up with a clear message. */
 const envSchema = z.object({
@@ -78,7 +79,13 @@ const envSchema = z.object({
   /** The sandbox's signing secret; by default a random one the shop makes on its first start and keeps. */
   SANDBOX_SECRET: z.string().min(16, 'SANDBOX_SECRET must be at least 16 characters').optional(),
   /** The demo owner's password on a demo's first start, instead of a random one (the browser journeys set it). */
-  DEMO_OWNER_PASSWORD: z.string().min(12, 'DEMO_OWNER_PASSWORD must be at least 12 characters').optional(),
+  DEMO_OWNER_PASSWORD: z
+    .string()
+    .min(
+      STAFF_PASSWORD_MIN_LENGTH,
+      `DEMO_OWNER_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+    )
+    .optional(),
   /** How often the payments reconciliation pass runs. */
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   /** The mail server messages go through (smtp://user:pass@host:587 or smtps://...); unset: .eml files in DATA_DIR/mail. */

@@ -273,3 +273,9 @@ export const PAYMENT_CALLBACK_PATH = '/api/payments/razorpay-callback';
 
 /** The heaviest parcel a courier takes; the demo's top shipping slab ends here, and heavier orders are refused. */
 export const MAX_PARCEL_GRAMS = 30_000;
+
+/**
+ * An id as written in a path, a query string or a token's `{id}|`: 1 to 10 digits (MAX_ID, the largest an `integer`
+ * column holds, has 10). The one pattern every id parser tests.
+ */
+export const ID_DIGITS = /^\d{1,10}$/;

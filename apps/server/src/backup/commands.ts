@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createMediaStore, S3MediaStore, type MediaStore } from '../modules/media/store.js';
+import { createMediaStore, S3MediaStore, type MediaStore } from '../modules/media/index.js';
 import { sessionOf } from './catalog.js';
 import { writeBackup } from './export.js';
 import { BackupError, defaultBackupName } from './format.js';

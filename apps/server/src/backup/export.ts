@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
-import type { MediaStore } from '../modules/media/store.js';
+import type { MediaStore } from '../modules/media/index.js';
 import {
   appliedMigrations,
   listSequences,
@@ -18,7 +18,7 @@ import {
 } from './catalog.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, type BackupRecord } from './format.js';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../shared/private-files.js';
-import { linkRemovedMessage } from '../modules/messages/link-removed.js';
+import { linkRemovedMessage } from '../modules/messages/index.js';
 
 /** Rows fetched and written at a time: memory stays bounded by this, not by the size of the shop. */
 const BATCH = 500;

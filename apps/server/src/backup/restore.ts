@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Database } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
-import { contentTypeOf, type MediaStore } from '../modules/media/store.js';
+import { contentTypeOf, type MediaStore } from '../modules/media/index.js';
 import {
   applyMigrations,
   codeMigrations,

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, CURRENCY, paiseToRupees, rupeesToPaise, type Address } from '@farm/contract';
 import type { RememberedAddress, RememberedLine } from '../db/schema.js';
 import { ConflictError, RuleViolationError } from '../shared/errors.js';
-import type { AddressService } from '../modules/addresses/service.js';
-import { Pricing, type PricedCart, type RequestedLine } from '../modules/checkout/pricing.js';
-import type { PaymentGateway } from '../modules/payments/gateway.js';
-import type { PaymentOrderRepository } from '../modules/payments/repository.js';
-import { stockLines, type StockService } from '../modules/stock/service.js';
+import type { AddressService } from '../modules/addresses/index.js';
+import { Pricing, type PricedCart, type RequestedLine } from '../modules/checkout/index.js';
+import type { PaymentGateway, PaymentOrderRepository } from '../modules/payments/index.js';
+import { stockLines, type StockService } from '../modules/stock/index.js';
 
 export function rememberAddress(address: Address): RememberedAddress {
   return {

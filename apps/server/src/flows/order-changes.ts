@@ -20,23 +20,25 @@ import {
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
-import { AuditRepository, type StaffActor } from '../modules/audit/repository.js';
-import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
-import type { OrderEventView, OrderService } from '../modules/orders/service.js';
-import { cancelRefundKey, shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
-import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/service.js';
+import { AuditRepository, type StaffActor } from '../modules/audit/index.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/index.js';
+import type { OrderEventView, OrderService } from '../modules/orders/index.js';
 import {
+  cancelRefundKey,
+  shortRefundKey,
+  type RefundService,
   LEDGER_REPOSITORIES,
   type PaymentOrderRow,
   type RefundLineRow,
   type RefundRepository,
   type RefundRow,
-} from '../modules/payments/repository.js';
-import type { SiteService } from '../modules/site/service.js';
-import type { OrderMessages, ShopContext } from '../modules/messages/compose.js';
-import { OutboxRepository } from '../modules/messages/repository.js';
-import { StockRepository } from '../modules/stock/repository.js';
-import type { StockService } from '../modules/stock/service.js';
+} from '../modules/payments/index.js';
+import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/index.js';
+import type { SiteService } from '../modules/site/index.js';
+import { OutboxRepository } from '../modules/messages/index.js';
+import type { OrderMessages, ShopContext } from '../modules/messages/index.js';
+import { StockRepository } from '../modules/stock/index.js';
+import type { StockService } from '../modules/stock/index.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {
@@ -144,6 +146,21 @@ export function shortAfter(
     .map(([productSizeId, short]) => ({ productSizeId, short }));
 }
 
+/** What OrderChanges is built from (one options object, named, rather than positional arguments). */
+export interface OrderChangesOptions {
+  db: Db;
+  orders: OrderService;
+  refunds: RefundService;
+  /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
+  gatewayName: string;
+  invoices: InvoiceService;
+  settings: Pick<SiteService, 'invoiceFacts'>;
+  /** Gives an order's jars back to the shelf when it is cancelled, or its lines are refunded back to the farm. */
+  stock: StockService;
+  /** The customer's message for each change, written to the outbox in the change's transaction. */
+  messages?: OrderMessages;
+}
+
 /**
  * Changes to an order that may move money (docs/domain.md "Orders" and "Payments and refunds"): a customer's cancel,
  * a staff move along the order's life, a staff refund. Each is one transaction with the order's row locked (a double
@@ -151,19 +168,25 @@ export function shortAfter(
  * refund is sent to the gateway after the transaction commits, outside any lock.
  */
 export class OrderChanges {
-  constructor(
-    private readonly db: Db,
-    private readonly orders: OrderService,
-    private readonly refunds: RefundService,
-    /** The gateway the shop pays through now: an order paid through another is refunded by hand. */
-    private readonly gatewayName: string,
-    private readonly invoices: InvoiceService,
-    private readonly settings: Pick<SiteService, 'invoiceFacts'>,
-    /** Gives an order's jars back to the shelf when it is cancelled, or its lines are refunded back to the farm. */
-    private readonly stock: StockService,
-    /** The customer's message for each change, written to the outbox in the change's transaction. */
-    private readonly messages?: OrderMessages,
-  ) {}
+  private readonly db: Db;
+  private readonly orders: OrderService;
+  private readonly refunds: RefundService;
+  private readonly gatewayName: string;
+  private readonly invoices: InvoiceService;
+  private readonly settings: Pick<SiteService, 'invoiceFacts'>;
+  private readonly stock: StockService;
+  private readonly messages: OrderMessages | undefined;
+
+  constructor(options: OrderChangesOptions) {
+    this.db = options.db;
+    this.orders = options.orders;
+    this.refunds = options.refunds;
+    this.gatewayName = options.gatewayName;
+    this.invoices = options.invoices;
+    this.settings = options.settings;
+    this.stock = options.stock;
+    this.messages = options.messages;
+  }
 
   /** Writes the customer's message about a move of a locked order, in the caller's transaction. */
   private async tell(

@@ -9,24 +9,24 @@ import {
   type Order,
   type PaymentMethod,
 } from '@farm/contract';
-import type { AddressService } from '../modules/addresses/service.js';
-import { payablePaise } from '../modules/catalogue/mappers.js';
-import type { Pricing } from '../modules/checkout/pricing.js';
-import type { OrderService, Placement } from '../modules/orders/service.js';
-import { shortRefundKey, type RefundService } from '../modules/payments/refunds.js';
-import type { GatewayMode } from '../modules/payments/gateway.js';
+import type { AddressService } from '../modules/addresses/index.js';
+import { payablePaise } from '../modules/catalogue/index.js';
+import type { Pricing } from '../modules/checkout/index.js';
+import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/index.js';
+import type { OrderService, Placement } from '../modules/orders/index.js';
 import {
+  shortRefundKey,
+  type RefundService,
   PaymentOrderRepository,
   RefundRepository,
   type PaymentOrderRow,
   type RefundRow,
-} from '../modules/payments/repository.js';
-import { StockRepository } from '../modules/stock/repository.js';
-import type { SiteService } from '../modules/site/service.js';
-import { stockLines, type StockService } from '../modules/stock/service.js';
+} from '../modules/payments/index.js';
+import type { GatewayMode } from '../modules/payments/index.js';
+import { StockRepository, stockLines, type StockService } from '../modules/stock/index.js';
+import type { SiteService } from '../modules/site/index.js';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { OrderRepository, type OrderItemRow, type OrderRow } from '../modules/orders/repository.js';
 import { RuleViolationError } from '../shared/errors.js';
 import { checkClaimedTotal, rememberAddress, rememberLines } from './checkout.js';
 import { shortAfter } from './order-changes.js';
@@ -45,21 +45,40 @@ export interface StoreOrderInput {
 
 type Priced = Awaited<ReturnType<OrderPlacement['priceForPayload']>>;
 
+/** What OrderPlacement is built from (one options object, named, rather than positional arguments). */
+export interface OrderPlacementOptions {
+  orders: OrderService;
+  pricing: Pricing;
+  addresses: AddressService;
+  settings: SiteService;
+  db: Db;
+  stock: StockService;
+  /** Refunds what a late payment's order was short of (absent: the order stays marked short for the desk). */
+  refunds?: RefundService;
+}
+
 /**
  * Checkout → order: an order is written from what checkout priced (cash on delivery) or what a captured payment's
  * gateway order remembers, under the shop's order settings; and a reorder is the old lines at today's prices.
  */
 export class OrderPlacement {
-  constructor(
-    private readonly orders: OrderService,
-    private readonly pricing: Pricing,
-    private readonly addresses: AddressService,
-    private readonly settings: SiteService,
-    private readonly db: Db,
-    private readonly stock: StockService,
-    /** Refunds what a late payment's order was short of (absent: the order stays marked short for the desk). */
-    private readonly refunds?: RefundService,
-  ) {}
+  private readonly orders: OrderService;
+  private readonly pricing: Pricing;
+  private readonly addresses: AddressService;
+  private readonly settings: SiteService;
+  private readonly db: Db;
+  private readonly stock: StockService;
+  private readonly refunds: RefundService | undefined;
+
+  constructor(options: OrderPlacementOptions) {
+    this.orders = options.orders;
+    this.pricing = options.pricing;
+    this.addresses = options.addresses;
+    this.settings = options.settings;
+    this.db = options.db;
+    this.stock = options.stock;
+    this.refunds = options.refunds;
+  }
 
   /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it, in the call's language. */
   async storeCashOnDelivery(userId: number, input: StoreOrderInput, language?: Language) {

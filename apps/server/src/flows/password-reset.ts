@@ -9,16 +9,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { PasswordResetRepository } from '../modules/customers/password-resets.js';
-import { hashPassword } from '../modules/customers/passwords.js';
-import { consume } from '../modules/customers/rate-limits.js';
-import { CustomerRepository } from '../modules/customers/repository.js';
-import { AuditRepository } from '../modules/audit/repository.js';
-import { OutboxRepository } from '../modules/messages/repository.js';
-import { StaffRepository } from '../modules/staff/repository.js';
-import { passwordResetMessage, type ShopFacts } from '../modules/messages/templates.js';
+import {
+  PasswordResetRepository,
+  hashPassword,
+  consume,
+  CustomerRepository,
+} from '../modules/customers/index.js';
+import type { PasswordResetRow } from '../modules/customers/index.js';
+import { AuditRepository } from '../modules/audit/index.js';
+import { OutboxRepository, passwordResetMessage, type ShopFacts } from '../modules/messages/index.js';
+import { StaffRepository } from '../modules/staff/index.js';
 import { RuleViolationError } from '../shared/errors.js';
-import type { PasswordResetRow } from '../modules/customers/password-resets.js';
 
 const RESET = {
   resets: PasswordResetRepository,

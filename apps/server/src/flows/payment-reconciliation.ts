@@ -1,10 +1,12 @@
 import type { Database } from '../db/client.js';
-import type { StockService } from '../modules/stock/service.js';
+import type { StockService } from '../modules/stock/index.js';
 import { LOCKS } from '../db/migrate.js';
-import type { PaymentGateway } from '../modules/payments/gateway.js';
-import type { RefundService } from '../modules/payments/refunds.js';
-import type { PaymentOrderRepository } from '../modules/payments/repository.js';
-import type { WebhookEventRepository } from '../modules/payments/webhook-events.js';
+import type {
+  PaymentGateway,
+  RefundService,
+  PaymentOrderRepository,
+  WebhookEventRepository,
+} from '../modules/payments/index.js';
 import type { PaymentSettlement } from './payment-settlement.js';
 
 export interface ReconcileLog {
@@ -24,6 +26,18 @@ export const RECONCILE = {
   batch: 50,
 } as const;
 
+/** What PaymentReconciler is built from (one options object, named, rather than positional arguments). */
+export interface PaymentReconcilerOptions {
+  database: Database;
+  gateway: PaymentGateway;
+  paymentOrders: PaymentOrderRepository;
+  settlement: PaymentSettlement;
+  refunds: RefundService;
+  webhookEvents: WebhookEventRepository;
+  log: ReconcileLog;
+  stock: StockService;
+}
+
 /**
  * The reconciliation pass (docs/domain.md "Payments and refunds"), at start-up and every few minutes, one process at a
  * time: what the browser, the redirect and the webhooks should have settled and did not. It asks the gateway about
@@ -34,16 +48,25 @@ export class PaymentReconciler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(
-    private readonly database: Database,
-    private readonly gateway: PaymentGateway,
-    private readonly paymentOrders: PaymentOrderRepository,
-    private readonly settlement: PaymentSettlement,
-    private readonly refunds: RefundService,
-    private readonly webhookEvents: WebhookEventRepository,
-    private readonly log: ReconcileLog,
-    private readonly stock: StockService,
-  ) {}
+  private readonly database: Database;
+  private readonly gateway: PaymentGateway;
+  private readonly paymentOrders: PaymentOrderRepository;
+  private readonly settlement: PaymentSettlement;
+  private readonly refunds: RefundService;
+  private readonly webhookEvents: WebhookEventRepository;
+  private readonly log: ReconcileLog;
+  private readonly stock: StockService;
+
+  constructor(options: PaymentReconcilerOptions) {
+    this.database = options.database;
+    this.gateway = options.gateway;
+    this.paymentOrders = options.paymentOrders;
+    this.settlement = options.settlement;
+    this.refunds = options.refunds;
+    this.webhookEvents = options.webhookEvents;
+    this.log = options.log;
+    this.stock = options.stock;
+  }
 
   start(everyMs: number): void {
     if (this.timer) return;

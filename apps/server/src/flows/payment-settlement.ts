@@ -7,21 +7,19 @@ import {
 } from '@farm/contract';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import type { OrderService } from '../modules/orders/service.js';
+import type { OrderService } from '../modules/orders/index.js';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayPayment,
   type PaymentGateway,
-} from '../modules/payments/gateway.js';
-import type { RefundService } from '../modules/payments/refunds.js';
-import {
   LEDGER_REPOSITORIES,
   type PaymentOrderRepository,
   type PaymentOrderRow,
-} from '../modules/payments/repository.js';
+} from '../modules/payments/index.js';
+import type { RefundService } from '../modules/payments/index.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../shared/errors.js';
-import type { StockService } from '../modules/stock/service.js';
+import type { StockService } from '../modules/stock/index.js';
 import type { OrderPlacement, StoreOrderInput } from './order-placement.js';
 
 export type VerifyOutcome = { ok: true } | { ok: false; message: string };
@@ -34,6 +32,18 @@ export interface SettlementLog {
   warn(obj: object, msg: string): void;
 }
 
+/** What PaymentSettlement is built from (one options object, named, rather than positional arguments). */
+export interface PaymentSettlementOptions {
+  db: Db;
+  paymentOrders: PaymentOrderRepository;
+  gateway: PaymentGateway;
+  orders: OrderService;
+  placement: OrderPlacement;
+  refunds: RefundService;
+  log: SettlementLog;
+  stock: StockService;
+}
+
 /**
  * The flow from a payment to an order (docs/domain.md "Payments and refunds"): every captured payment ends as an
  * order or as a refund, never neither, whoever reports it (the browser's verify and store calls, Razorpay's
@@ -44,16 +54,25 @@ export interface SettlementLog {
  * - A signature alone is not enough: when the gateway cannot be asked, the answer is "not confirmed yet".
  */
 export class PaymentSettlement {
-  constructor(
-    private readonly db: Db,
-    private readonly paymentOrders: PaymentOrderRepository,
-    private readonly gateway: PaymentGateway,
-    private readonly orders: OrderService,
-    private readonly placement: OrderPlacement,
-    private readonly refunds: RefundService,
-    private readonly log: SettlementLog,
-    private readonly stock: StockService,
-  ) {}
+  private readonly db: Db;
+  private readonly paymentOrders: PaymentOrderRepository;
+  private readonly gateway: PaymentGateway;
+  private readonly orders: OrderService;
+  private readonly placement: OrderPlacement;
+  private readonly refunds: RefundService;
+  private readonly log: SettlementLog;
+  private readonly stock: StockService;
+
+  constructor(options: PaymentSettlementOptions) {
+    this.db = options.db;
+    this.paymentOrders = options.paymentOrders;
+    this.gateway = options.gateway;
+    this.orders = options.orders;
+    this.placement = options.placement;
+    this.refunds = options.refunds;
+    this.log = options.log;
+    this.stock = options.stock;
+  }
 
   /** Whether the shop's gateway now is the one that made this gateway order. */
   ownGateway(paymentOrder: PaymentOrderRow): boolean {

@@ -1,17 +1,18 @@
 import type { Db } from '../db/client.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
-import type { OrderMessages } from '../modules/messages/compose.js';
-import { OutboxRepository } from '../modules/messages/repository.js';
-import { OrderRepository, type OrderRow } from '../modules/orders/repository.js';
+import { OutboxRepository } from '../modules/messages/index.js';
+import type { OrderMessages } from '../modules/messages/index.js';
+import { OrderRepository, type OrderRow } from '../modules/orders/index.js';
 import {
   refundKind,
   shortRefundKey,
   type RefundOutcome,
   type RefundRecorder,
-} from '../modules/payments/refunds.js';
-import { RefundRepository, type RefundRow } from '../modules/payments/repository.js';
-import { StockRepository } from '../modules/stock/repository.js';
-import type { StockService } from '../modules/stock/service.js';
+  RefundRepository,
+  type RefundRow,
+} from '../modules/payments/index.js';
+import { StockRepository } from '../modules/stock/index.js';
+import type { StockService } from '../modules/stock/index.js';
 import { settleOrderStock, shortAfter } from './order-changes.js';
 
 const REFUND_OUTCOME = {

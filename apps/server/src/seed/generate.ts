@@ -7,7 +7,7 @@ import { max } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories, productImages, productPrices, productSizes, products } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
-import { romanName } from '../modules/catalogue/romanise.js';
+import { romanName } from '../modules/catalogue/index.js';
 import { demoData } from './demo-data.js';
 import type { DemoData } from './demo-types.js';
 

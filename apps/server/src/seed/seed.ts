@@ -21,8 +21,8 @@ import {
   shop,
   videoFeed,
 } from '../db/schema.js';
-import { sanitizeKeyFeatures } from '../modules/farm/sanitize.js';
-import { romanName } from '../modules/catalogue/romanise.js';
+import { sanitizeKeyFeatures } from '../modules/farm/index.js';
+import { romanName } from '../modules/catalogue/index.js';
 import { demoData } from './demo-data.js';
 import { DEMO_PAGES } from './pages.js';
 import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';

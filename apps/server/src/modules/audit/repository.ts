@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SHOP_UTC_OFFSET, type AuditQuery } from '@farm/contract';
 import type { Db } from '../../db/client.js';
+import { parseId } from '../../shared/ids.js';
 import {
   auditLog,
   categories,
@@ -155,8 +156,9 @@ export class AuditRepository {
     const ids = (entity: string) => [
       ...new Set(
         rows
-          .filter((row) => row.entity === entity && row.entityId !== null && /^\d{1,9}$/.test(row.entityId))
-          .map((row) => Number(row.entityId)),
+          .filter((row) => row.entity === entity)
+          .map((row) => parseId(row.entityId))
+          .filter((id) => id !== undefined),
       ),
     ];
     const out = new Map<string, string>();

@@ -1,5 +1,4 @@
-import { MediaRepository } from '../media/repository.js';
-import { requireInLibrary } from '../media/service.js';
+import { MediaRepository, requireInLibrary } from '../media/index.js';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
@@ -17,7 +16,7 @@ import { categories, productImages, productPrices, products, productSizes } from
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { romanName } from './romanise.js';
 
 const fieldError = (field: string, message: string) =>

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { renderMarkdown } from '../pages/render.js';
-import { plainText } from '../seo/html.js';
+import { renderMarkdown } from '../pages/index.js';
+import { plainText } from '../seo/index.js';
 
 /** A product description as the shop shows it: rendered for its own page, plain for cards and meta descriptions. */
 export interface Description {

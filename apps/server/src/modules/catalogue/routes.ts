@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { REVALIDATE_CACHE_CONTROL, sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
-import type { StockService } from '../stock/service.js';
+import type { StockService } from '../stock/index.js';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;

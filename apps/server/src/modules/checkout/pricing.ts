@@ -9,7 +9,7 @@ import {
   zoneOf,
 } from '@farm/contract';
 import { RuleViolationError } from '../../shared/errors.js';
-import { payablePaise } from '../catalogue/mappers.js';
+import { payablePaise } from '../catalogue/index.js';
 import type { CheckoutRepository, SellableSize, SlabRow } from './repository.js';
 
 export interface RequestedLine {

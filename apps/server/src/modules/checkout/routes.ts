@@ -17,7 +17,7 @@ import { requestLanguage } from '../../http/language.js';
 import { RuleViolationError } from '../../shared/errors.js';
 import type { CheckoutService } from '../../flows/checkout.js';
 import type { PaymentSettlement } from '../../flows/payment-settlement.js';
-import type { OrderService } from '../orders/service.js';
+import type { OrderService } from '../orders/index.js';
 
 const tags = ['Checkout and payment'];
 

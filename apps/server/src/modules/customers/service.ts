@@ -10,9 +10,8 @@ import {
   type User,
 } from '@farm/contract';
 import { NotFoundError, RuleViolationError, UnauthenticatedError } from '../../shared/errors.js';
-import { signInGuessedMessage } from '../messages/account-templates.js';
-import type { OutboxRepository } from '../messages/repository.js';
-import type { ShopFacts } from '../messages/templates.js';
+import { signInGuessedMessage } from '../messages/index.js';
+import type { OutboxRepository, ShopFacts } from '../messages/index.js';
 import type { PasswordResetRepository } from './password-resets.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { AuthRateLimits, LoginGate } from './rate-limits.js';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ID_DIGITS } from '@farm/contract';
 
 /** A fresh secret for a personal access token; the customer gets `{id}|{secret}`, the database only its hash. */
 export function newTokenSecret(): string {
@@ -27,7 +28,7 @@ export function readBearerToken(header: string | undefined): PresentedToken | un
     return value.length >= 20 && value.length <= 200 ? { id: undefined, secret: value } : undefined;
   const idText = value.slice(0, bar);
   const secret = value.slice(bar + 1);
-  if (!/^\d{1,10}$/.test(idText) || secret.length < 20 || secret.length > 200) return undefined;
+  if (!ID_DIGITS.test(idText) || secret.length < 20 || secret.length > 200) return undefined;
   return { id: Number(idText), secret };
 }
 

@@ -1,7 +1,7 @@
 import { paidWords, SHOP_UTC_OFFSET_MINUTES, stateById, type DeskExportKind } from '@farm/contract';
-import { buildInvoice, type InvoiceDocument, type SellerFacts } from '../invoices/document.js';
-import type { TaxSplit } from '../invoices/gst.js';
-import type { SiteService } from '../site/service.js';
+import { buildInvoice, type InvoiceDocument, type SellerFacts } from '../invoices/index.js';
+import type { TaxSplit } from '../invoices/index.js';
+import type { SiteService } from '../site/index.js';
 import type { ExportRange, ExportRepository } from './export-repository.js';
 
 /*

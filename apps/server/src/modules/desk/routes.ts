@@ -18,8 +18,8 @@ import type { OrderChanges } from '../../flows/order-changes.js';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import { ForbiddenError } from '../../shared/errors.js';
 import { sendPdf } from '../../http/send.js';
-import { toInvoiceView } from '../invoices/document.js';
-import type { InvoiceService } from '../invoices/service.js';
+import { toInvoiceView } from '../invoices/index.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { DeskService } from './service.js';
 
 const tags = ['Order desk'];

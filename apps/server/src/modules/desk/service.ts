@@ -1,4 +1,4 @@
-import type { StockService } from '../stock/service.js';
+import type { StockService } from '../stock/index.js';
 import {
   WAITING_STATUSES,
   SHOP_UTC_OFFSET_MINUTES,
@@ -12,10 +12,10 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@farm/contract';
-import { packingSlipPdf } from '../invoices/pdf.js';
-import type { OrderService } from '../orders/service.js';
-import { refundKind } from '../payments/refunds.js';
-import type { SiteService } from '../site/service.js';
+import { packingSlipPdf } from '../invoices/index.js';
+import type { OrderService } from '../orders/index.js';
+import { refundKind } from '../payments/index.js';
+import type { SiteService } from '../site/index.js';
 import { startOfShopDay, type DeskRepository } from './repository.js';
 
 /** Each waiting status with its count, 0 for none. */

@@ -1,5 +1,4 @@
-import { MediaRepository } from '../media/repository.js';
-import { requireInLibrary } from '../media/service.js';
+import { MediaRepository, requireInLibrary } from '../media/index.js';
 import {
   CONTENT_MESSAGES,
   type AdminBanner,
@@ -15,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import {
   FarmAdminRepository,
   type AdminCropRow,

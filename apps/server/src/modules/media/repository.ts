@@ -62,6 +62,11 @@ export class MediaRepository {
    * theirs, certificates, the banner, the video feed, and the lines of past orders (an order keeps its picture).
    * Each table is small and the prefix is a plain LIKE: one statement (a UNION ALL of every place) answers every
    * picture at once.
+   *
+   * These are reads of tables that the catalogue, farm and orders modules own, made here on purpose: asking each
+   * module in turn would be one query per place for every library page, and "is this picture still shown anywhere"
+   * must be answered as one snapshot when a picture is deleted. The media module never writes them
+   * (test/table-owners.test.ts refuses that); a new place that shows a picture is added to this list.
    */
   async uses(): Promise<Map<string, MediaUse[]>> {
     const prefix = `${MEDIA_REF_PREFIX}%`;

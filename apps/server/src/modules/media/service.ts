@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../shared/errors.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { checkType, makePictureInTurn, PictureRefused } from './images.js';
 import { MediaRepository, type MediaRow } from './repository.js';
 import { contentTypeOf, type MediaStore, type StoredFile } from './store.js';

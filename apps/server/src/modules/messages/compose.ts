@@ -1,6 +1,6 @@
 import { isLanguage, type Language, type OrderStatus } from '@farm/contract';
 import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
-import type { OrderItemRow, OrderRow } from '../orders/repository.js';
+import type { OrderItemRow, OrderRow } from '../orders/index.js';
 import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from './types.js';
 import {
   customerOrderMessage,

@@ -1,19 +1,12 @@
 import { isLanguage, type Language } from '@farm/contract';
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 // The staff table is read for names only (an order's history says who moved it).
 import { staff } from '../../db/schema.js';
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  outboxMessages,
-  refundLines,
-  refunds,
-  users,
-} from '../../db/schema.js';
-import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from '../messages/types.js';
+import { orderEvents, orderItems, orders, refundLines, refunds, users } from '../../db/schema.js';
+import { rememberLanguage, rememberPlacedLanguage } from '../customers/index.js';
+import { placedMessages, type PendingMessage } from '../messages/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
@@ -88,12 +81,7 @@ export class OrderRepository {
         )})
         returning *
       )${messages.length > 0 ? sql`, ${placedMessages(messages)}` : sql``}${
-        rememberLanguage
-          ? sql`, remembered as (
-        update ${users} set language = placed.language from placed
-        where ${users.id} = placed.user_id and ${users.language} <> placed.language
-      )`
-          : sql``
+        rememberLanguage ? sql`, ${rememberPlacedLanguage()}` : sql``
       }
       select
         (select row_to_json(placed) from placed) as "order",
@@ -122,10 +110,7 @@ export class OrderRepository {
 
   /** Remembers the language of the customer's latest call (a write only when it changed). */
   async rememberLanguage(userId: number, language: Language): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ language })
-      .where(and(eq(users.id, userId), ne(users.language, language)));
+    await rememberLanguage(this.db, userId, language);
   }
 
   async findByGatewayOrder(gatewayOrderId: string): Promise<OrderRow | undefined> {
@@ -294,33 +279,4 @@ export class OrderRepository {
       .returning();
     return updated!;
   }
-}
-
-/**
- * The insert of a placement's outbox messages, as a part of the placing statement's WITH (after `placed`): each is
- * written only if the order is (a repeat placement writes neither), keyed by kind and order id.
- */
-function placedMessages(messages: readonly Omit<PendingMessage, 'dedupeKey'>[]) {
-  const rows = messages.map((m) => ({
-    kind: m.kind,
-    user_id: 'userId' in m.to ? m.to.userId : null,
-    email: 'email' in m.to ? m.to.email : null,
-    subject: m.subject,
-    html: m.html,
-    body: m.text,
-  }));
-  const fill = (column: string) =>
-    sql`replace(replace(m.${sql.identifier(column)}, ${ORDER_NO_SLOT}, placed.order_no), ${ORDER_ID_SLOT}, placed.id::text)`;
-  return sql`messages as (
-    insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key)
-    select m.kind, r.recipient, ${fill('subject')}, ${fill('html')}, ${fill('body')}, m.kind || ':' || placed.id
-    from placed
-    cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as m(kind text, user_id integer, email text, subject text, html text, body text)
-    cross join lateral (
-      select coalesce(m.email, (select ${users.email} from ${users} where ${users.id} = m.user_id)) as recipient
-    ) r
-    where r.recipient is not null and r.recipient <> ''
-    on conflict (dedupe_key) do nothing
-  )`;
 }

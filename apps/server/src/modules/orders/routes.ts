@@ -20,7 +20,7 @@ import type { OrderChanges } from '../../flows/order-changes.js';
 import type { OrderPlacement } from '../../flows/order-placement.js';
 import type { PaymentSettlement } from '../../flows/payment-settlement.js';
 import { sendPdf } from '../../http/send.js';
-import type { InvoiceService } from '../invoices/service.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { OrderService } from './service.js';
 
 const tags = ['Orders'];

@@ -15,10 +15,10 @@ import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/group-by.js';
 import type { OrderEvents } from './events.js';
-import type { PendingMessage } from '../messages/types.js';
+import type { PendingMessage } from '../messages/index.js';
 import { toOrder } from './mappers.js';
-import { refundKind } from '../payments/refunds.js';
-import type { GatewayMode } from '../payments/gateway.js';
+import { refundKind } from '../payments/index.js';
+import type { GatewayMode } from '../payments/index.js';
 import type { NewOrder, OrderItemRow, OrderRefundRow, OrderRepository, OrderRow } from './repository.js';
 
 /** What an order is written from, whoever places it (docs/domain.md "Orders"). */

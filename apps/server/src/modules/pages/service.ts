@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
-import type { SiteService } from '../site/service.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
+import type { SiteService } from '../site/index.js';
 import { renderPage, type PageFacts, type RenderedPage } from './render.js';
 import { PageRepository, type PageRow, type PageText } from './repository.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { ReviewAdminRepository } from './admin-repository.js';
 
 const REVIEW_CHANGE = { reviews: ReviewAdminRepository, audit: AuditRepository };

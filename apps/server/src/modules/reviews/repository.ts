@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reviews } from '../../db/schema.js';
-import { authorBoughtIt, type ReviewRow } from '../catalogue/repository.js';
+import { authorBoughtIt, type ReviewRow } from '../catalogue/index.js';
 
 export class ReviewRepository {
   constructor(private readonly db: Db) {}

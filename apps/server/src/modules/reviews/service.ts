@@ -9,9 +9,9 @@ import {
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import type { CatalogueRepository } from '../catalogue/repository.js';
-import { toReview } from '../catalogue/mappers.js';
-import { consume } from '../customers/rate-limits.js';
+import { toReview } from '../catalogue/index.js';
+import type { CatalogueRepository } from '../catalogue/index.js';
+import { consume } from '../customers/index.js';
 import type { ReviewRepository } from './repository.js';
 
 /** How many reviews (new or edited) one account may write in an hour: enough for a real customer, not a campaign. */

@@ -1,12 +1,12 @@
 import {
   MAIN_CROP_CATEGORY,
-  MAX_ID,
   findExtraHarvestGroup,
   matchStorefrontRoute,
   storefrontPaths,
   type ExtraHarvestGroup,
   type StorefrontRoute,
 } from '@farm/contract';
+import { parseId } from '../../shared/ids.js';
 
 /** The storefront pages with fixed text (spec section 2), by route name. */
 export const INFO_PAGES = [
@@ -33,13 +33,6 @@ export type PageRef =
   | { kind: 'missing' }
   /** A page of the storefront with no content of its own to describe (cart, login, checkout...): generic tags. */
   | { kind: 'other' };
-
-/** An id as the API accepts it: digits only, 1..MAX_ID (bigger ones cannot be in an `integer` column). */
-function parseId(text: string | undefined): number | undefined {
-  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
-}
 
 /** Reads a page path (no query string) with the storefront's own route table (contract: STOREFRONT_ROUTES). */
 export function parsePagePath(path: string): PageRef {

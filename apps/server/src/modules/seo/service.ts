@@ -24,9 +24,9 @@ import {
 } from '@farm/contract';
 import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import type { FarmService } from '../farm/service.js';
-import type { SiteService } from '../site/service.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import type { FarmService } from '../farm/index.js';
+import type { SiteService } from '../site/index.js';
 import type { PagePreloads } from './hints.js';
 import { cutAtWord, escapeHtml, jsonLdScript, plainText } from './html.js';
 import { INFO_PAGES, pagePaths, type InfoPage, type PageRef } from './paths.js';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError, RuleViolationError } from '../../shared/errors.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { SlabRepository } from './admin-repository.js';
 import { SiteRepository, type ShopRow } from './repository.js';
 

@@ -21,4 +21,15 @@ export class SiteRepository {
       .where(eq(shop.id, 1));
     return before[0];
   }
+
+  /**
+   * The stock settings (the hold in seconds, the low-stock threshold) are columns of the shop's row, which this module
+   * owns: the stock module saves them through here, inside its own transaction with the audit row.
+   */
+  async saveStockSettings(holdSeconds: number, lowThreshold: number): Promise<void> {
+    await this.db
+      .update(shop)
+      .set({ stockHoldSeconds: holdSeconds, lowStockThreshold: lowThreshold, updatedAt: new Date() })
+      .where(eq(shop.id, 1));
+  }
 }

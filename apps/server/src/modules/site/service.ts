@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
-import type { SellerFacts } from '../invoices/document.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
+import type { SellerFacts } from '../invoices/index.js';
 import { SiteRepository } from './repository.js';
 
 /** The shop's settings that orders follow: cash on delivery allowed, the order-number prefix. */

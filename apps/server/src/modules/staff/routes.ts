@@ -10,6 +10,7 @@ import {
   invitationTokenParams,
   mySessionsResponse,
   STAFF_COOKIE,
+  STAFF_INVITATION_HOURS,
   STAFF_MESSAGES,
   errorBody,
   messageResponse,
@@ -34,7 +35,7 @@ import { serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
-import type { SiteService } from '../site/service.js';
+import type { SiteService } from '../site/index.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
 
 const tags = ['Staff'];
@@ -409,8 +410,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { staff: 'staff.manage' },
       schema: {
         tags,
-        summary:
-          'Invite someone: answers the link (shown once) that lets them set a password within 48 hours',
+        summary: `Invite someone: answers the link (shown once) that lets them set a password within ${STAFF_INVITATION_HOURS} hours`,
         body: invitationBody,
         response: { 201: invitationMadeResponse, ...refused, 409: errorBody, 422: errorBody },
       },

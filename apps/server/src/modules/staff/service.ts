@@ -23,24 +23,28 @@ import {
   RuleViolationError,
   UnauthenticatedError,
 } from '../../shared/errors.js';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../customers/passwords.js';
-import type { AuthRateLimits, LoginGate } from '../customers/rate-limits.js';
-import { PasswordResetRepository } from '../customers/password-resets.js';
+import {
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+  PasswordResetRepository,
+} from '../customers/index.js';
+import type { AuthRateLimits, LoginGate } from '../customers/index.js';
 import type { Db } from '../../db/client.js';
 import { ConfigError } from '../../config.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AuditRepository, type AuditEntry, type StaffActor } from '../audit/repository.js';
-import { REAUTH_STEPS } from '../audit/words.js';
+import { AuditRepository, type AuditEntry, type StaffActor, REAUTH_STEPS } from '../audit/index.js';
 import type { StaffCaller } from '../../shared/caller.js';
-import type { SiteService } from '../site/service.js';
+import type { SiteService } from '../site/index.js';
 import type { staffInvitations } from '../../db/schema.js';
-import { OutboxRepository } from '../messages/repository.js';
 import {
+  OutboxRepository,
   staffInvitationMessage,
   staffPasswordChangedMessage,
   type ShopFacts,
-} from '../messages/templates.js';
-import { staffSignInGuessedMessage, staffTwoFactorMessage } from '../messages/account-templates.js';
+  staffSignInGuessedMessage,
+  staffTwoFactorMessage,
+} from '../messages/index.js';
 import { StaffRepository, type StaffRow } from './repository.js';
 import { checkTotp, newRecoveryCodes, newTotpKey, qrCodeSvg, recoveryCodeHash } from './two-factor.js';
 

@@ -1,4 +1,4 @@
-import type { StockMovementKind } from '@farm/contract';
+import { STOCK_DEFAULTS, type StockMovementKind } from '@farm/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +12,8 @@ import {
   stockHolds,
   stockMovements,
 } from '../../db/schema.js';
+import { StockCounts } from '../catalogue/index.js';
+import { recordStockShort, type StockShort } from '../orders/index.js';
 
 export interface LevelRow {
   productSizeId: number;
@@ -32,7 +34,12 @@ const activeHold = and(eq(stockHolds.state, 'held'), gt(stockHolds.expiresAt, sq
  * under way. Every write here runs inside the caller's transaction with the sizes locked (`lockCounted`).
  */
 export class StockRepository {
-  constructor(private readonly db: Db) {}
+  /** The count on each size is the catalogue's column: written through the catalogue, in this transaction. */
+  private readonly counts: StockCounts;
+
+  constructor(private readonly db: Db) {
+    this.counts = new StockCounts(db);
+  }
 
   /**
    * The counted sizes among these, locked until the transaction ends, in id order so two carts that share sizes
@@ -184,31 +191,27 @@ export class StockRepository {
     orderId?: number | null;
     staffId?: number | null;
   }): Promise<number> {
-    const [row] = await this.db
-      .update(productSizes)
-      .set({ stockCount: sql`coalesce(${productSizes.stockCount}, 0) + ${entry.change}` })
-      .where(eq(productSizes.id, entry.sizeId))
-      .returning({ count: productSizes.stockCount });
+    const countAfter = await this.counts.add(entry.sizeId, entry.change);
     await this.db.insert(stockMovements).values({
       productSizeId: entry.sizeId,
       kind: entry.kind,
       change: entry.change,
-      countAfter: row!.count!,
+      countAfter,
       note: entry.note,
       orderId: entry.orderId ?? null,
       staffId: entry.staffId ?? null,
     });
-    return row!.count!;
+    return countAfter;
   }
 
   /** Stops counting a size (its count was brought to zero by a movement first, so the sum still holds). */
   async stopCounting(sizeId: number): Promise<void> {
-    await this.db.update(productSizes).set({ stockCount: null }).where(eq(productSizes.id, sizeId));
+    await this.counts.set(sizeId, null);
   }
 
   /** Starts counting a size at zero (the first count's movement then brings it to what is on the shelf). */
   async startCounting(sizeId: number): Promise<void> {
-    await this.db.update(productSizes).set({ stockCount: 0 }).where(eq(productSizes.id, sizeId));
+    await this.counts.set(sizeId, 0);
   }
 
   /**
@@ -254,8 +257,8 @@ export class StockRepository {
     return new Map(rows.filter((row) => Number(row.sold) > 0).map((row) => [row.sizeId, Number(row.sold)]));
   }
 
-  async setShort(orderId: number, short: { productSizeId: number; short: number }[]): Promise<void> {
-    await this.db.update(orders).set({ stockShort: short }).where(eq(orders.id, orderId));
+  async setShort(orderId: number, short: StockShort): Promise<void> {
+    await recordStockShort(this.db, orderId, short);
   }
 
   /**
@@ -339,13 +342,8 @@ export class StockRepository {
       .select({ holdSeconds: shop.stockHoldSeconds, lowThreshold: shop.lowStockThreshold })
       .from(shop)
       .where(eq(shop.id, 1));
-    return row ?? { holdSeconds: 900, lowThreshold: 5 };
-  }
-
-  async saveSettings(holdSeconds: number, lowThreshold: number): Promise<void> {
-    await this.db
-      .update(shop)
-      .set({ stockHoldSeconds: holdSeconds, lowStockThreshold: lowThreshold, updatedAt: new Date() })
-      .where(eq(shop.id, 1));
+    return (
+      row ?? { holdSeconds: STOCK_DEFAULTS.holdMinutes * 60, lowThreshold: STOCK_DEFAULTS.lowStockThreshold }
+    );
   }
 }

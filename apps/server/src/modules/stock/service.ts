@@ -7,11 +7,12 @@ import {
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { AuditRepository, type StaffActor } from '../audit/repository.js';
+import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
+import { SiteRepository } from '../site/index.js';
 import { StockRepository, type LevelRow } from './repository.js';
 
-const STOCK = { stock: StockRepository, audit: AuditRepository };
+const STOCK = { stock: StockRepository, audit: AuditRepository, site: SiteRepository };
 
 /** A cart line as stock sees it: a size, how many, and what to call it in a message. */
 export interface StockLine {
@@ -372,7 +373,7 @@ export class StockService {
   async saveSettings(body: StockSettings, by: StaffActor): Promise<StockSettings & { message: string }> {
     const before = await this.settings();
     await withTransaction(this.db, STOCK, async (tx) => {
-      await tx.stock.saveSettings(body.hold_minutes * 60, body.low_stock_threshold);
+      await tx.site.saveStockSettings(body.hold_minutes * 60, body.low_stock_threshold);
       await tx.audit.write({ ...by, action: 'settings.stock', entity: 'settings', before, after: body });
     });
     return { ...(await this.settings()), message: STOCK_MESSAGES.settingsSaved };

@@ -1,0 +1,157 @@
+/**
+ * The tables the catalogue module owns: the catalogue: categories, products, their pictures, sizes and prices. Only
+ * this module writes them (test/table-owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and
+ * the database client.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from '../../db/columns.js';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  nameMal: varchar('name_mal', { length: 200 }).notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** The Malayalam description; where it is empty the English one shows (issue 24). */
+  descriptionMal: text('description_mal').notNull().default(''),
+  image: varchar('image', { length: 255 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** A hidden category leaves the storefront with its products' listing; its products keep their pages. */
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: varchar('product_name', { length: 200 }).notNull(),
+    nameMal: varchar('product_name_mal', { length: 300 }).notNull().default(''),
+    slug: varchar('product_slug', { length: 220 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** The Malayalam description; where it is empty the English one shows (issue 24). */
+    descriptionMal: text('description_mal').notNull().default(''),
+    image: varchar('image', { length: 255 }).notNull(),
+    video: varchar('video', { length: 255 }),
+    videoLink: varchar('video_link', { length: 500 }),
+    featured: boolean('featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The product's HSN code on the GST invoice. */
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull().default(''),
+    /** The GST rate included in its prices, in whole percent (docs/domain.md "Invoices"). */
+    gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
+    /**
+     * When the product was first shown in the shop; null = a draft (saved in the console, never shown, 404 in the
+     * storefront). `active` stays the "shown now" switch: a published product hidden later keeps this date (410).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The Malayalam name written in Latin letters as a shopper types it ("velichenna"), made from `nameMal` whenever
+     * the product is saved, for search (issue 32).
+     */
+    nameRoman: varchar('product_name_roman', { length: 600 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_gst_rate_valid', sql`${t.gstRatePercent} between 0 and 40`),
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.categoryId, t.sortOrder),
+    // Search (issue 32, modules/catalogue/repository.ts): the names by trigram (contains and similar words), the
+    // descriptions by full-text. The expressions are the search's own, word for word, or the planner ignores them.
+    // fastupdate off: PGlite has no autovacuum, so rows added later would stay in GIN's pending list, which every
+    // search reads through (the planner then prefers reading the whole table); products are written rarely.
+    index('products_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_name_mal_trgm_idx')
+      .using('gin', sql`${t.nameMal} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_name_roman_trgm_idx')
+      .using('gin', sql`${t.nameRoman} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('products_description_fts_idx')
+      .using('gin', sql`to_tsvector('english', ${t.description})`)
+      .with({ fastupdate: false }),
+    index('products_description_mal_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.descriptionMal})`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: varchar('image', { length: 255 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 60 }).notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * On the shelf, the sum of the size's stock movements; null = the farm does not count this size. Never below
+     * zero: the database refuses an oversell even if the code that prevents it were wrong. Changing it alone does not
+     * move the content version (migration 0017): a sale is not a catalogue edit.
+     */
+    stockCount: integer('stock_count'),
+  },
+  (t) => [
+    index('product_sizes_product_idx').on(t.productId, t.sortOrder),
+    check('product_sizes_weight_positive', sql`${t.weightGrams} > 0`),
+    check('product_sizes_stock_not_negative', sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`),
+  ],
+);
+
+/** One price row per size; its id is the cart line's `priceId`. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    originalPricePaise: money('original_price_paise').notNull(),
+    /** 0 means no offer. */
+    offerPricePaise: money('offer_price_paise').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_prices_size_unique').on(t.productSizeId),
+    check('product_prices_original_positive', sql`${t.originalPricePaise} > 0`),
+    check(
+      'product_prices_offer_valid',
+      sql`${t.offerPricePaise} >= 0 AND ${t.offerPricePaise} < ${t.originalPricePaise}`,
+    ),
+  ],
+);

@@ -1,0 +1,8 @@
+/**
+ * The checkout module's public face: the only file other modules, flows/ and app.ts import from this module (lint
+ * refuses a deep import across modules). Files inside the module import each other directly.
+ */
+export { Pricing } from './pricing.js';
+export type { PricedCart, RequestedLine } from './pricing.js';
+export { CheckoutRepository } from './repository.js';
+export { checkoutRoutes } from './routes.js';

@@ -1,0 +1,20 @@
+/**
+ * The messages module's public face: the only file other modules, flows/ and app.ts import from this module (lint
+ * refuses a deep import across modules). Files inside the module import each other directly.
+ */
+export {
+  signInGuessedMessage,
+  staffSignInGuessedMessage,
+  staffTwoFactorMessage,
+} from './account-templates.js';
+export { OrderMessages } from './compose.js';
+export type { ShopContext } from './compose.js';
+export { linkRemovedMessage } from './link-removed.js';
+export { FileNotifier, SmtpNotifier } from './notifier.js';
+export { placedMessages } from './placed.js';
+export { OutboxRepository } from './repository.js';
+export { messageAdminRoutes } from './routes.js';
+export { passwordResetMessage, staffInvitationMessage, staffPasswordChangedMessage } from './templates.js';
+export type { ShopFacts } from './templates.js';
+export type { PendingMessage } from './types.js';
+export { OUTBOX, OutboxWorker } from './worker.js';

@@ -1,0 +1,26 @@
+/**
+ * The tables the pages module owns: the content pages. Only this module writes them (test/table-owners.test.ts);
+ * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
+ */
+import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { staff } from '../staff/schema.js';
+
+/**
+ * Texts the owner edits: the about and story texts and the policy pages. The body is Markdown, rendered to sanitised
+ * HTML when it is shown.
+ */
+export const pages = pgTable('pages', {
+  slug: varchar('slug', { length: 60 }).primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  /** The page in Malayalam; while either is empty the storefront's Malayalam page shows the English (issue 24). */
+  titleMal: varchar('title_mal', { length: 200 }).notNull().default(''),
+  bodyMal: text('body_mal').notNull().default(''),
+  /** When each language's title or text last changed, so the editor can say which is older (issue 32). */
+  englishUpdatedAt: timestamp('english_updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+  malayalamUpdatedAt: timestamp('malayalam_updated_at', { withTimezone: true, mode: 'date' }),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
