@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { DEMO_OWNER } from './support/console';
+import { ONE_ENGINE_TAG } from './support/engines';
 
 interface ServerSpec {
   name: string;
@@ -44,9 +45,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: servers.map((server) => ({
+  projects: servers.map((server, index) => ({
     name: server.name,
     ...(server.testMatch ? { testMatch: server.testMatch } : {}),
+    // The engine-independent sweeps (support/engines.ts) run against the first server only.
+    ...(index > 0 ? { grepInvert: ONE_ENGINE_TAG } : {}),
     use: { baseURL: `http://127.0.0.1:${server.port}` },
   })),
   webServer: servers.map((server) => ({

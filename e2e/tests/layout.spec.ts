@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../support/routes';
 import { catalogue, productPath, signInNewCustomer } from '../support/shop';
+import { ONE_ENGINE } from '../support/engines';
 
 const screens = [
   { width: 375, height: 667 },
@@ -67,39 +68,40 @@ async function open(page: Page, route: string) {
 }
 
 for (const screen of screens) {
-  test(`at ${screen.width}x${screen.height} no control is covered by a fixed element, on any route`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize(screen);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { products } = await catalogue(request);
-    const found: string[] = [];
-    const check = async (label: string) => {
-      for (const covered of await coveredControls(page)) found.push(`${label}: ${covered}`);
-      // Nothing runs off the side of the screen either.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) found.push(`${label}: the page is ${overflow} px wider than the screen`);
-    };
+  test(
+    `at ${screen.width}x${screen.height} no control is covered by a fixed element, on any route`,
+    ONE_ENGINE,
+    async ({ page, request }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(screen);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { products } = await catalogue(request);
+      const found: string[] = [];
+      const check = async (label: string) => {
+        for (const covered of await coveredControls(page)) found.push(`${label}: ${covered}`);
+        // Nothing runs off the side of the screen either.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found.push(`${label}: the page is ${overflow} px wider than the screen`);
+      };
 
-    // A full cart first, so the cart's lines and totals are on the page.
-    await open(page, productPath(products.find((p) => p.in_stock)!));
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    for (const route of await publicRoutes(request)) {
-      await open(page, route);
-      await check(route);
-    }
+      // A full cart first, so the cart's lines and totals are on the page.
+      await open(page, productPath(products.find((p) => p.in_stock)!));
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      for (const route of await publicRoutes(request)) {
+        await open(page, route);
+        await check(route);
+      }
 
-    await signInNewCustomer(page, request);
-    await check('/myaccount');
-    await open(page, '/myaccount');
-    await page.getByRole('tab', { name: 'Address' }).click();
-    await check('/myaccount (addresses)');
-    await open(page, '/checkoutpage');
-    await check('/checkoutpage');
-    expect(found).toEqual([]);
-  });
+      await signInNewCustomer(page, request);
+      await check('/myaccount');
+      await open(page, '/myaccount');
+      await page.getByRole('tab', { name: 'Address' }).click();
+      await check('/myaccount (addresses)');
+      await open(page, '/checkoutpage');
+      await check('/checkoutpage');
+      expect(found).toEqual([]);
+    },
+  );
 }
 
 test('on a phone, card descriptions end at their last shown line (the clamp holds)', async ({

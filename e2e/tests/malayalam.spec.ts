@@ -3,6 +3,7 @@ import { openSettled, seriousViolations } from '../support/axe';
 import { ml, mlPath } from '../support/malayalam';
 import { publicRoutes } from '../support/routes';
 import { catalogue, newCustomer, productPath } from '../support/shop';
+import { ONE_ENGINE } from '../support/engines';
 
 /**
  * Issue 24: the storefront in Malayalam, under /ml. The words are read from the Malayalam catalogues
@@ -124,32 +125,33 @@ async function signedInWithCart(page: Page, request: APIRequestContext) {
 }
 
 for (const width of [375, 1280] as const) {
-  test(`every Malayalam page at ${width} px has no serious or critical accessibility violation, and is screenshotted`, async ({
-    page,
-    request,
-  }, info) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const found: string[] = [];
-    const check = async (label: string) => {
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
-      for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
-      await page.screenshot({
-        path: info.outputPath(`screens/ml-${width}${label.replace(/[^a-z0-9]+/gi, '_')}.png`),
-        fullPage: true,
-      });
-    };
-    for (const route of await publicRoutes(request)) {
-      await openSettled(page, mlPath(route));
-      await check(mlPath(route));
-    }
-    // A signed-in customer's own pages, with something in the cart.
-    await signedInWithCart(page, request);
-    for (const route of ['/cart', '/checkoutpage', '/myaccount']) {
-      await openSettled(page, mlPath(route));
-      await check(`signed-in${mlPath(route)}`);
-    }
-    expect(found).toEqual([]);
-  });
+  test(
+    `every Malayalam page at ${width} px has no serious or critical accessibility violation, and is screenshotted`,
+    ONE_ENGINE,
+    async ({ page, request }, info) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const found: string[] = [];
+      const check = async (label: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+        for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+        await page.screenshot({
+          path: info.outputPath(`screens/ml-${width}${label.replace(/[^a-z0-9]+/gi, '_')}.png`),
+          fullPage: true,
+        });
+      };
+      for (const route of await publicRoutes(request)) {
+        await openSettled(page, mlPath(route));
+        await check(mlPath(route));
+      }
+      // A signed-in customer's own pages, with something in the cart.
+      await signedInWithCart(page, request);
+      for (const route of ['/cart', '/checkoutpage', '/myaccount']) {
+        await openSettled(page, mlPath(route));
+        await check(`signed-in${mlPath(route)}`);
+      }
+      expect(found).toEqual([]);
+    },
+  );
 }
