@@ -72,7 +72,13 @@ describe('forgot password in the browser', () => {
     await page.goto(`${server!.url}/login`);
     await page.getByRole('link', { name: NOTIFICATION_MESSAGES.forgotLink }).click();
     await page.waitForURL(/\/forgot-password$/);
-    await page.getByLabel('Email', { exact: true }).fill(body.email);
+    // The page settles first: an e-mail typed while its first answers were still arriving was sometimes wiped (the
+    // form drawn again, empty: "Email is required" in a screenshot, one run in two here). A shopper who types that
+    // fast on a slow line meets the same thing: noted for planning; this test is about the reset link.
+    await page.waitForLoadState('networkidle');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill(body.email);
+    expect(await email.inputValue()).toBe(body.email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('status').filter({ hasText: NOTIFICATION_MESSAGES.forgotSent }).waitFor();
 
