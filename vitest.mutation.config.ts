@@ -54,6 +54,7 @@ export const TESTS: Record<string, string[]> = {
     'packages/contract/src/mutation-common.test.ts',
     'packages/contract/src/contract.test.ts',
   ],
+  'packages/contract/src/money.ts': ['packages/contract/src/money.test.ts'],
 };
 
 const wanted = process.env.MUTATE?.split(',')
