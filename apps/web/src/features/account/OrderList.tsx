@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Fact } from '../../shared/ui/Fact';
 import { api } from '../../shared/api/api';
 import { ordersApi } from '../../shared/api/orders';
 import { errorMessage } from '../../shared/api/errors';
@@ -65,25 +66,15 @@ function OrderCard({
           </p>
         </div>
         <dl className={styles.orderFacts}>
-          <div>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <span className={`${styles.status} ${statusClass(order.status)}`}>
-                {i18n._(ORDER_STATUS_LABELS[order.status])}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              {i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
-              <span className={styles.muted}> · {i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</span>
-            </dd>
-          </div>
+          <Fact term={<Trans>Status</Trans>}>
+            <span className={`${styles.status} ${statusClass(order.status)}`}>
+              {i18n._(ORDER_STATUS_LABELS[order.status])}
+            </span>
+          </Fact>
+          <Fact term={<Trans>Payment</Trans>}>
+            {i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
+            <span className={styles.muted}> · {i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</span>
+          </Fact>
         </dl>
       </div>
 
@@ -150,24 +141,11 @@ function OrderCard({
           ) : null}
         </div>
         <dl className={styles.orderTotals}>
-          <div>
-            <dt>
-              <Trans>Items</Trans>
-            </dt>
-            <dd>{formatRupees(order.amount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Shipping</Trans>
-            </dt>
-            <dd>{formatRupees(order.shipping_charge)}</dd>
-          </div>
-          <div className={styles.grand}>
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>{formatRupees(order.total_amount)}</dd>
-          </div>
+          <Fact term={<Trans>Items</Trans>}>{formatRupees(order.amount)}</Fact>
+          <Fact term={<Trans>Shipping</Trans>}>{formatRupees(order.shipping_charge)}</Fact>
+          <Fact term={<Trans>Total</Trans>} className={styles.grand}>
+            {formatRupees(order.total_amount)}
+          </Fact>
         </dl>
       </div>
 

@@ -1,6 +1,7 @@
 import type { CartItem } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { inLanguage } from '@farm/contract/languages';
+import { Fact } from '../../shared/ui/Fact';
 import { currentLanguage } from '../../shared/i18n/language';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@farm/contract/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -204,12 +205,9 @@ export function CartPage() {
               <Trans>Price details</Trans>
             </h2>
             <dl className={styles.figures}>
-              <div>
-                <dt>
-                  <Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />
-                </dt>
-                <dd>{formatRupees(cartSubtotal(items))}</dd>
-              </div>
+              <Fact term={<Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />}>
+                {formatRupees(cartSubtotal(items))}
+              </Fact>
             </dl>
             {/* No total here: shipping depends on the delivery address, which checkout asks for (issue 32). */}
             <p className={styles.shipping}>

@@ -13,6 +13,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Fact } from '../../shared/ui/Fact';
 import { currentLanguage } from '../../shared/i18n/language';
 import { errorMessage } from '../../shared/api/errors';
 import { useSiteQuery } from '../../shared/api/api';
@@ -301,25 +302,27 @@ function Checkout() {
             </ul>
           )}
           <dl className={styles.figures}>
-            <div>
-              <dt>
-                <Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />
-              </dt>
-              <dd>{formatRupees(subtotal)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Shipping</Trans>
-                {shipping.zone ? <span className={styles.zone}> ({zoneName(shipping.zone)})</span> : null}
-              </dt>
-              <dd aria-busy={shipping.loading} className={selectedId === null ? styles.waiting : undefined}>
-                {selectedId === null
-                  ? text(CHECKOUT_MESSAGES.chooseAddressForShipping)
-                  : shipping.loading
-                    ? t`Calculating…`
-                    : formatRupees(shipping.charge)}
-              </dd>
-            </div>
+            <Fact term={<Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />}>
+              {formatRupees(subtotal)}
+            </Fact>
+            <Fact
+              term={
+                <>
+                  <Trans>Shipping</Trans>
+                  {shipping.zone ? <span className={styles.zone}> ({zoneName(shipping.zone)})</span> : null}
+                </>
+              }
+              valueProps={{
+                'aria-busy': shipping.loading,
+                className: selectedId === null ? styles.waiting : undefined,
+              }}
+            >
+              {selectedId === null
+                ? text(CHECKOUT_MESSAGES.chooseAddressForShipping)
+                : shipping.loading
+                  ? t`Calculating…`
+                  : formatRupees(shipping.charge)}
+            </Fact>
           </dl>
           {shipping.note ? (
             <p className={styles.shippingNote} role="status">
@@ -328,18 +331,20 @@ function Checkout() {
           ) : null}
           {/* A total only once the chosen address's shipping is priced (issue 32): never the subtotal as if it were. */}
           <dl className={styles.figures}>
-            <div className={styles.payable}>
-              <dt>
-                <Trans>Total payable</Trans>
-              </dt>
-              <dd aria-busy={shipping.loading} className={shipping.priced ? undefined : styles.waiting}>
-                {shipping.priced
-                  ? formatRupees(flow.payable)
-                  : shipping.loading
-                    ? t`Calculating…`
-                    : t`Shown once shipping is known`}
-              </dd>
-            </div>
+            <Fact
+              term={<Trans>Total payable</Trans>}
+              className={styles.payable}
+              valueProps={{
+                'aria-busy': shipping.loading,
+                className: shipping.priced ? undefined : styles.waiting,
+              }}
+            >
+              {shipping.priced
+                ? formatRupees(flow.payable)
+                : shipping.loading
+                  ? t`Calculating…`
+                  : t`Shown once shipping is known`}
+            </Fact>
           </dl>
           {flow.paid ? (
             <div className={styles.paidNote} role="status">
@@ -397,24 +402,11 @@ function Checkout() {
       >
         {flow.conflict ? (
           <dl className={`${styles.figures} ${styles.conflictFigures}`}>
-            <div>
-              <dt>
-                <Trans>Subtotal</Trans>
-              </dt>
-              <dd>{formatRupees(flow.conflict.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Shipping</Trans>
-              </dt>
-              <dd>{formatRupees(flow.conflict.shipping_charge)}</dd>
-            </div>
-            <div className={styles.payable}>
-              <dt>
-                <Trans>New total</Trans>
-              </dt>
-              <dd>{formatRupees(flow.conflict.payable)}</dd>
-            </div>
+            <Fact term={<Trans>Subtotal</Trans>}>{formatRupees(flow.conflict.subtotal)}</Fact>
+            <Fact term={<Trans>Shipping</Trans>}>{formatRupees(flow.conflict.shipping_charge)}</Fact>
+            <Fact term={<Trans>New total</Trans>} className={styles.payable}>
+              {formatRupees(flow.conflict.payable)}
+            </Fact>
           </dl>
         ) : null}
         <div className={modalStyles.actions}>

@@ -3,6 +3,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Fact } from '../../shared/ui/Fact';
 import { useOrdersQuery } from '../../shared/api/orders';
 import { usePaymentOutcomeQuery } from './checkoutApi';
 import { PageMeta } from '../../shared/ui/PageMeta';
@@ -145,34 +146,14 @@ function Confirmation() {
               : t`Your payment went through and your order is placed. We will pack it with care.`}
         </p>
         <dl className={styles.facts}>
-          <div>
-            <dt>
-              <Trans>Order number</Trans>
-            </dt>
-            <dd>{order.order_no}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>{i18n._(ORDER_STATUS_LABELS[order.status])}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>{formatRupees(order.total_amount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              {order.payment_method === 'COD'
-                ? t`Cash on delivery`
-                : i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
-            </dd>
-          </div>
+          <Fact term={<Trans>Order number</Trans>}>{order.order_no}</Fact>
+          <Fact term={<Trans>Status</Trans>}>{i18n._(ORDER_STATUS_LABELS[order.status])}</Fact>
+          <Fact term={<Trans>Total</Trans>}>{formatRupees(order.total_amount)}</Fact>
+          <Fact term={<Trans>Payment</Trans>}>
+            {order.payment_method === 'COD'
+              ? t`Cash on delivery`
+              : i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
+          </Fact>
         </dl>
         <div className={styles.actions}>
           <Link to="/productsbycategory" className="button button-outline">
