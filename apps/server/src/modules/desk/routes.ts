@@ -20,6 +20,11 @@ import { ForbiddenError } from '../../shared/errors.js';
 import { sendPdf } from '../../http/send.js';
 import { toInvoiceView } from '../invoices/index.js';
 import type { InvoiceService } from '../invoices/index.js';
+import type { Db } from '../../db/client.js';
+import type { SiteService } from '../site/index.js';
+import { ExportRepository } from './export-repository.js';
+import { deskExportRoutes } from './export-routes.js';
+import { OrderExport } from './export.js';
 import type { DeskService } from './service.js';
 
 const tags = ['Order desk'];
@@ -185,4 +190,16 @@ export const deskRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => desk.dashboard(staffCallerOf(request).member.permissions.includes('sales.read')),
   );
+};
+
+/** The desk module's routes under /api/admin: the order desk, and the accountant's export. */
+export const register: FastifyPluginAsyncZod<{
+  desk: DeskService;
+  changes: OrderChanges;
+  invoices: InvoiceService;
+  site: Pick<SiteService, 'invoiceFacts'>;
+  db: Db;
+}> = async (app, { db, site, ...deps }) => {
+  await app.register(deskRoutes, deps);
+  await app.register(deskExportRoutes, { exports: new OrderExport(new ExportRepository(db), site) });
 };
