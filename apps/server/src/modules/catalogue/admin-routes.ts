@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { staffActorOf } from '../../http/auth.js';
 import { RuleViolationError } from '../../shared/errors.js';
 import type { CatalogueAdminService } from './admin-service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-const refused = { 401: errorBody, 403: errorBody };
 const staff = 'catalogue.write' as const;
 const done = z.object({ message: z.string() });
 

@@ -26,10 +26,9 @@ import { ExportRepository } from './export-repository.js';
 import { deskExportRoutes } from './export-routes.js';
 import { OrderExport } from './export.js';
 import type { DeskService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Order desk'];
-/** Every desk route can refuse a missing session (401) and a role without the permission (403). */
-const refused = { 401: errorBody, 403: errorBody };
 
 /** The farm's order desk under /api/admin: the list, one order, moving orders on, refunds, the dashboard (the export: export-routes.ts). */
 export const deskRoutes: FastifyPluginAsyncZod<{

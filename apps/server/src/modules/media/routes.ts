@@ -18,9 +18,9 @@ import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import { ForbiddenError, RuleViolationError } from '../../shared/errors.js';
 import type { MediaService } from './service.js';
 import { MEDIA_CACHE_CONTROL, S3MediaStore } from './store.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Pictures'];
-const refused = { 401: errorBody, 403: errorBody };
 
 /**
  * Pictures serve the catalogue and the farm content alike, and config.staff names one permission: the routes let

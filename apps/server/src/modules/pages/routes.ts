@@ -17,8 +17,7 @@ import type { Db } from '../../db/client.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import type { SiteService } from '../site/index.js';
 import { PageService } from './service.js';
-
-const refused = { 401: errorBody, 403: errorBody };
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 /** The pages' public reads (/api/pages/:slug) and the staff's editing of them (/api/admin/pages). */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (app, { pages }) => {

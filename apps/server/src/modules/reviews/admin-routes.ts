@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
 import type { ReviewAdminService } from './admin-service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-const refused = { 401: errorBody, 403: errorBody };
 const staff = 'reviews.moderate' as const;
 
 /** Review moderation in the console (permission reviews.moderate). */

@@ -37,10 +37,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import type { SiteService } from '../site/index.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-/** Every staff route but sign-in can refuse a missing session (401) and a role without the permission (403). */
-const refused = { 401: errorBody, 403: errorBody };
 
 function setSessionCookie(reply: FastifyReply, secure: boolean, value: string, maxAge: number) {
   reply.header(
