@@ -80,3 +80,39 @@ export function addAndChangeRoutes<Body extends z.ZodType, Answer extends z.ZodT
     async (request) => kind.change(request.params.id, request.body as z.output<Body>, staffActorOf(request)),
   );
 }
+
+/** One kind of thing the staff hide from the shop and show again. */
+export interface HideAndShow<Answer extends z.ZodType> {
+  /** Where the things are, e.g. '/admin/products': POST `${path}/:id/hide` and `${path}/:id/show`. */
+  path: string;
+  /** The permission both routes need. */
+  staff: Permission;
+  tags: string[];
+  summaries: { hide: string; show: string };
+  answer: Answer;
+  /** Hides (or shows) the thing and answers it with the words that say so. */
+  set(id: number, hidden: boolean, by: StaffActor): Promise<z.input<Answer>>;
+}
+
+/** The console's hide and show routes of one kind (200 with the thing, 404 when there is no such one). */
+export function hideAndShowRoutes<Answer extends z.ZodType>(app: ZodApp, kind: HideAndShow<Answer>): void {
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  for (const [verb, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    routes.post<{ Params: { id: number } }>(
+      `${kind.path}/:id/${verb}`,
+      {
+        config: { staff: kind.staff },
+        schema: {
+          tags: kind.tags,
+          summary: kind.summaries[verb],
+          params: idParams,
+          response: { 200: kind.answer, ...staffRefusals, 404: errorBody },
+        },
+      },
+      async (request) => kind.set(request.params.id, hidden, staffActorOf(request)),
+    );
+  }
+}
