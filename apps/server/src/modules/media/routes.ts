@@ -33,6 +33,9 @@ async function mayManagePictures(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Every picture route: any signed-in member is let in by the route rule, then only those who manage pictures. */
+const managers = { config: { staff: 'signed-in' as const }, onRequest: mayManagePictures };
+
 /** A multipart refusal in the farm's words: too large is 413, anything else about the form a 422. */
 class UploadTooLarge extends Error {}
 function uploadRefusal(error: unknown): Error {
@@ -54,8 +57,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.get(
     '/admin/media',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:
@@ -70,8 +72,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.post(
     '/admin/media',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:
@@ -105,8 +106,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.delete(
     '/admin/media/:id',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:
