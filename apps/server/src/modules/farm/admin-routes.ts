@@ -27,14 +27,36 @@ const config = { staff: 'content.write' } as const;
 
 /** The console's farm content under /api/admin: crops, certificates, the video feed, the home banner. */
 export const farmAdminRoutes: FastifyPluginAsyncZod<{ farm: FarmAdminService }> = async (app, { farm }) => {
-  app.get(
-    '/admin/crops',
+  // The four lists, each whole (the console pages none of them).
+  const lists = [
     {
-      config,
-      schema: { tags, summary: 'Every crop, newest first', response: { 200: adminCropList, ...refused } },
+      path: '/admin/crops',
+      summary: 'Every crop, newest first',
+      list: adminCropList,
+      load: async () => ({ data: await farm.crops() }),
     },
-    async () => ({ data: await farm.crops() }),
-  );
+    {
+      path: '/admin/certificates',
+      summary: 'Certificates in their order',
+      list: adminCertificateList,
+      load: async () => ({ data: await farm.certificates() }),
+    },
+    {
+      path: '/admin/videos',
+      summary: 'The video feed in its order',
+      list: adminVideoList,
+      load: async () => ({ data: await farm.videos() }),
+    },
+    {
+      path: '/admin/banners',
+      summary: 'The home banner in its order',
+      list: adminBannerList,
+      load: async () => ({ data: await farm.banners() }),
+    },
+  ] as const;
+  for (const { path, summary, list, load } of lists) {
+    app.get(path, { config, schema: { tags, summary, response: { 200: list, ...refused } } }, load);
+  }
   app.get(
     '/admin/crops/:id',
     {
@@ -81,39 +103,6 @@ export const farmAdminRoutes: FastifyPluginAsyncZod<{ farm: FarmAdminService }> 
     { kind: 'videos', name: 'film of the video feed' },
     { kind: 'banners', name: 'home banner item' },
   ] as const;
-
-  app.get(
-    '/admin/certificates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Certificates in their order',
-        response: { 200: adminCertificateList, ...refused },
-      },
-    },
-    async () => ({ data: await farm.certificates() }),
-  );
-  app.get(
-    '/admin/videos',
-    {
-      config,
-      schema: { tags, summary: 'The video feed in its order', response: { 200: adminVideoList, ...refused } },
-    },
-    async () => ({ data: await farm.videos() }),
-  );
-  app.get(
-    '/admin/banners',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The home banner in its order',
-        response: { 200: adminBannerList, ...refused },
-      },
-    },
-    async () => ({ data: await farm.banners() }),
-  );
 
   addAndChangeRoutes(app, {
     path: '/admin/certificates',
