@@ -2,5 +2,5 @@
  * The addresses module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
-export { addressRoutes } from './routes.js';
+export { addressRoutes as register } from './routes.js';
 export { AddressService } from './service.js';

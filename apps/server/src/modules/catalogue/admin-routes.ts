@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { staffActorOf } from '../../http/auth.js';
 import { RuleViolationError } from '../../shared/errors.js';
 import type { CatalogueAdminService } from './admin-service.js';
+import { addAndChangeRoutes, hideAndShowRoutes, staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-const refused = { 401: errorBody, 403: errorBody };
 const staff = 'catalogue.write' as const;
 const done = z.object({ message: z.string() });
 
@@ -77,77 +77,47 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogueAdmin: Catal
     async (request) => catalogueAdmin.product(request.params.id),
   );
 
-  app.post(
-    '/admin/products',
-    {
-      config: { staff },
-      schema: {
-        tags,
-        summary: 'Add a product with its sizes: a draft, not shown in the shop, unless `publish` is true',
-        body: productInput,
-        response: { 201: adminProductAnswer, ...refused, 422: errorBody },
-      },
+  addAndChangeRoutes(app, {
+    path: '/admin/products',
+    staff,
+    tags,
+    summaries: {
+      add: 'Add a product with its sizes: a draft, not shown in the shop, unless `publish` is true',
+      change:
+        'Edit a product; sizes sent with their id keep it (and carts holding their price keep working); ' +
+        '`publish` shows a draft in the shop',
     },
-    async (request, reply) =>
-      reply.code(201).send(await catalogueAdmin.createProduct(request.body, staffActorOf(request))),
-  );
+    body: productInput,
+    answer: adminProductAnswer,
+    add: (body, by) => catalogueAdmin.createProduct(body, by),
+    change: (id, body, by) => catalogueAdmin.updateProduct(id, body, by),
+  });
 
-  app.put(
-    '/admin/products/:id',
-    {
-      config: { staff },
-      schema: {
-        tags,
-        summary:
-          'Edit a product; sizes sent with their id keep it (and carts holding their price keep working); ' +
-          '`publish` shows a draft in the shop',
-        params: idParams,
-        body: productInput,
-        response: { 200: adminProductAnswer, ...refused, 404: errorBody, 422: errorBody },
-      },
+  hideAndShowRoutes(app, {
+    path: '/admin/products',
+    staff,
+    tags,
+    summaries: {
+      hide: 'Hide a product: it leaves lists, search and the sitemap; its page answers 410',
+      show: 'Show a hidden product again',
     },
-    async (request) => catalogueAdmin.updateProduct(request.params.id, request.body, staffActorOf(request)),
-  );
-
-  for (const [verb, hidden] of [
-    ['hide', true],
-    ['show', false],
-  ] as const) {
-    app.post(
-      `/admin/products/:id/${verb}`,
-      {
-        config: { staff },
-        schema: {
-          tags,
-          summary: hidden
-            ? 'Hide a product: it leaves lists, search and the sitemap; its page answers 410'
-            : 'Show a hidden product again',
-          params: idParams,
-          response: { 200: adminProductAnswer, ...refused, 404: errorBody },
-        },
-      },
-      async (request) => ({
-        message: hidden ? M.productHidden : M.productShown,
-        product: await catalogueAdmin.setProductHidden(request.params.id, hidden, staffActorOf(request)),
-      }),
-    );
-    app.post(
-      `/admin/categories/:id/${verb}`,
-      {
-        config: { staff },
-        schema: {
-          tags,
-          summary: hidden ? 'Hide a category from the storefront' : 'Show a hidden category again',
-          params: idParams,
-          response: { 200: adminCategoryAnswer, ...refused, 404: errorBody },
-        },
-      },
-      async (request) => ({
-        message: hidden ? M.categoryHidden : M.categoryShown,
-        category: await catalogueAdmin.setCategoryHidden(request.params.id, hidden, staffActorOf(request)),
-      }),
-    );
-  }
+    answer: adminProductAnswer,
+    set: async (id, hidden, by) => ({
+      message: hidden ? M.productHidden : M.productShown,
+      product: await catalogueAdmin.setProductHidden(id, hidden, by),
+    }),
+  });
+  hideAndShowRoutes(app, {
+    path: '/admin/categories',
+    staff,
+    tags,
+    summaries: { hide: 'Hide a category from the storefront', show: 'Show a hidden category again' },
+    answer: adminCategoryAnswer,
+    set: async (id, hidden, by) => ({
+      message: hidden ? M.categoryHidden : M.categoryShown,
+      category: await catalogueAdmin.setCategoryHidden(id, hidden, by),
+    }),
+  });
 
   app.get(
     '/admin/categories',

@@ -2,12 +2,11 @@
  * The catalogue module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
-export { catalogueAdminRoutes } from './admin-routes.js';
 export { CatalogueAdminService, fillRomanNames } from './admin-service.js';
 export { payablePaise, toReview } from './mappers.js';
 export { CatalogueRepository, authorBoughtIt } from './repository.js';
 export type { ReviewRow } from './repository.js';
 export { romanName } from './romanise.js';
-export { catalogueRoutes } from './routes.js';
+export { register } from './routes.js';
 export { StockCounts } from './stock-counts.js';
 export { CatalogueService } from './service.js';

@@ -13,7 +13,10 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { REVALIDATE_CACHE_CONTROL, sendPublic, STORED_ANSWER } from '../../http/send.js';
+import { catalogueAdminRoutes } from './admin-routes.js';
+import { CatalogueAdminService } from './admin-service.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 import type { StockService } from '../stock/index.js';
@@ -168,4 +171,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       return sendPublic(request, reply, json);
     },
   );
+};
+
+/** The catalogue module's routes under /api: the shop's products and categories, and the staff's catalogue. */
+export const register: FastifyPluginAsyncZod<CatalogueRoutesOptions & { db: Db }> = async (
+  app,
+  { db, ...deps },
+) => {
+  await app.register(catalogueRoutes, deps);
+  await app.register(catalogueAdminRoutes, { catalogueAdmin: new CatalogueAdminService(db, deps.cache) });
 };

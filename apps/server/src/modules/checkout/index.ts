@@ -5,4 +5,4 @@
 export { Pricing } from './pricing.js';
 export type { PricedCart, RequestedLine } from './pricing.js';
 export { CheckoutRepository } from './repository.js';
-export { checkoutRoutes } from './routes.js';
+export { checkoutRoutes as register } from './routes.js';

@@ -3,13 +3,11 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { rememberLanguage, rememberPlacedLanguage } from './language.js';
-export { messageSettingsRoutes } from './message-settings.js';
 export { PasswordResetRepository } from './password-resets.js';
 export type { PasswordResetRow } from './password-resets.js';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 export { AuthRateLimits, connectRedis, consume, limiterFactory } from './rate-limits.js';
 export type { LoginGate } from './rate-limits.js';
-export { recoveryRoutes } from './recovery-routes.js';
 export { CustomerRepository } from './repository.js';
-export { customerRoutes } from './routes.js';
+export { register } from './routes.js';
 export { CustomerService } from './service.js';

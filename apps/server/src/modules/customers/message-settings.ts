@@ -33,6 +33,12 @@ export class MessageSettingsRepository {
 
 const tags = ['Customers'];
 
+/** The choice as it now stands, said in words. */
+const newsAnswer = (on: boolean) => ({
+  email_news: on,
+  message: on ? NOTIFICATION_MESSAGES.newsOn : NOTIFICATION_MESSAGES.newsOff,
+});
+
 export const messageSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const settings = new MessageSettingsRepository(db);
   app.get(
@@ -47,7 +53,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request) => {
       const on = await settings.emailNews(callerOf(request).user.id);
-      return { email_news: on, message: on ? NOTIFICATION_MESSAGES.newsOn : NOTIFICATION_MESSAGES.newsOff };
+      return newsAnswer(on);
     },
   );
   app.post(
@@ -64,7 +70,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => {
       const on = request.body.email_news;
       await settings.setEmailNews(callerOf(request).user.id, on);
-      return { email_news: on, message: on ? NOTIFICATION_MESSAGES.newsOn : NOTIFICATION_MESSAGES.newsOff };
+      return newsAnswer(on);
     },
   );
 };

@@ -14,6 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
+import type { Db } from '../../db/client.js';
+import type { PasswordReset } from '../../flows/password-reset.js';
+import { messageSettingsRoutes } from './message-settings.js';
+import { recoveryRoutes } from './recovery-routes.js';
 import type { CustomerService } from './service.js';
 
 const tags = ['Customers'];
@@ -130,4 +134,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
+};
+
+/** The customers module's routes under /api: accounts and sign-in, "forgot password", and which e-mails they get. */
+export const register: FastifyPluginAsyncZod<{
+  customers: CustomerService;
+  reset: PasswordReset;
+  db: Db;
+}> = async (app, { customers, reset, db }) => {
+  await app.register(customerRoutes, { customers });
+  await app.register(recoveryRoutes, { reset });
+  await app.register(messageSettingsRoutes, { db });
 };

@@ -2,9 +2,9 @@ import { deskExportQuery, errorBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderExport } from './export.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Order desk'];
-const refused = { 401: errorBody, 403: errorBody };
 
 /** The accountant's export of the order desk, under /api/admin. */
 export const deskExportRoutes: FastifyPluginAsyncZod<{ exports: OrderExport }> = async (app, { exports }) => {

@@ -3,8 +3,7 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { ExportRepository } from './export-repository.js';
-export { deskExportRoutes } from './export-routes.js';
 export { OrderExport } from './export.js';
 export { DeskRepository } from './repository.js';
-export { deskRoutes } from './routes.js';
+export { register } from './routes.js';
 export { DeskService } from './service.js';

@@ -20,11 +20,15 @@ import { ForbiddenError } from '../../shared/errors.js';
 import { sendPdf } from '../../http/send.js';
 import { toInvoiceView } from '../invoices/index.js';
 import type { InvoiceService } from '../invoices/index.js';
+import type { Db } from '../../db/client.js';
+import type { SiteService } from '../site/index.js';
+import { ExportRepository } from './export-repository.js';
+import { deskExportRoutes } from './export-routes.js';
+import { OrderExport } from './export.js';
 import type { DeskService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Order desk'];
-/** Every desk route can refuse a missing session (401) and a role without the permission (403). */
-const refused = { 401: errorBody, 403: errorBody };
 
 /** The farm's order desk under /api/admin: the list, one order, moving orders on, refunds, the dashboard (the export: export-routes.ts). */
 export const deskRoutes: FastifyPluginAsyncZod<{
@@ -185,4 +189,16 @@ export const deskRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => desk.dashboard(staffCallerOf(request).member.permissions.includes('sales.read')),
   );
+};
+
+/** The desk module's routes under /api/admin: the order desk, and the accountant's export. */
+export const register: FastifyPluginAsyncZod<{
+  desk: DeskService;
+  changes: OrderChanges;
+  invoices: InvoiceService;
+  site: Pick<SiteService, 'invoiceFacts'>;
+  db: Db;
+}> = async (app, { db, site, ...deps }) => {
+  await app.register(deskRoutes, deps);
+  await app.register(deskExportRoutes, { exports: new OrderExport(new ExportRepository(db), site) });
 };

@@ -19,23 +19,44 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
+import { addAndChangeRoutes, staffRefusals as refused } from '../../http/staff-routes.js';
 import type { FarmAdminService } from './admin-service.js';
 
 const tags = ['Farm content'];
-/** Every route can refuse a missing session (401) and a role without 'content.write' (403). */
-const refused = { 401: errorBody, 403: errorBody };
 const config = { staff: 'content.write' } as const;
 
 /** The console's farm content under /api/admin: crops, certificates, the video feed, the home banner. */
 export const farmAdminRoutes: FastifyPluginAsyncZod<{ farm: FarmAdminService }> = async (app, { farm }) => {
-  app.get(
-    '/admin/crops',
+  // The four lists, each whole (the console pages none of them).
+  const lists = [
     {
-      config,
-      schema: { tags, summary: 'Every crop, newest first', response: { 200: adminCropList, ...refused } },
+      path: '/admin/crops',
+      summary: 'Every crop, newest first',
+      list: adminCropList,
+      load: async () => ({ data: await farm.crops() }),
     },
-    async () => ({ data: await farm.crops() }),
-  );
+    {
+      path: '/admin/certificates',
+      summary: 'Certificates in their order',
+      list: adminCertificateList,
+      load: async () => ({ data: await farm.certificates() }),
+    },
+    {
+      path: '/admin/videos',
+      summary: 'The video feed in its order',
+      list: adminVideoList,
+      load: async () => ({ data: await farm.videos() }),
+    },
+    {
+      path: '/admin/banners',
+      summary: 'The home banner in its order',
+      list: adminBannerList,
+      load: async () => ({ data: await farm.banners() }),
+    },
+  ] as const;
+  for (const { path, summary, list, load } of lists) {
+    app.get(path, { config, schema: { tags, summary, response: { 200: list, ...refused } } }, load);
+  }
   app.get(
     '/admin/crops/:id',
     {
@@ -49,34 +70,16 @@ export const farmAdminRoutes: FastifyPluginAsyncZod<{ farm: FarmAdminService }> 
     },
     async (request) => farm.crop(request.params.id),
   );
-  app.post(
-    '/admin/crops',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a crop (its key features are sanitised HTML)',
-        body: cropBody,
-        response: { 201: adminCrop, ...refused, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await farm.createCrop(request.body, staffActorOf(request))),
-  );
-  app.put(
-    '/admin/crops/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes a crop',
-        params: idParams,
-        body: cropBody,
-        response: { 200: adminCrop, ...refused, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => farm.updateCrop(request.params.id, request.body, staffActorOf(request)),
-  );
+  addAndChangeRoutes(app, {
+    path: '/admin/crops',
+    staff: config.staff,
+    tags,
+    summaries: { add: 'Adds a crop (its key features are sanitised HTML)', change: 'Changes a crop' },
+    body: cropBody,
+    answer: adminCrop,
+    add: (body, by) => farm.createCrop(body, by),
+    change: (id, body, by) => farm.updateCrop(id, body, by),
+  });
   app.delete(
     '/admin/crops/:id',
     {
@@ -101,123 +104,42 @@ export const farmAdminRoutes: FastifyPluginAsyncZod<{ farm: FarmAdminService }> 
     { kind: 'banners', name: 'home banner item' },
   ] as const;
 
-  app.get(
-    '/admin/certificates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Certificates in their order',
-        response: { 200: adminCertificateList, ...refused },
-      },
+  addAndChangeRoutes(app, {
+    path: '/admin/certificates',
+    staff: config.staff,
+    tags,
+    summaries: { add: 'Adds a certificate at the end', change: 'Changes a certificate' },
+    body: certificateBody,
+    answer: adminCertificate,
+    add: (body, by) => farm.createCertificate(body, by),
+    change: (id, body, by) => farm.updateCertificate(id, body, by),
+  });
+  addAndChangeRoutes(app, {
+    path: '/admin/videos',
+    staff: config.staff,
+    tags,
+    summaries: {
+      add: 'Adds a film to the end of the video feed',
+      change: 'Changes a film of the video feed',
     },
-    async () => ({ data: await farm.certificates() }),
-  );
-  app.get(
-    '/admin/videos',
-    {
-      config,
-      schema: { tags, summary: 'The video feed in its order', response: { 200: adminVideoList, ...refused } },
+    body: videoBody,
+    answer: adminVideo,
+    add: (body, by) => farm.createVideo(body, by),
+    change: (id, body, by) => farm.updateVideo(id, body, by),
+  });
+  addAndChangeRoutes(app, {
+    path: '/admin/banners',
+    staff: config.staff,
+    tags,
+    summaries: {
+      add: 'Adds a picture or film to the end of the home banner',
+      change: 'Changes a home banner item',
     },
-    async () => ({ data: await farm.videos() }),
-  );
-  app.get(
-    '/admin/banners',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The home banner in its order',
-        response: { 200: adminBannerList, ...refused },
-      },
-    },
-    async () => ({ data: await farm.banners() }),
-  );
-
-  app.post(
-    '/admin/certificates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a certificate at the end',
-        body: certificateBody,
-        response: { 201: adminCertificate, ...refused, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await farm.createCertificate(request.body, staffActorOf(request))),
-  );
-  app.put(
-    '/admin/certificates/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes a certificate',
-        params: idParams,
-        body: certificateBody,
-        response: { 200: adminCertificate, ...refused, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => farm.updateCertificate(request.params.id, request.body, staffActorOf(request)),
-  );
-  app.post(
-    '/admin/videos',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a film to the end of the video feed',
-        body: videoBody,
-        response: { 201: adminVideo, ...refused, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await farm.createVideo(request.body, staffActorOf(request))),
-  );
-  app.put(
-    '/admin/videos/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes a film of the video feed',
-        params: idParams,
-        body: videoBody,
-        response: { 200: adminVideo, ...refused, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => farm.updateVideo(request.params.id, request.body, staffActorOf(request)),
-  );
-  app.post(
-    '/admin/banners',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a picture or film to the end of the home banner',
-        body: bannerBody,
-        response: { 201: adminBanner, ...refused, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await farm.createBanner(request.body, staffActorOf(request))),
-  );
-  app.put(
-    '/admin/banners/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes a home banner item',
-        params: idParams,
-        body: bannerBody,
-        response: { 200: adminBanner, ...refused, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => farm.updateBanner(request.params.id, request.body, staffActorOf(request)),
-  );
+    body: bannerBody,
+    answer: adminBanner,
+    add: (body, by) => farm.createBanner(body, by),
+    change: (id, body, by) => farm.updateBanner(id, body, by),
+  });
 
   for (const { kind, name } of sorted) {
     app.delete(

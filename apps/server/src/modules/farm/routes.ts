@@ -2,6 +2,9 @@ import { cropCategoryQuery, cropList, cropOne, cropQuery, errorBody } from '@far
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
+import type { Db } from '../../db/client.js';
+import { farmAdminRoutes } from './admin-routes.js';
+import { FarmAdminService } from './admin-service.js';
 import type { FarmService } from './service.js';
 
 export interface FarmRoutesOptions {
@@ -73,4 +76,13 @@ export const farmRoutes: FastifyPluginAsyncZod<FarmRoutesOptions> = async (app, 
     },
     async (request) => ({ data: await farm.crop(request.query.id) }),
   );
+};
+
+/** The farm module's routes under /api: the crops, videos and certificates shown, and the staff's editing of them. */
+export const register: FastifyPluginAsyncZod<FarmRoutesOptions & { db: Db }> = async (
+  app,
+  { db, ...deps },
+) => {
+  await app.register(farmRoutes, deps);
+  await app.register(farmAdminRoutes, { farm: new FarmAdminService(db) });
 };

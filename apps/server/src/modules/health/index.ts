@@ -2,4 +2,4 @@
  * The health module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
-export { healthRoutes } from './routes.js';
+export { healthRoutes as register } from './routes.js';

@@ -18,9 +18,9 @@ import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import { ForbiddenError, RuleViolationError } from '../../shared/errors.js';
 import type { MediaService } from './service.js';
 import { MEDIA_CACHE_CONTROL, S3MediaStore } from './store.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Pictures'];
-const refused = { 401: errorBody, 403: errorBody };
 
 /**
  * Pictures serve the catalogue and the farm content alike, and config.staff names one permission: the routes let
@@ -32,6 +32,9 @@ async function mayManagePictures(request: FastifyRequest): Promise<void> {
     throw new ForbiddenError(MEDIA_MESSAGES.forbidden);
   }
 }
+
+/** Every picture route: any signed-in member is let in by the route rule, then only those who manage pictures. */
+const managers = { config: { staff: 'signed-in' as const }, onRequest: mayManagePictures };
 
 /** A multipart refusal in the farm's words: too large is 413, anything else about the form a 422. */
 class UploadTooLarge extends Error {}
@@ -54,8 +57,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.get(
     '/admin/media',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:
@@ -70,8 +72,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.post(
     '/admin/media',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:
@@ -105,8 +106,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.delete(
     '/admin/media/:id',
     {
-      config: { staff: 'signed-in' },
-      onRequest: mayManagePictures,
+      ...managers,
       schema: {
         tags,
         summary:

@@ -13,7 +13,7 @@ export { linkRemovedMessage } from './link-removed.js';
 export { FileNotifier, SmtpNotifier } from './notifier.js';
 export { placedMessages } from './placed.js';
 export { OutboxRepository } from './repository.js';
-export { messageAdminRoutes } from './routes.js';
+export { messageAdminRoutes as register } from './routes.js';
 export { passwordResetMessage, staffInvitationMessage, staffPasswordChangedMessage } from './templates.js';
 export type { ShopFacts } from './templates.js';
 export type { PendingMessage } from './types.js';

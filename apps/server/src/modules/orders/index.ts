@@ -5,7 +5,7 @@
 export { OrderEvents } from './events.js';
 export { OrderRepository } from './repository.js';
 export type { OrderItemRow, OrderRow } from './repository.js';
-export { orderRoutes } from './routes.js';
+export { orderRoutes as register } from './routes.js';
 export { OrderService } from './service.js';
 export type { OrderEventView, Placement } from './service.js';
 export { recordStockShort } from './stock-short.js';

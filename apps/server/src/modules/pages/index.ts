@@ -3,5 +3,5 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { renderMarkdown } from './render.js';
-export { pageRoutes } from './routes.js';
+export { register } from './routes.js';
 export { PageService } from './service.js';

@@ -13,9 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActorOf } from '../../http/auth.js';
 import { sendPublic, STORED_ANSWER } from '../../http/send.js';
-import type { PageService } from './service.js';
-
-const refused = { 401: errorBody, 403: errorBody };
+import type { Db } from '../../db/client.js';
+import type { ReadCache } from '../../shared/read-cache.js';
+import type { SiteService } from '../site/index.js';
+import { PageService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 /** The pages' public reads (/api/pages/:slug) and the staff's editing of them (/api/admin/pages). */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (app, { pages }) => {
@@ -94,4 +96,12 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
       message: CONTENT_MESSAGES.saved,
     }),
   );
+};
+
+/** The pages module's routes under /api, with the service they share. */
+export const register: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache; site: SiteService }> = async (
+  app,
+  { db, cache, site },
+) => {
+  await app.register(pageRoutes, { pages: new PageService(db, cache, site) });
 };

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
 import type { ReviewAdminService } from './admin-service.js';
+import { hideAndShowRoutes, staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-const refused = { 401: errorBody, 403: errorBody };
 const staff = 'reviews.moderate' as const;
 
 /** Review moderation in the console (permission reviews.moderate). */
@@ -34,29 +34,20 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviewsAdmin: ReviewAdmi
     async (request) => reviewsAdmin.list(request.query),
   );
 
-  for (const [verb, hidden] of [
-    ['hide', true],
-    ['show', false],
-  ] as const) {
-    app.post(
-      `/admin/reviews/:id/${verb}`,
-      {
-        config: { staff },
-        schema: {
-          tags,
-          summary: hidden
-            ? 'Hide a review: it leaves the product page and the product’s rating'
-            : 'Show a hidden review again',
-          params: idParams,
-          response: { 200: adminReviewAnswer, ...refused, 404: errorBody },
-        },
-      },
-      async (request) => ({
-        message: hidden ? REVIEWS_ADMIN_MESSAGES.hidden : REVIEWS_ADMIN_MESSAGES.shown,
-        review: await reviewsAdmin.setHidden(request.params.id, hidden, staffActorOf(request)),
-      }),
-    );
-  }
+  hideAndShowRoutes(app, {
+    path: '/admin/reviews',
+    staff,
+    tags,
+    summaries: {
+      hide: 'Hide a review: it leaves the product page and the product’s rating',
+      show: 'Show a hidden review again',
+    },
+    answer: adminReviewAnswer,
+    set: async (id, hidden, by) => ({
+      message: hidden ? REVIEWS_ADMIN_MESSAGES.hidden : REVIEWS_ADMIN_MESSAGES.shown,
+      review: await reviewsAdmin.setHidden(id, hidden, by),
+    }),
+  });
 
   app.put(
     '/admin/reviews/:id/reply',

@@ -2,8 +2,7 @@
  * The reviews module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
-export { reviewAdminRoutes } from './admin-routes.js';
 export { ReviewAdminService } from './admin-service.js';
 export { ReviewRepository } from './repository.js';
-export { reviewRoutes } from './routes.js';
+export { register } from './routes.js';
 export { REVIEWS_PER_ACCOUNT, ReviewService } from './service.js';

@@ -2,6 +2,10 @@ import { REVIEW_MESSAGES, errorBody, review, reviewBody } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth.js';
+import type { Db } from '../../db/client.js';
+import type { ReadCache } from '../../shared/read-cache.js';
+import { reviewAdminRoutes } from './admin-routes.js';
+import { ReviewAdminService } from './admin-service.js';
 import type { ReviewService } from './service.js';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{
@@ -33,4 +37,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         .send({ message: created ? REVIEW_MESSAGES.thanks : REVIEW_MESSAGES.updated, review: written });
     },
   );
+};
+
+/** The reviews module's routes under /api: customers' reviews, and the staff's moderation. */
+export const register: FastifyPluginAsyncZod<{ reviews: ReviewService; db: Db; cache: ReadCache }> = async (
+  app,
+  { reviews, db, cache },
+) => {
+  await app.register(reviewRoutes, { reviews });
+  await app.register(reviewAdminRoutes, { reviewsAdmin: new ReviewAdminService(db, cache) });
 };

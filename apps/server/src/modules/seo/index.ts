@@ -4,5 +4,5 @@
  */
 export { readManifest } from './hints.js';
 export { plainText } from './html.js';
-export { pageAnswerer, seoRoutes } from './routes.js';
+export { pageAnswerer, seoRoutes as register } from './routes.js';
 export { SeoService } from './service.js';

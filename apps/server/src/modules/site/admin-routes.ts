@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
 import type { SiteAdminService } from './admin-service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Settings'];
 /** Settings are the owner's: any other role is refused (403). */
-const refused = { 401: errorBody, 403: errorBody };
 const config = { staff: 'settings.write' } as const;
 
 /** The owner's settings under /api/admin/settings: the shop's facts, cash on delivery, shipping slabs. */

@@ -2,8 +2,7 @@
  * The site module's public face: the only file other modules, flows/ and app.ts import from this module (lint
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
-export { siteAdminRoutes } from './admin-routes.js';
 export { SiteAdminService } from './admin-service.js';
 export { SiteRepository } from './repository.js';
-export { siteRoutes } from './routes.js';
+export { register } from './routes.js';
 export { SiteService } from './service.js';

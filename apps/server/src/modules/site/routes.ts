@@ -1,5 +1,8 @@
 import { siteResponse } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { siteAdminRoutes } from './admin-routes.js';
+import { SiteAdminService, type GatewayMode } from './admin-service.js';
 import type { SiteService } from './service.js';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
@@ -14,4 +17,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
     },
     async () => site.site(),
   );
+};
+
+/** The site module's routes under /api: the shop's public facts, and the owner's settings. */
+export const register: FastifyPluginAsyncZod<{ site: SiteService; db: Db; gateway: GatewayMode }> = async (
+  app,
+  { site, db, gateway },
+) => {
+  await app.register(siteRoutes, { site });
+  await app.register(siteAdminRoutes, { settings: new SiteAdminService(db, gateway) });
 };

@@ -3,5 +3,5 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { StaffRepository } from './repository.js';
-export { staffRoutes } from './routes.js';
+export { staffRoutes as register } from './routes.js';
 export { StaffService } from './service.js';

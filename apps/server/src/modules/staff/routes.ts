@@ -37,10 +37,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf, staffCallerOf } from '../../http/auth.js';
 import type { SiteService } from '../site/index.js';
 import type { OpenedSession, StaffCaller, StaffService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
 const tags = ['Staff'];
-/** Every staff route but sign-in can refuse a missing session (401) and a role without the permission (403). */
-const refused = { 401: errorBody, 403: errorBody };
 
 function setSessionCookie(reply: FastifyReply, secure: boolean, value: string, maxAge: number) {
   reply.header(
@@ -91,7 +90,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => openSession(request, reply, await staff.signIn(request.body, request.ip)),
+    async (request, reply) =>
+      openSession(request, reply, await staff.signIns.signIn(request.body, request.ip)),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       openSession(
         request,
         reply,
-        await staff.completeSignIn(staffCallerOf(request), request.body.code, request.ip),
+        await staff.signIns.completeSignIn(staffCallerOf(request), request.body.code, request.ip),
       ),
   );
 
@@ -125,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = await staff.startTwoFactor(staffCallerOf(request));
+      const key = await staff.twoFactor.startTwoFactor(staffCallerOf(request));
       return {
         secret: key.secret,
         otpauth_url: key.otpauthUrl,
@@ -149,7 +149,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recovery_codes: await staff.confirmTwoFactor(staffCallerOf(request), request.body, request.ip),
+      recovery_codes: await staff.twoFactor.confirmTwoFactor(
+        staffCallerOf(request),
+        request.body,
+        request.ip,
+      ),
       message: STAFF_MESSAGES.twoFactorOn,
     }),
   );
@@ -167,7 +171,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.disableTwoFactor(staffCallerOf(request), request.body.password, request.ip);
+      await staff.twoFactor.disableTwoFactor(staffCallerOf(request), request.body.password, request.ip);
       return { message: STAFF_MESSAGES.twoFactorOff };
     },
   );
@@ -184,7 +188,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.resetTwoFactor(request.params.id, staffCallerOf(request), request.ip);
+      await staff.twoFactor.resetTwoFactor(request.params.id, staffCallerOf(request), request.ip);
       return { message: STAFF_MESSAGES.twoFactorReset };
     },
   );
@@ -214,7 +218,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.setTwoFactorRule(staffCallerOf(request), request.body.required, request.ip);
+      await staff.twoFactor.setTwoFactorRule(staffCallerOf(request), request.body.required, request.ip);
       return { required: request.body.required, message: STAFF_MESSAGES.twoFactorPolicySaved };
     },
   );
@@ -244,7 +248,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await staff.signOut(staffCallerOf(request), request.ip);
+      await staff.sessions.signOut(staffCallerOf(request), request.ip);
       setSessionCookie(reply, request.shopOrigin.startsWith('https:'), '', 0);
       return { message: STAFF_MESSAGES.signedOut };
     },
@@ -262,7 +266,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: auditResponse, ...refused, 422: errorBody },
       },
     },
-    async (request) => staff.searchAudit(request.query),
+    async (request) => staff.members.searchAudit(request.query),
   );
 
   app.post(
@@ -277,7 +281,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.changePassword(staffCallerOf(request), request.body, request.ip);
+      await staff.members.changePassword(staffCallerOf(request), request.body, request.ip);
       return { message: STAFF_MESSAGES.passwordChanged };
     },
   );
@@ -292,7 +296,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffListResponse, ...refused },
       },
     },
-    async () => ({ data: await staff.list() }),
+    async () => ({ data: await staff.members.list() }),
   );
 
   app.post(
@@ -307,7 +311,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await staff.create(request.body, staffActorOf(request)));
+      return reply.code(201).send(await staff.members.create(request.body, staffActorOf(request)));
     },
   );
 
@@ -324,7 +328,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      staff.changeRole(request.params.id, request.body.role, staffCallerOf(request), request.ip),
+      staff.members.changeRole(request.params.id, request.body.role, staffCallerOf(request), request.ip),
   );
 
   app.delete(
@@ -340,7 +344,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.remove(request.params.id, staffCallerOf(request), request.ip);
+      await staff.members.remove(request.params.id, staffCallerOf(request), request.ip);
       return { message: STAFF_ADMIN_MESSAGES.removed };
     },
   );
@@ -355,7 +359,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: mySessionsResponse, ...refused },
       },
     },
-    async (request) => ({ data: await staff.mySessions(staffCallerOf(request)) }),
+    async (request) => ({ data: await staff.sessions.mySessions(staffCallerOf(request)) }),
   );
 
   app.delete(
@@ -370,7 +374,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.endMySession(staffCallerOf(request), request.params.id, request.ip);
+      await staff.sessions.endMySession(staffCallerOf(request), request.params.id, request.ip);
       return { message: STAFF_ADMIN_MESSAGES.sessionEnded };
     },
   );
@@ -386,7 +390,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.endMyOtherSessions(staffCallerOf(request), request.ip);
+      await staff.sessions.endMyOtherSessions(staffCallerOf(request), request.ip);
       return { message: STAFF_ADMIN_MESSAGES.othersEnded };
     },
   );
@@ -401,7 +405,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: invitationsResponse, ...refused },
       },
     },
-    async () => ({ data: await staff.pendingInvitations() }),
+    async () => ({ data: await staff.invitations.pendingInvitations() }),
   );
 
   app.post(
@@ -416,7 +420,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const made = await staff.invite(request.body, staffCallerOf(request), request.ip);
+      const made = await staff.invitations.invite(request.body, staffCallerOf(request), request.ip);
       return reply.code(201).send({
         message: STAFF_ADMIN_MESSAGES.invitationMade(made.invitation.email),
         invitation: made.invitation,
@@ -437,7 +441,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.revokeInvitation(request.params.id, staffCallerOf(request), request.ip);
+      await staff.invitations.revokeInvitation(request.params.id, staffCallerOf(request), request.ip);
       return { message: STAFF_ADMIN_MESSAGES.invitationRevoked };
     },
   );
@@ -453,7 +457,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const found = await staff.lookUpInvitation(request.params.token);
+      const found = await staff.invitations.lookUpInvitation(request.params.token);
       return { name: found.name, email: found.email, role: found.role, expires_at: found.expires_at };
     },
   );
@@ -473,7 +477,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       openSession(
         request,
         reply,
-        await staff.acceptInvitation(request.params.token, request.body.password, request.ip),
+        await staff.invitations.acceptInvitation(request.params.token, request.body.password, request.ip),
       ),
   );
 };

@@ -3,5 +3,5 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { StockRepository } from './repository.js';
-export { stockRoutes } from './routes.js';
+export { stockRoutes as register } from './routes.js';
 export { StockService, stockLines } from './service.js';

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
 import type { StockService } from './service.js';
+import { staffRefusals as refused } from '../../http/staff-routes.js';
 
-const refused = { 401: errorBody, 403: errorBody };
 const staff = 'stock.write' as const;
 
 /**

@@ -1,0 +1,233 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { CheckoutService } from './flows/checkout.js';
+import { OrderChanges } from './flows/order-changes.js';
+import { OrderPlacement } from './flows/order-placement.js';
+import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
+import { PaymentReconciler } from './flows/payment-reconciliation.js';
+import { PaymentSettlement } from './flows/payment-settlement.js';
+import { RefundMessages } from './flows/refund-messages.js';
+import { AddressService } from './modules/addresses/index.js';
+import { CatalogueRepository, CatalogueService, fillRomanNames } from './modules/catalogue/index.js';
+import { CheckoutRepository, Pricing } from './modules/checkout/index.js';
+import {
+  AuthRateLimits,
+  connectRedis,
+  CustomerRepository,
+  CustomerService,
+  limiterFactory,
+  PasswordResetRepository,
+} from './modules/customers/index.js';
+import { DeskRepository, DeskService } from './modules/desk/index.js';
+import { FarmRepository, FarmService } from './modules/farm/index.js';
+import { InvoiceRepository, InvoiceService } from './modules/invoices/index.js';
+import { createMediaStore, MediaService } from './modules/media/index.js';
+import {
+  FileNotifier,
+  OrderMessages,
+  OUTBOX,
+  OutboxRepository,
+  OutboxWorker,
+  SmtpNotifier,
+} from './modules/messages/index.js';
+import { OrderEvents, OrderRepository, OrderService } from './modules/orders/index.js';
+import {
+  PaymentOrderRepository,
+  RazorpayGateway,
+  RefundRepository,
+  RefundService,
+  SandboxGateway,
+  sandboxSecret,
+  WebhookEventRepository,
+  type PaymentGateway,
+} from './modules/payments/index.js';
+import { REVIEWS_PER_ACCOUNT, ReviewRepository, ReviewService } from './modules/reviews/index.js';
+import { SeoService } from './modules/seo/index.js';
+import { SiteService } from './modules/site/index.js';
+import { StaffService } from './modules/staff/index.js';
+import { StockService } from './modules/stock/index.js';
+import { ContentWatcher } from './shared/content-watcher.js';
+import { ReadCache } from './shared/read-cache.js';
+
+/**
+ * The shop's services, each built once here: `buildApp` hands them to the modules' `register` (the routes), main.ts
+ * and the CLI use them directly, and tests reach into them.
+ */
+export interface Services {
+  cache: ReadCache;
+  contentWatcher: ContentWatcher;
+  catalogue: CatalogueService;
+  farm: FarmService;
+  site: SiteService;
+  seo: SeoService;
+  customers: CustomerService;
+  staff: StaffService;
+  addresses: AddressService;
+  reviews: ReviewService;
+  checkout: CheckoutService;
+  stock: StockService;
+  orders: OrderService;
+  desk: DeskService;
+  invoices: InvoiceService;
+  placement: OrderPlacement;
+  changes: OrderChanges;
+  orderEvents: OrderEvents;
+  gateway: PaymentGateway;
+  paymentOrders: PaymentOrderRepository;
+  refunds: RefundService;
+  settlement: PaymentSettlement;
+  webhookEvents: WebhookEventRepository;
+  reconciler: PaymentReconciler;
+  /** Sends what the outbox holds (SMTP, or .eml files in the demo). */
+  outbox: OutboxWorker;
+  /** "Forgot password?" for customers. */
+  reset: PasswordReset;
+  /** The uploaded pictures (a folder, or the bucket every server shares). */
+  media: MediaService;
+  /** Closes what the services opened (the Redis connection). */
+  close(): Promise<void>;
+}
+
+/** The log services write to; a silent one unless the server passes its own. */
+export interface ServiceLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const silentLog: ServiceLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: ServiceLog = silentLog,
+): Promise<Services> {
+  const cache = new ReadCache();
+  // Search reads each product's romanised Malayalam name: made now for products that have none or an old one.
+  await fillRomanNames(database.db);
+  const catalogueRepository = new CatalogueRepository(database.db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  // Customers and staff share the sign-in limits (staff e-mails are counted under keys of their own).
+  const authLimits = new AuthRateLimits(limiterFactory(redis));
+  const gateway: PaymentGateway = config.razorpay
+    ? new RazorpayGateway(config.razorpay)
+    : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
+  const addresses = new AddressService(database.db);
+  const checkoutRepository = new CheckoutRepository(database.db, cache);
+  const pricing = new Pricing(checkoutRepository);
+  const paymentOrders = new PaymentOrderRepository(database.db);
+  const orderEvents = new OrderEvents();
+  const catalogue = new CatalogueService(catalogueRepository, cache);
+  const farm = new FarmService(new FarmRepository(database.db));
+  const site = new SiteService(database.db, cache, gateway);
+  const orderRepository = new OrderRepository(database.db);
+  const invoices = new InvoiceService(new InvoiceRepository(database.db));
+  const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const messages = new OrderMessages(site, shopUrl);
+  /** The shop's name and public address, for the account e-mails and their links. */
+  const shop = async () => ({ name: (await site.site()).name, url: shopUrl });
+  const orders = new OrderService(orderRepository, orderEvents, invoices, messages);
+  const stock = new StockService(database.db, () => cache.invalidate());
+  const refunds = new RefundService(
+    new RefundRepository(database.db),
+    gateway,
+    orders,
+    log,
+    new RefundMessages(database.db, messages, stock),
+  );
+  const placement = new OrderPlacement({
+    orders,
+    pricing,
+    addresses,
+    settings: site,
+    db: database.db,
+    stock,
+    refunds,
+  });
+  const settlement = new PaymentSettlement({
+    db: database.db,
+    paymentOrders,
+    gateway,
+    orders,
+    placement,
+    refunds,
+    log,
+    stock,
+  });
+  const webhookEvents = new WebhookEventRepository(database.db);
+  return {
+    cache,
+    contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
+    catalogue,
+    farm,
+    site,
+    seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
+    customers: new CustomerService(new CustomerRepository(database.db), authLimits, {
+      resets: new PasswordResetRepository(database.db),
+      outbox: new OutboxRepository(database.db),
+      shop,
+    }),
+    staff: new StaffService({ db: database.db, limits: authLimits, settings: site, shop }),
+    addresses,
+    reviews: new ReviewService(
+      new ReviewRepository(database.db),
+      catalogueRepository,
+      cache,
+      limiterFactory(redis)('reviews-account', REVIEWS_PER_ACCOUNT),
+    ),
+    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock),
+    stock,
+    orders,
+    desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
+    placement,
+    changes: new OrderChanges({
+      db: database.db,
+      orders,
+      refunds,
+      gatewayName: gateway.name,
+      invoices,
+      settings: site,
+      stock,
+      messages,
+    }),
+    invoices,
+    orderEvents,
+    gateway,
+    paymentOrders,
+    refunds,
+    settlement,
+    webhookEvents,
+    reconciler: new PaymentReconciler({
+      database,
+      gateway,
+      paymentOrders,
+      settlement,
+      refunds,
+      webhookEvents,
+      log,
+      stock,
+    }),
+    outbox: new OutboxWorker(
+      database.db,
+      config.mail.smtpUrl
+        ? new SmtpNotifier(config.mail.smtpUrl, config.mail.from)
+        : new FileNotifier(config.mail.dir, config.mail.from),
+      log,
+      { ...OUTBOX, leaseMs: config.mail.leaseMs },
+    ),
+    media: new MediaService(database.db, createMediaStore(config.uploadsDir, config.mediaS3), log),
+    reset: new PasswordReset(
+      database.db,
+      {
+        ip: limiterFactory(redis)('forgot-ip', FORGOT_LIMITS.perIp),
+        email: limiterFactory(redis)('forgot-email', FORGOT_LIMITS.perEmail),
+        resetIp: limiterFactory(redis)('reset-ip', FORGOT_LIMITS.resetsPerIp),
+      },
+      shop,
+      shopUrl,
+    ),
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
