@@ -2,6 +2,7 @@ import {
   adminCategoriesResponse,
   adminProductAnswer,
   adminProductsResponse,
+  formatRupees,
   type AdminProduct,
   type ProductStatus,
 } from '@farm/contract';
@@ -154,8 +155,8 @@ export function ProductsPage() {
               </h2>
               <p className="muted">
                 {product.sku} · {product.category_name} ·{' '}
-                {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')} ·{' '}
-                <StatusWord status={product.status} />
+                {product.sizes.map((s) => `${s.label} ${formatRupees(s.offer_price ?? s.price)}`).join(', ')}{' '}
+                · <StatusWord status={product.status} />
               </p>
               <StockLine product={product} linked={can('stock.write')} />
             </div>

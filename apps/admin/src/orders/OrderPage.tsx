@@ -1,4 +1,6 @@
 import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   CANCELLABLE_STATUSES,
   NOTIFICATION_MESSAGES,
   STOCK_MESSAGES,
@@ -19,7 +21,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ActionDialog, CloseDialog } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { NEXT_STEP, rupees, shopDateTime } from '../ui/format';
+import { nextStep, rupees, shopDateTime } from '../ui/format';
 import { RefundDialog } from './RefundDialog';
 import './orders.css';
 import { counted } from '../ui/counted';
@@ -58,7 +60,7 @@ export function OrderPage() {
   if (!order.data) return <p className="loading">Loading the order…</p>;
   const view = order.data;
   const o = view.order;
-  const next = NEXT_STEP[o.status];
+  const next = nextStep(o.status);
   const paidOnline =
     o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
   const refundable = view.refund_left?.amount ?? Math.max(0, o.total_amount - o.refunded_amount);
@@ -129,7 +131,8 @@ export function OrderPage() {
       </p>
       <div className="page-head">
         <h1>
-          Order {o.order_no} <span className={`badge status-${o.status.toLowerCase()}`}>{o.status}</span>
+          Order {o.order_no}{' '}
+          <span className={`badge status-${o.status.toLowerCase()}`}>{ORDER_STATUS_LABELS[o.status]}</span>
         </h1>
         <div className="actions">
           {next && can('orders.advance') && (
@@ -264,7 +267,7 @@ export function OrderPage() {
             <dt>Method</dt>
             <dd>{paidWords(o.payment_method !== 'COD', view.payment.test_payment)}</dd>
             <dt>Status</dt>
-            <dd>{o.payment_status}</dd>
+            <dd>{PAYMENT_STATUS_LABELS[o.payment_status]}</dd>
             <dt>Total</dt>
             <dd>{rupees(o.total_amount)}</dd>
             {o.refunded_amount > 0 && (

@@ -4,6 +4,8 @@ import {
   SHIPPING_ZONES,
   SHIPPING_ZONE_LABELS,
   PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
   deskBulkStatusResponse,
   deskOrdersResponse,
   type DeskOrderRow,
@@ -103,7 +105,9 @@ export function OrdersPage() {
         header: 'Status',
         cell: (info) => (
           <>
-            <span className={`badge status-${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
+            <span className={`badge status-${info.getValue().toLowerCase()}`}>
+              {ORDER_STATUS_LABELS[info.getValue()]}
+            </span>
             {info.row.original.stock_short && <span className="badge stock-short">Short of stock</span>}
             {info.row.original.short_refunded && !info.row.original.stock_short && (
               <span className="badge short-refunded">Short — refunded automatically</span>
@@ -241,7 +245,9 @@ export function OrdersPage() {
           <select id="payment_status" name="payment_status" defaultValue={params.get('payment_status') ?? ''}>
             <option value="">Any</option>
             {PAYMENT_STATUSES.map((value) => (
-              <option key={value}>{value}</option>
+              <option key={value} value={value}>
+                {PAYMENT_STATUS_LABELS[value]}
+              </option>
             ))}
           </select>
         </div>
