@@ -144,6 +144,15 @@ export function FormMessage({ error, done }: { error?: string | undefined; done?
 export function useZodForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
   defaultValues: DefaultValues<In>,
+  {
+    refusalBesideFields = false,
+  }: {
+    /**
+     * A refusal that names fields is said beside them only, not as the form's message too (its message repeats
+     * theirs: "The current password is wrong"), so it goes once the field is fixed; the rest are the form's.
+     */
+    refusalBesideFields?: boolean;
+  } = {},
 ) {
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
@@ -167,8 +176,9 @@ export function useZodForm<In extends FieldValues, Out>(
           await send(values);
         } catch (failure) {
           const { form: message, fields } = refusalOf(failure);
-          setRefusal(message);
-          for (const [name, text] of Object.entries(fields)) {
+          const named = Object.entries(fields);
+          if (!refusalBesideFields || named.length === 0) setRefusal(message);
+          for (const [name, text] of named) {
             form.setError(name as Path<In>, { type: 'server', message: text });
           }
         } finally {
