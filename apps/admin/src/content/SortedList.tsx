@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, IMAGE_BASES, contentSaved } from '@farm/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
@@ -233,16 +233,10 @@ export function SortedList({ config }: { config: SortedListConfig }) {
         description="It leaves the home page within a second. This cannot be undone."
       >
         <FormMessage error={message.error} />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep it
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void remove()}>
-            Remove
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep it"
+          action={{ label: 'Remove', danger: true, disabled: busy, onClick: () => void remove() }}
+        />
       </ActionDialog>
     </>
   );

@@ -9,7 +9,7 @@ import {
 } from '@farm/contract';
 import { useState } from 'react';
 import { api, ApiError } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/media.css';
@@ -167,16 +167,10 @@ export function MediaPage() {
         description="Every size of the picture is deleted from the shop. This cannot be undone."
       >
         <FormError>{error}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep it
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void remove()}>
-            Remove the picture
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep it"
+          action={{ label: 'Remove the picture', danger: true, disabled: busy, onClick: () => void remove() }}
+        />
       </ActionDialog>
     </>
   );

@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, api, fileUrl } from '../api';
 import { useSession } from '../session';
 import { ConfirmButton } from '../ui/ConfirmButton';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { nextStep, rupees, shopDateTime } from '../ui/format';
@@ -467,20 +467,13 @@ export function OrderPage() {
             <Field label="Why is it cancelled?" name="note" error={errors.note} autoComplete="off" />
           )}
           <FormError>{errors.form}</FormError>
-          <div className="dialog-actions">
-            <CloseDialog asChild>
-              <button className="button" type="button">
-                Not now
-              </button>
-            </CloseDialog>
-            <button
-              className={`button ${action?.kind === 'move' ? 'primary' : 'danger'}`}
-              type="submit"
-              disabled={busy}
-            >
-              {action?.kind === 'cancel' ? 'Cancel the order' : (next?.label ?? 'Move')}
-            </button>
-          </div>
+          <DialogActions
+            action={{
+              label: action?.kind === 'cancel' ? 'Cancel the order' : (next?.label ?? 'Move'),
+              danger: action?.kind !== 'move',
+              disabled: busy,
+            }}
+          />
         </form>
       </ActionDialog>
       {refunding !== undefined && (

@@ -22,7 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { api, fileUrl } from '../api';
 import { useSession } from '../session';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { STATUS_TABS, rupees, shopDateTime } from '../ui/format';
 import { counted } from '../ui/counted';
@@ -393,16 +393,12 @@ export function OrdersPage() {
         }
       >
         <FormError>{bulkError}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Not now
-            </button>
-          </CloseDialog>
-          <button className="button primary" type="button" onClick={() => void moveSelected()}>
-            {bulk === 'Accepted' ? 'Accept them' : 'Mark them packed'}
-          </button>
-        </div>
+        <DialogActions
+          action={{
+            label: bulk === 'Accepted' ? 'Accept them' : 'Mark them packed',
+            onClick: () => void moveSelected(),
+          }}
+        />
       </ActionDialog>
     </>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { issuesOf, refusalOf, FormError } from '../ui/form';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { counted } from '../ui/counted';
 import { useLoad } from '../ui/useLoad';
@@ -228,16 +228,7 @@ function StartCounting({
           error={errors.count}
           onChange={(event) => setCount(event.target.value)}
         />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Not now
-            </button>
-          </CloseDialog>
-          <button className="button primary" type="submit" disabled={busy}>
-            Start counting
-          </button>
-        </div>
+        <DialogActions action={{ label: 'Start counting', disabled: busy }} />
       </form>
     </ActionDialog>
   );
