@@ -8,7 +8,7 @@ import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
 import { FormError, FormMessage, issuesOf, refusalOf } from '../ui/form';
-import { PictureInput } from './PictureInput';
+import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/content.css';
 
 type Values = Record<string, string>;
@@ -77,7 +77,7 @@ function ItemForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="content-grid">
       {config.fields.map((field) =>
         field.kind === 'picture' ? (
-          <PictureInput
+          <PicturePicker
             key={field.name}
             id={`${id}-${field.name}`}
             label={field.label}
