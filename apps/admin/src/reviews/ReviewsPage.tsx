@@ -12,6 +12,7 @@ import { api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
+import { FilterChoice } from '../ui/filters';
 import { TextArea, FormError, useZodForm } from '../ui/form';
 import { counted } from '../ui/counted';
 import '../ui/console-ii.css';
@@ -47,30 +48,25 @@ export function ReviewsPage() {
     <>
       <h1>Reviews</h1>
       <form className="filters" onSubmit={applyFilters} key={query} role="search" aria-label="Find reviews">
-        <div className="field grow">
-          <label htmlFor="review-product">Product</label>
-          <select id="review-product" name="product_id" defaultValue={params.get('product_id') ?? ''}>
-            <option value="">Every product</option>
-            {(products.data ?? []).flatMap((category) =>
-              category.products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.product_name}
-                </option>
-              )),
-            )}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="review-rating">Stars</label>
-          <select id="review-rating" name="rating" defaultValue={params.get('rating') ?? ''}>
-            <option value="">Any</option>
-            {[5, 4, 3, 2, 1, 0].map((value) => (
-              <option key={value} value={value}>
-                {counted(value, 'star')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterChoice
+          id="review-product"
+          name="product_id"
+          label="Product"
+          any="Every product"
+          grow
+          value={params.get('product_id') ?? ''}
+          options={(products.data ?? []).flatMap((category) =>
+            category.products.map((product) => ({ value: product.id, label: product.product_name })),
+          )}
+        />
+        <FilterChoice
+          id="review-rating"
+          name="rating"
+          label="Stars"
+          any="Any"
+          value={params.get('rating') ?? ''}
+          options={[5, 4, 3, 2, 1, 0].map((value) => ({ value, label: counted(value, 'star') }))}
+        />
         <button className="button" type="submit">
           Show
         </button>
