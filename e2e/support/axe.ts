@@ -22,3 +22,23 @@ export async function seriousViolations(page: Page) {
           .join(' | ')}`,
     );
 }
+
+/**
+ * A sweep of a journey's screens at one window width (the console's "at 375 and 1280 px" tests): `check(name)` notes
+ * the screen's serious and critical violations and whether it is wider than the window; `found` holds what was noted,
+ * empty when every screen passed.
+ */
+export function screenSweep(page: Page, width: number) {
+  const found: string[] = [];
+  const check = async (name: string) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    }
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > width) found.push(`${name}: ${wide} px wide`);
+  };
+  return { found, check };
+}
