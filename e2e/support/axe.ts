@@ -7,20 +7,23 @@ export async function openSettled(page: Page, route: string) {
   await page.waitForTimeout(300);
 }
 
-/** The page's serious and critical WCAG 2.1 A/AA violations, one line each. */
-export async function seriousViolations(page: Page) {
+/** The page's serious and critical WCAG 2.1 A/AA violations, as axe reports them. */
+async function seriousResults(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The page's serious and critical WCAG 2.1 A/AA violations, one line each. */
+export async function seriousViolations(page: Page) {
+  return (await seriousResults(page)).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**
@@ -31,10 +34,7 @@ export async function seriousViolations(page: Page) {
 export function screenSweep(page: Page, width: number) {
   const found: string[] = [];
   const check = async (name: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+    for (const v of await seriousResults(page)) {
       found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     }
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
