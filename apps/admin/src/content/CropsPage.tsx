@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { ActionDialog, DialogActions } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
 import { FormMessage, Select, refusalOf, FormError } from '../ui/form';
@@ -85,17 +85,13 @@ export function CropsPage() {
                 >
                   Edit
                 </Link>
-                <button
-                  className="button small"
-                  type="button"
-                  aria-label={`Remove ${crop.name}`}
+                <RemoveButton
+                  name={crop.name}
                   onClick={() => {
                     setError(undefined);
                     setRemoving(crop);
                   }}
-                >
-                  Remove
-                </button>
+                />
               </div>
             </li>
           ))}

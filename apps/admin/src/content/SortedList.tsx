@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, IMAGE_BASES, contentSaved } from '@farm/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ActionDialog, DialogActions } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
@@ -183,17 +183,13 @@ export function SortedList({ config }: { config: SortedListConfig }) {
                   busy={busy}
                   onMove={(by) => void move(index, by)}
                 />
-                <button
-                  className="button small"
-                  type="button"
+                <RemoveButton
+                  name={config.describe(item, index)}
                   onClick={() => {
                     setMessage({});
                     setRemoving({ item, index });
                   }}
-                  aria-label={`Remove ${config.describe(item, index)}`}
-                >
-                  Remove
-                </button>
+                />
               </div>
             </div>
             <ItemForm

@@ -9,7 +9,7 @@ import {
 } from '@farm/contract';
 import { useState } from 'react';
 import { api, ApiError } from '../api';
-import { ActionDialog, DialogActions } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/media.css';
@@ -138,18 +138,14 @@ export function MediaPage() {
                   )}
                   {item.used_in.length === 0 ? (
                     <div className="actions">
-                      <button
-                        className="button small"
-                        type="button"
-                        aria-label={`Remove ${name}`}
+                      <RemoveButton
+                        name={name}
                         onClick={() => {
                           setError(undefined);
                           setDone(undefined);
                           setRemoving(item);
                         }}
-                      >
-                        Remove
-                      </button>
+                      />
                     </div>
                   ) : (
                     <span className="hint">Replace it where it is used before removing it.</span>

@@ -78,3 +78,12 @@ export function DialogActions({
     </div>
   );
 }
+
+/** A row's "Remove" button, naming what it removes for screen readers ("Remove Pepper"); its dialog asks first. */
+export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button className="button small" type="button" aria-label={`Remove ${name}`} onClick={onClick}>
+      Remove
+    </button>
+  );
+}
