@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '../api';
 import { Field } from '../ui/Field';
+import { AuthForm } from '../ui/AuthForm';
 import { FormError, useZodForm } from '../ui/form';
 
 /** /admin/forgot-password, signed out: the staff e-mail; the same answer whether or not it is a staff member's. */
@@ -21,37 +22,32 @@ export function StaffForgotPage() {
   });
 
   return (
-    <main className="auth">
-      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{NOTIFICATION_MESSAGES.forgotTitle}</h1>
-        {sent ? (
-          <p className="notice" role="status">
-            {sent}
-          </p>
-        ) : (
-          <>
-            <p className="muted">
-              Enter your staff e-mail and we will send you a link to set a new password.
-            </p>
-            <Field
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              error={errors.email}
-              required
-              {...register('email')}
-            />
-            <FormError>{refusal}</FormError>
-            <button className="button primary" type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Send me a link'}
-            </button>
-          </>
-        )}
-        <p>
-          <a href="/admin/login">Back to sign-in</a>
+    <AuthForm title={NOTIFICATION_MESSAGES.forgotTitle} onSubmit={onSubmit}>
+      {sent ? (
+        <p className="notice" role="status">
+          {sent}
         </p>
-      </form>
-    </main>
+      ) : (
+        <>
+          <p className="muted">Enter your staff e-mail and we will send you a link to set a new password.</p>
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            error={errors.email}
+            required
+            {...register('email')}
+          />
+          <FormError>{refusal}</FormError>
+          <button className="button primary" type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Send me a link'}
+          </button>
+        </>
+      )}
+      <p>
+        <a href="/admin/login">Back to sign-in</a>
+      </p>
+    </AuthForm>
   );
 }
 
@@ -82,36 +78,33 @@ export function StaffResetPage() {
   const message = refusal ?? errors.token ?? (token ? undefined : NOTIFICATION_MESSAGES.tokenRequired);
 
   return (
-    <main className="auth">
-      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-        <h1 id="reset-title">{NOTIFICATION_MESSAGES.resetTitle}</h1>
-        {done ? (
-          <p className="notice" role="status">
-            {done} <a href="/admin/login">Sign in</a>
-          </p>
-        ) : (
-          <>
-            <Field
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={staffPasswordRule()}
-              error={errors.password}
-              required
-              {...register('password')}
-            />
-            {/* A password the rule refuses is said beside its field; only a bad link needs a new one. */}
-            {message && !errors.password && (
-              <FormError>
-                {message} <a href="/admin/forgot-password">Ask for a new link</a>
-              </FormError>
-            )}
-            <button className="button primary" type="submit" disabled={busy || !token}>
-              {busy ? 'Saving…' : 'Set new password'}
-            </button>
-          </>
-        )}
-      </form>
-    </main>
+    <AuthForm title={NOTIFICATION_MESSAGES.resetTitle} onSubmit={onSubmit}>
+      {done ? (
+        <p className="notice" role="status">
+          {done} <a href="/admin/login">Sign in</a>
+        </p>
+      ) : (
+        <>
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={staffPasswordRule()}
+            error={errors.password}
+            required
+            {...register('password')}
+          />
+          {/* A password the rule refuses is said beside its field; only a bad link needs a new one. */}
+          {message && !errors.password && (
+            <FormError>
+              {message} <a href="/admin/forgot-password">Ask for a new link</a>
+            </FormError>
+          )}
+          <button className="button primary" type="submit" disabled={busy || !token}>
+            {busy ? 'Saving…' : 'Set new password'}
+          </button>
+        </>
+      )}
+    </AuthForm>
   );
 }
