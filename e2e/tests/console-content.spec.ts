@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@farm/contract';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureStaff, signInToConsole, staffApi } from '../support/console';
 import { newCustomer } from '../support/shop';
 import { ONE_ENGINE } from '../support/engines';
+import { screenSweep } from '../support/axe';
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureStaff(baseURL!);
@@ -155,17 +155,7 @@ for (const width of [375, 1280] as const) {
     ONE_ENGINE,
     async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const found: string[] = [];
-      const check = async (name: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-          found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        }
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (wide > width) found.push(`${name}: ${wide} px wide`);
-      };
+      const { found, check } = screenSweep(page, width);
       await signInToConsole(page, 'owner');
       const screens: [string, string | RegExp][] = [
         ['/products', 'Products'],

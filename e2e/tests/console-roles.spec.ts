@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STOCK_MESSAGES } from '@farm/contract';
 import { ensureStaff, openSection, paidOrder, signInToConsole, staffApi } from '../support/console';
+import { seriousViolations } from '../support/axe';
 
 // Issue 32, items 13, 14, 15 and 18: each role sees its own, the audit trail in words, the accountant's exports, the
 // Stock list's one-click start, and a menu that fits a phone.
@@ -10,15 +10,6 @@ import { ensureStaff, openSection, paidOrder, signInToConsole, staffApi } from '
 test.beforeAll(async ({ baseURL }) => {
   await ensureStaff(baseURL!);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('a packer sees counts without money, and a refusal in words with no forms on a page not theirs', async ({
   page,

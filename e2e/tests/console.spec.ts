@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   KARNATAKA,
@@ -9,6 +8,7 @@ import {
   signInToConsole,
   staffApi,
 } from '../support/console';
+import { screenSweep } from '../support/axe';
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureStaff(baseURL!);
@@ -225,17 +225,7 @@ for (const width of [375, 1280] as const) {
   }) => {
     const order = await paidOrder(request);
     await page.setViewportSize({ width, height: 900 });
-    const found: string[] = [];
-    const check = async (name: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      }
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (wide > width) found.push(`${name}: ${wide} px wide`);
-    };
+    const { found, check } = screenSweep(page, width);
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Farm console' })).toBeVisible();

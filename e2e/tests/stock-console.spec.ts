@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -10,6 +9,7 @@ import {
   staffApi,
   startPayment,
 } from '../support/console';
+import { screenSweep } from '../support/axe';
 
 /*
  * The console's stock screens (issue 22): a size's count, a batch in, a correction with its reason, the history, the
@@ -187,17 +187,7 @@ for (const width of [375, 1280] as const) {
     await owner.dispose();
 
     await page.setViewportSize({ width, height: 900 });
-    const found: string[] = [];
-    const check = async (name: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      }
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (wide > width) found.push(`${name}: ${wide} px wide`);
-    };
+    const { found, check } = screenSweep(page, width);
 
     await signInToConsole(page, 'owner');
     await expect(page.getByRole('region', { name: 'Running low' })).toBeVisible();

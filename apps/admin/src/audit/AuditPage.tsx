@@ -5,6 +5,7 @@ import { api } from '../api';
 import { shopDateTime } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
+import { DateRange, FilterChoice } from '../ui/filters';
 import './audit.css';
 import { FormError } from '../ui/form';
 
@@ -46,37 +47,26 @@ export function AuditPage() {
         role="search"
         aria-label="Filter the audit trail"
       >
-        <div className="field">
-          <label htmlFor="audit-person">Person</label>
-          <select id="audit-person" name="staff_id" defaultValue={params.get('staff_id') ?? ''}>
-            <option value="">Anyone</option>
-            {data?.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name} ({person.role}
-                {person.removed ? ', removed' : ''})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-action">Kind of change</label>
-          <select id="audit-action" name="action" defaultValue={params.get('action') ?? ''}>
-            <option value="">Any</option>
-            {data?.kinds.map((kind) => (
-              <option key={kind.action} value={kind.action}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-from">From</label>
-          <input id="audit-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">To</label>
-          <input id="audit-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        </div>
+        <FilterChoice
+          id="audit-person"
+          name="staff_id"
+          label="Person"
+          any="Anyone"
+          value={params.get('staff_id') ?? ''}
+          options={(data?.people ?? []).map((person) => ({
+            value: person.id,
+            label: `${person.name} (${person.role}${person.removed ? ', removed' : ''})`,
+          }))}
+        />
+        <FilterChoice
+          id="audit-action"
+          name="action"
+          label="Kind of change"
+          any="Any"
+          value={params.get('action') ?? ''}
+          options={(data?.kinds ?? []).map((kind) => ({ value: kind.action, label: kind.label }))}
+        />
+        <DateRange ids={{ from: 'audit-from', to: 'audit-to' }} params={params} />
         <button className="button" type="submit">
           Show
         </button>

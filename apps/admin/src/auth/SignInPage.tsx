@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES, staffCodeBody, staffSessionResponse, staffSignIn
 import { api } from '../api';
 import { useSession } from '../session';
 import { Field } from '../ui/Field';
+import { AuthForm } from '../ui/AuthForm';
 import { FormError, useZodForm } from '../ui/form';
 
 /** The first two steps of signing in: e-mail and password, then the code from the app when two-factor is on. */
@@ -16,36 +17,33 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
   });
 
   return (
-    <main className="auth">
-      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Farm console</h1>
-        <p className="muted">Sign in with your staff e-mail and password.</p>
-        {notice && <p className="notice">{notice}</p>}
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          error={errors.email}
-          required
-          {...register('email')}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          required
-          {...register('password')}
-        />
-        <FormError>{refusal}</FormError>
-        <button className="button primary" type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        <p>
-          <a href="/admin/forgot-password">{NOTIFICATION_MESSAGES.forgotLink}</a>
-        </p>
-      </form>
-    </main>
+    <AuthForm title="Farm console" onSubmit={onSubmit}>
+      <p className="muted">Sign in with your staff e-mail and password.</p>
+      {notice && <p className="notice">{notice}</p>}
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        error={errors.email}
+        required
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        required
+        {...register('password')}
+      />
+      <FormError>{refusal}</FormError>
+      <button className="button primary" type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p>
+        <a href="/admin/forgot-password">{NOTIFICATION_MESSAGES.forgotLink}</a>
+      </p>
+    </AuthForm>
   );
 }
 
@@ -58,32 +56,29 @@ export function CodeStep() {
   });
 
   return (
-    <main className="auth">
-      <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="code-title">
-        <h1 id="code-title">Two-factor sign-in</h1>
-        <p className="muted">
-          {member?.email}: enter the 6-digit code your authenticator app shows now, or one of your recovery
-          codes.
-        </p>
-        <Field
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          // The server's refusal (a wrong code) is said beside the one field, as the schema's is.
-          error={refusal ?? errors.code}
-          // The step is this one field, shown just after the password: the person types the code straight away.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          required
-          {...register('code')}
-        />
-        <button className="button primary" type="submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Continue'}
-        </button>
-        <button className="button link" type="button" onClick={() => void signOut()}>
-          Use another account
-        </button>
-      </form>
-    </main>
+    <AuthForm title="Two-factor sign-in" onSubmit={onSubmit}>
+      <p className="muted">
+        {member?.email}: enter the 6-digit code your authenticator app shows now, or one of your recovery
+        codes.
+      </p>
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // The server's refusal (a wrong code) is said beside the one field, as the schema's is.
+        error={refusal ?? errors.code}
+        // The step is this one field, shown just after the password: the person types the code straight away.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        required
+        {...register('code')}
+      />
+      <button className="button primary" type="submit" disabled={busy}>
+        {busy ? 'Checking…' : 'Continue'}
+      </button>
+      <button className="button link" type="button" onClick={() => void signOut()}>
+        Use another account
+      </button>
+    </AuthForm>
   );
 }

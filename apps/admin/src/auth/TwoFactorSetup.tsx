@@ -1,11 +1,11 @@
 import { STAFF_MESSAGES, twoFactorOnBody, twoFactorOnResponse, twoFactorSetupResponse } from '@farm/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, api } from '../api';
+import { api } from '../api';
 import { useSession } from '../session';
-import { Field, fieldErrors } from '../ui/Field';
+import { Field } from '../ui/Field';
 import './account.css';
-import { FormError, issuesOf } from '../ui/form';
+import { FormError, useZodForm } from '../ui/form';
 
 type Key = z.output<typeof twoFactorSetupResponse>;
 
@@ -51,50 +51,31 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
   const { refresh, member } = useSession();
   const [key, setKey] = useState<Key | undefined>();
   const [codes, setCodes] = useState<string[] | undefined>();
+  /** Starting's refusal (the key could not be made); the confirm form's are the form's own. */
   const [error, setError] = useState<string | undefined>();
-  /** The confirm form's refusals beside their fields (the code, the password); the rest say `error`. */
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
   const keyCopy = useCopy();
+  // A refusal that names a field (a wrong code or password) is said beside it; the rest (too many tries, no
+  // connection) above the button.
+  const { register, submit, errors, refusal, busy } = useZodForm(
+    twoFactorOnBody,
+    { code: '', password: '' },
+    { refusalBesideFields: true },
+  );
+  const confirm = submit(async (body) => {
+    const on = await api(twoFactorOnResponse, '/admin/me/two-factor/confirm', { method: 'POST', body });
+    setCodes(on.recovery_codes);
+  });
 
   async function start() {
-    setBusy(true);
+    setStarting(true);
     setError(undefined);
     try {
       setKey(await api(twoFactorSetupResponse, '/admin/me/two-factor', { method: 'POST' }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(undefined);
-    const data = new FormData(event.currentTarget);
-    const parsed = twoFactorOnBody.safeParse({ code: data.get('code'), password: data.get('password') });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const on = await api(twoFactorOnResponse, '/admin/me/two-factor/confirm', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      setCodes(on.recovery_codes);
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? fieldErrors(failure.fields) : {};
-      setErrors(fields);
-      // A refusal that names a field is said beside it; the rest (too many tries, no connection) above the button.
-      if (Object.keys(fields).length === 0) {
-        setError(failure instanceof Error ? failure.message : String(failure));
-      }
-    } finally {
-      setBusy(false);
+      setStarting(false);
     }
   }
 
@@ -123,7 +104,7 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
       {!key ? (
         <>
           <FormError>{error}</FormError>
-          <button className="button primary" type="button" onClick={() => void start()} disabled={busy}>
+          <button className="button primary" type="button" onClick={() => void start()} disabled={starting}>
             Start
           </button>
         </>
@@ -167,22 +148,22 @@ export function TwoFactorSetup({ required, onDone }: { required: boolean; onDone
               <p>Then enter the 6-digit code the app shows for it, and your password to show it is you:</p>
               <Field
                 label="Code from the app"
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 error={errors.code}
+                {...register('code')}
               />
               <input type="hidden" name="username" autoComplete="username" value={member?.email ?? ''} />
               <Field
                 label="Your current password"
-                name="password"
                 type="password"
                 autoComplete="current-password"
                 hint="Asked so that no one who only has your open session can tie your account to their phone."
                 error={errors.password}
                 required
+                {...register('password')}
               />
-              <FormError>{error}</FormError>
+              <FormError>{refusal}</FormError>
               <button className="button primary" type="submit" disabled={busy}>
                 {busy ? 'Checking…' : 'Turn on'}
               </button>

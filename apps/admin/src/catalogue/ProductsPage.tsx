@@ -2,6 +2,7 @@ import {
   adminCategoriesResponse,
   adminProductAnswer,
   adminProductsResponse,
+  formatRupees,
   type AdminProduct,
   type ProductStatus,
 } from '@farm/contract';
@@ -14,6 +15,7 @@ import { availableWords } from '../ui/words';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
+import { FilterChoice } from '../ui/filters';
 import './catalogue.css';
 import { FormError } from '../ui/form';
 
@@ -107,24 +109,25 @@ export function ProductsPage() {
           <label htmlFor="product-q">Name or SKU</label>
           <input id="product-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="product-category">Category</label>
-          <select id="product-category" name="category_id" defaultValue={categoryId ?? ''}>
-            <option value="">Every category</option>
-            {categories.data?.data.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="product-sort">Order</label>
-          <select id="product-sort" name="sort" defaultValue={byStock ? 'stock' : ''}>
-            <option value="">The shop’s order</option>
-            <option value="stock">Stock (fewest first)</option>
-          </select>
-        </div>
+        <FilterChoice
+          id="product-category"
+          name="category_id"
+          label="Category"
+          any="Every category"
+          value={categoryId ?? ''}
+          options={(categories.data?.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.name,
+          }))}
+        />
+        <FilterChoice
+          id="product-sort"
+          name="sort"
+          label="Order"
+          any="The shop’s order"
+          value={byStock ? 'stock' : ''}
+          options={[{ value: 'stock', label: 'Stock (fewest first)' }]}
+        />
         <button className="button" type="submit">
           Show
         </button>
@@ -154,8 +157,8 @@ export function ProductsPage() {
               </h2>
               <p className="muted">
                 {product.sku} · {product.category_name} ·{' '}
-                {product.sizes.map((s) => `${s.label} ₹${s.offer_price ?? s.price}`).join(', ')} ·{' '}
-                <StatusWord status={product.status} />
+                {product.sizes.map((s) => `${s.label} ${formatRupees(s.offer_price ?? s.price)}`).join(', ')}{' '}
+                · <StatusWord status={product.status} />
               </p>
               <StockLine product={product} linked={can('stock.write')} />
             </div>

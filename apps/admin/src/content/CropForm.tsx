@@ -16,7 +16,7 @@ import { useLoad } from '../ui/useLoad';
 import { groupLabel } from './CropsPage';
 import { ContentNav } from './ContentNav';
 import { FormError, FormMessage, issuesOf, refusalOf, Select, TextArea } from '../ui/form';
-import { PictureInput } from './PictureInput';
+import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/content.css';
 
 const EMPTY: Required<CropBody> = {
@@ -164,7 +164,7 @@ function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
             options={CROP_CATEGORIES.map((category) => ({ value: category, label: groupLabel(category) }))}
           />
         </div>
-        <PictureInput
+        <PicturePicker
           id="crop-image"
           label="Main picture"
           base={IMAGE_BASES.crop}
@@ -173,7 +173,7 @@ function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
           onChange={(refs) => set('image', refs[0] ?? '')}
           error={errors.image}
         />
-        <PictureInput
+        <PicturePicker
           id="crop-gallery"
           label="Gallery pictures, in order"
           base={IMAGE_BASES.cropGallery}

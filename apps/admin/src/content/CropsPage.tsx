@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
 import { FormMessage, Select, refusalOf, FormError } from '../ui/form';
@@ -85,17 +85,13 @@ export function CropsPage() {
                 >
                   Edit
                 </Link>
-                <button
-                  className="button small"
-                  type="button"
-                  aria-label={`Remove ${crop.name}`}
+                <RemoveButton
+                  name={crop.name}
                   onClick={() => {
                     setError(undefined);
                     setRemoving(crop);
                   }}
-                >
-                  Remove
-                </button>
+                />
               </div>
             </li>
           ))}
@@ -108,16 +104,10 @@ export function CropsPage() {
         description="The crop and its gallery leave the farm pages within a second. This cannot be undone."
       >
         <FormMessage error={error} />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep it
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void remove()}>
-            Remove the crop
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep it"
+          action={{ label: 'Remove the crop', danger: true, disabled: busy, onClick: () => void remove() }}
+        />
       </ActionDialog>
     </>
   );

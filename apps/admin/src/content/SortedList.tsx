@@ -2,13 +2,13 @@ import { CONTENT_MESSAGES, IMAGE_BASES, contentSaved } from '@farm/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { MoveButtons, movedIds } from '../ui/MoveButtons';
 import { useLoad } from '../ui/useLoad';
 import { ContentNav } from './ContentNav';
 import { FormError, FormMessage, issuesOf, refusalOf } from '../ui/form';
-import { PictureInput } from './PictureInput';
+import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/content.css';
 
 type Values = Record<string, string>;
@@ -77,7 +77,7 @@ function ItemForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="content-grid">
       {config.fields.map((field) =>
         field.kind === 'picture' ? (
-          <PictureInput
+          <PicturePicker
             key={field.name}
             id={`${id}-${field.name}`}
             label={field.label}
@@ -183,17 +183,13 @@ export function SortedList({ config }: { config: SortedListConfig }) {
                   busy={busy}
                   onMove={(by) => void move(index, by)}
                 />
-                <button
-                  className="button small"
-                  type="button"
+                <RemoveButton
+                  name={config.describe(item, index)}
                   onClick={() => {
                     setMessage({});
                     setRemoving({ item, index });
                   }}
-                  aria-label={`Remove ${config.describe(item, index)}`}
-                >
-                  Remove
-                </button>
+                />
               </div>
             </div>
             <ItemForm
@@ -233,16 +229,10 @@ export function SortedList({ config }: { config: SortedListConfig }) {
         description="It leaves the home page within a second. This cannot be undone."
       >
         <FormMessage error={message.error} />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep it
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void remove()}>
-            Remove
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep it"
+          action={{ label: 'Remove', danger: true, disabled: busy, onClick: () => void remove() }}
+        />
       </ActionDialog>
     </>
   );

@@ -1,18 +1,11 @@
 import { dashboardResponse } from '@farm/contract';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { rupees } from '../ui/format';
+import { WAITING_TILES, rupees } from '../ui/format';
 import { useSession } from '../session';
 import { useLoad } from '../ui/useLoad';
 import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
-
-const WAITING = [
-  { status: 'Placed', label: 'To accept' },
-  { status: 'Accepted', label: 'To pack' },
-  { status: 'Packed', label: 'To ship' },
-  { status: 'Shipped', label: 'On the way' },
-] as const;
 
 /**
  * Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. The money figures
@@ -45,7 +38,7 @@ export function DashboardPage() {
           <p className="big">{counted(d.month.orders, 'order')}</p>
           {d.month.revenue !== undefined && <p>{rupees(d.month.revenue)}</p>}
         </section>
-        {WAITING.map((w) => (
+        {WAITING_TILES.map((w) => (
           <section className="card stat" key={w.status}>
             <h2>{w.label}</h2>
             <p className="big">

@@ -9,7 +9,7 @@ import {
 } from '@farm/contract';
 import { useState } from 'react';
 import { api, ApiError } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions, RemoveButton } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
 import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/media.css';
@@ -138,18 +138,14 @@ export function MediaPage() {
                   )}
                   {item.used_in.length === 0 ? (
                     <div className="actions">
-                      <button
-                        className="button small"
-                        type="button"
-                        aria-label={`Remove ${name}`}
+                      <RemoveButton
+                        name={name}
                         onClick={() => {
                           setError(undefined);
                           setDone(undefined);
                           setRemoving(item);
                         }}
-                      >
-                        Remove
-                      </button>
+                      />
                     </div>
                   ) : (
                     <span className="hint">Replace it where it is used before removing it.</span>
@@ -167,16 +163,10 @@ export function MediaPage() {
         description="Every size of the picture is deleted from the shop. This cannot be undone."
       >
         <FormError>{error}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep it
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void remove()}>
-            Remove the picture
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep it"
+          action={{ label: 'Remove the picture', danger: true, disabled: busy, onClick: () => void remove() }}
+        />
       </ActionDialog>
     </>
   );

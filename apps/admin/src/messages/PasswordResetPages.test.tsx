@@ -1,9 +1,9 @@
-import { LOGIN_MESSAGES } from '@farm/contract';
+import { LOGIN_MESSAGES, NOTIFICATION_MESSAGES, STAFF_MESSAGES } from '@farm/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch } from '../test/render';
-import { StaffForgotPage } from './PasswordResetPages';
+import { StaffForgotPage, StaffResetPage } from './PasswordResetPages';
 
 describe('the staff forgot-password page', () => {
   it('refuses an empty e-mail in words beside the field and sends nothing', async () => {
@@ -48,5 +48,46 @@ describe('the staff forgot-password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the form.');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This address cannot get e-mail.');
+  });
+});
+
+describe('the staff reset-password page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const opened = (search: string) => window.history.replaceState(null, '', `/admin/reset-password${search}`);
+
+  it('says a link without its token needs a new one, and offers nothing to send', () => {
+    opened('');
+    fakeFetch({});
+    render(<StaffResetPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${NOTIFICATION_MESSAGES.tokenRequired} Ask for a new link`,
+    );
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
+  });
+
+  it('holds the new password to the staff rule beside its field, sending nothing, then sets it', async () => {
+    opened('?token=abc123');
+    const { changes } = fakeFetch({ 'POST /api/admin/reset-password': { message: 'Your password is set.' } });
+    render(<StaffResetPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(STAFF_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(changes()).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('New password'), 'Green cardamom pods 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password is set. Sign in');
+    expect(changes().map((call) => call.body)).toEqual([
+      { token: 'abc123', password: 'Green cardamom pods 42' },
+    ]);
+  });
+
+  it("says the server's refusal of the link, with a way to ask for a new one", async () => {
+    opened('?token=abc123');
+    fakeFetch({ 'POST /api/admin/reset-password': [400, { message: 'This link has expired.' }] });
+    render(<StaffResetPage />);
+    await userEvent.type(screen.getByLabelText('New password'), 'Green cardamom pods 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Ask for a new link');
   });
 });

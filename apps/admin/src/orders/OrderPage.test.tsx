@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StaffRole } from '@farm/contract';
+import { STAFF_MESSAGES, type StaffRole } from '@farm/contract';
 import { renderConsole } from '../test/render';
 import { OrderPage } from './OrderPage';
 
@@ -71,12 +71,19 @@ const placed = {
   stock_short: [],
 };
 
-const renderOrder = (role: StaffRole) =>
+const renderOrder = (role: StaffRole, order: unknown = placed) =>
   renderConsole(<OrderPage />, {
     role,
     path: '/orders/:id',
     url: '/orders/41',
-    api: { 'GET /api/admin/orders/41': placed },
+    api: {
+      'GET /api/admin/orders/41': order,
+      'POST /api/admin/orders/41/status': {
+        message: 'Order KF-0041 is shipped.',
+        order: placed.order,
+        events: [],
+      },
+    },
   });
 
 describe('the order page', () => {
@@ -113,5 +120,34 @@ describe('the order page', () => {
     expect(dialog).toHaveTextContent(
       'The order gets its tax invoice and the customer sees it accepted. This cannot be undone.',
     );
+  });
+
+  it('refuses a cancel without its reason beside the field, sending nothing', async () => {
+    const { changes } = await renderOrder('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order KF-0041?' });
+    await userEvent.type(within(dialog).getByLabelText('Why is it cancelled?'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await within(dialog).findByText(STAFF_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
+  it('asks for the courier and tracking number to ship, then sends them with the step', async () => {
+    const packed = { ...placed, order: { ...placed.order, status: 'Packed', delivery_status: 'Packed' } };
+    const { changes } = await renderOrder('packer', packed);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark shipped: order KF-0041' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText(STAFF_MESSAGES.courierRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(STAFF_MESSAGES.trackingRequired)).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Courier'), 'India Post');
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'EK998877665IN');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Order KF-0041 is shipped.')).toBeInTheDocument();
+    expect(changes().map((call) => call.body)).toEqual([
+      { status: 'Shipped', courier: 'India Post', tracking_number: 'EK998877665IN' },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   CANCELLABLE_STATUSES,
   NOTIFICATION_MESSAGES,
   STOCK_MESSAGES,
@@ -11,19 +13,20 @@ import {
   whatsAppLink,
   type OrderStatus,
 } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router';
-import { ApiError, api, fileUrl } from '../api';
+import { api, fileUrl } from '../api';
 import { useSession } from '../session';
 import { ConfirmButton } from '../ui/ConfirmButton';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
-import { Field, fieldErrors } from '../ui/Field';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
+import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
-import { NEXT_STEP, rupees, shopDateTime } from '../ui/format';
+import { nextStep, rupees, shopDateTime } from '../ui/format';
 import { RefundDialog } from './RefundDialog';
 import './orders.css';
 import { counted } from '../ui/counted';
-import { FormError, issuesOf } from '../ui/form';
+import { FormError, useZodForm } from '../ui/form';
 
 type Action = { kind: 'move'; to: OrderStatus } | { kind: 'cancel' };
 
@@ -41,9 +44,7 @@ export function OrderPage() {
   const { can } = useSession();
   const order = useLoad(() => api(deskOrderResponse, `/admin/orders/${id}`), id ?? '');
   const [action, setAction] = useState<Action | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   // Each opening of the refund dialog is a new one (its own key: a lost answer sent again is the same refund).
   const [refunding, setRefunding] = useState<number | undefined>();
 
@@ -58,52 +59,14 @@ export function OrderPage() {
   if (!order.data) return <p className="loading">Loading the order…</p>;
   const view = order.data;
   const o = view.order;
-  const next = NEXT_STEP[o.status];
+  const next = nextStep(o.status);
   const paidOnline =
     o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
   const refundable = view.refund_left?.amount ?? Math.max(0, o.total_amount - o.refunded_amount);
   // Refunded units are not packed: the page counts what is left (the packing slip does the same).
   const units = o.items.reduce((sum, item) => sum + unitsLeft(item), 0);
 
-  const open = (next: Action) => {
-    setErrors({});
-    setAction(next);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!action) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' && value.trim() ? value : undefined;
-    };
-    const parsed = staffOrderStatusBody.safeParse({
-      status: action.kind === 'cancel' ? 'Cancelled' : action.to,
-      note: text('note'),
-      courier: text('courier'),
-      tracking_number: text('tracking_number'),
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await api(staffOrderResponse, `/admin/orders/${o.id}/status`, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      setDone(answer.message);
-      setAction(undefined);
-      order.reload();
-    } catch (error) {
-      const fields = error instanceof ApiError ? fieldErrors(error.fields) : {};
-      setErrors({ ...fields, form: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const open = (next: Action) => setAction(next);
 
   const a = o.address;
   const addressLine = [a.address, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
@@ -129,7 +92,8 @@ export function OrderPage() {
       </p>
       <div className="page-head">
         <h1>
-          Order {o.order_no} <span className={`badge status-${o.status.toLowerCase()}`}>{o.status}</span>
+          Order {o.order_no}{' '}
+          <span className={`badge status-${o.status.toLowerCase()}`}>{ORDER_STATUS_LABELS[o.status]}</span>
         </h1>
         <div className="actions">
           {next && can('orders.advance') && (
@@ -264,7 +228,7 @@ export function OrderPage() {
             <dt>Method</dt>
             <dd>{paidWords(o.payment_method !== 'COD', view.payment.test_payment)}</dd>
             <dt>Status</dt>
-            <dd>{o.payment_status}</dd>
+            <dd>{PAYMENT_STATUS_LABELS[o.payment_status]}</dd>
             <dt>Total</dt>
             <dd>{rupees(o.total_amount)}</dd>
             {o.refunded_amount > 0 && (
@@ -445,40 +409,18 @@ export function OrderPage() {
                 : 'This cannot be undone.'
         }
       >
-        <form onSubmit={submit} noValidate>
-          {action?.kind === 'move' && action.to === 'Shipped' && (
-            <>
-              <Field label="Courier" name="courier" error={errors.courier} autoComplete="off" />
-              <Field
-                label="Tracking number"
-                name="tracking_number"
-                error={errors.tracking_number}
-                autoComplete="off"
-              />
-            </>
-          )}
-          {action?.kind === 'move' && action.to !== 'Shipped' && (
-            <Field label="Note (optional)" name="note" error={errors.note} autoComplete="off" />
-          )}
-          {action?.kind === 'cancel' && (
-            <Field label="Why is it cancelled?" name="note" error={errors.note} autoComplete="off" />
-          )}
-          <FormError>{errors.form}</FormError>
-          <div className="dialog-actions">
-            <CloseDialog asChild>
-              <button className="button" type="button">
-                Not now
-              </button>
-            </CloseDialog>
-            <button
-              className={`button ${action?.kind === 'move' ? 'primary' : 'danger'}`}
-              type="submit"
-              disabled={busy}
-            >
-              {action?.kind === 'cancel' ? 'Cancel the order' : (next?.label ?? 'Move')}
-            </button>
-          </div>
-        </form>
+        {action && (
+          <StatusForm
+            orderId={o.id}
+            action={action}
+            stepLabel={next?.label}
+            onMoved={(message) => {
+              setDone(message);
+              setAction(undefined);
+              order.reload();
+            }}
+          />
+        )}
       </ActionDialog>
       {refunding !== undefined && (
         <RefundDialog
@@ -494,5 +436,72 @@ export function OrderPage() {
         />
       )}
     </>
+  );
+}
+
+/** A typed text, or undefined when only spaces were typed (the schema then says what is missing). */
+const filled = (typed: string) => (typed.trim() ? typed : undefined);
+
+/** The dialog's fields as the status change they ask for: the move's (or the cancel's) status with what was typed. */
+function statusBodyOf(status: OrderStatus) {
+  return z
+    .object({ note: z.string(), courier: z.string(), tracking_number: z.string() })
+    .transform((typed): z.input<typeof staffOrderStatusBody> => ({
+      status,
+      note: filled(typed.note),
+      courier: filled(typed.courier),
+      tracking_number: filled(typed.tracking_number),
+    }))
+    .pipe(staffOrderStatusBody);
+}
+
+/** The step's form in its dialog: the courier and tracking number to ship, a note, or why it is cancelled. */
+function StatusForm({
+  orderId,
+  action,
+  stepLabel,
+  onMoved,
+}: {
+  orderId: number;
+  action: Action;
+  stepLabel: string | undefined;
+  onMoved: (message: string) => void;
+}) {
+  const { register, submit, errors, refusal, busy } = useZodForm(
+    statusBodyOf(action.kind === 'cancel' ? 'Cancelled' : action.to),
+    { note: '', courier: '', tracking_number: '' },
+  );
+  const onSubmit = submit(async (body) => {
+    const answer = await api(staffOrderResponse, `/admin/orders/${orderId}/status`, { method: 'POST', body });
+    onMoved(answer.message);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {action.kind === 'move' && action.to === 'Shipped' && (
+        <>
+          <Field label="Courier" error={errors.courier} autoComplete="off" {...register('courier')} />
+          <Field
+            label="Tracking number"
+            error={errors.tracking_number}
+            autoComplete="off"
+            {...register('tracking_number')}
+          />
+        </>
+      )}
+      {action.kind === 'move' && action.to !== 'Shipped' && (
+        <Field label="Note (optional)" error={errors.note} autoComplete="off" {...register('note')} />
+      )}
+      {action.kind === 'cancel' && (
+        <Field label="Why is it cancelled?" error={errors.note} autoComplete="off" {...register('note')} />
+      )}
+      <FormError>{refusal}</FormError>
+      <DialogActions
+        action={{
+          label: action.kind === 'cancel' ? 'Cancel the order' : (stepLabel ?? 'Move'),
+          danger: action.kind !== 'move',
+          disabled: busy,
+        }}
+      />
+    </form>
   );
 }

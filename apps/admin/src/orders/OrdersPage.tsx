@@ -4,6 +4,8 @@ import {
   SHIPPING_ZONES,
   SHIPPING_ZONE_LABELS,
   PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
   deskBulkStatusResponse,
   deskOrdersResponse,
   type DeskOrderRow,
@@ -20,8 +22,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { api, fileUrl } from '../api';
 import { useSession } from '../session';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
+import { DateRange, FilterChoice } from '../ui/filters';
 import { STATUS_TABS, rupees, shopDateTime } from '../ui/format';
 import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
@@ -103,7 +106,9 @@ export function OrdersPage() {
         header: 'Status',
         cell: (info) => (
           <>
-            <span className={`badge status-${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
+            <span className={`badge status-${info.getValue().toLowerCase()}`}>
+              {ORDER_STATUS_LABELS[info.getValue()]}
+            </span>
             {info.row.original.stock_short && <span className="badge stock-short">Short of stock</span>}
             {info.row.original.short_refunded && !info.row.original.stock_short && (
               <span className="badge short-refunded">Short — refunded automatically</span>
@@ -236,34 +241,23 @@ export function OrdersPage() {
           <label htmlFor="q">Order number, name, e-mail or mobile</label>
           <input id="q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="payment_status">Payment</label>
-          <select id="payment_status" name="payment_status" defaultValue={params.get('payment_status') ?? ''}>
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="zone">Zone</label>
-          <select id="zone" name="zone" defaultValue={params.get('zone') ?? ''}>
-            <option value="">Any</option>
-            {SHIPPING_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {SHIPPING_ZONE_LABELS[zone]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="from">From</label>
-          <input id="from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="to">To</label>
-          <input id="to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        </div>
+        <FilterChoice
+          id="payment_status"
+          name="payment_status"
+          label="Payment"
+          any="Any"
+          value={params.get('payment_status') ?? ''}
+          options={PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
+        />
+        <FilterChoice
+          id="zone"
+          name="zone"
+          label="Zone"
+          any="Any"
+          value={params.get('zone') ?? ''}
+          options={SHIPPING_ZONES.map((zone) => ({ value: zone, label: SHIPPING_ZONE_LABELS[zone] }))}
+        />
+        <DateRange ids={{ from: 'from', to: 'to' }} params={params} />
         <button className="button" type="submit">
           Find
         </button>
@@ -387,16 +381,12 @@ export function OrdersPage() {
         }
       >
         <FormError>{bulkError}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Not now
-            </button>
-          </CloseDialog>
-          <button className="button primary" type="button" onClick={() => void moveSelected()}>
-            {bulk === 'Accepted' ? 'Accept them' : 'Mark them packed'}
-          </button>
-        </div>
+        <DialogActions
+          action={{
+            label: bulk === 'Accepted' ? 'Accept them' : 'Mark them packed',
+            onClick: () => void moveSelected(),
+          }}
+        />
       </ActionDialog>
     </>
   );

@@ -14,7 +14,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError, api } from '../api';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field, fieldErrors } from '../ui/Field';
 import { rupees } from '../ui/format';
 import './orders.css';
@@ -310,16 +310,7 @@ export function RefundDialog({
             </p>
           )}
           <FormError>{errors.form}</FormError>
-          <div className="dialog-actions">
-            <CloseDialog asChild>
-              <button className="button" type="button">
-                Not now
-              </button>
-            </CloseDialog>
-            <button className="button primary" type="submit">
-              Review the refund
-            </button>
-          </div>
+          <DialogActions action={{ label: 'Review the refund' }} />
         </form>
       )}
     </ActionDialog>

@@ -8,11 +8,12 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api } from '../api';
+import { api } from '../api';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
 import { Pager } from '../ui/Pager';
 import { useLoad } from '../ui/useLoad';
-import { TextArea, FormError } from '../ui/form';
+import { FilterChoice } from '../ui/filters';
+import { TextArea, FormError, useZodForm } from '../ui/form';
 import { counted } from '../ui/counted';
 import '../ui/console-ii.css';
 
@@ -47,30 +48,25 @@ export function ReviewsPage() {
     <>
       <h1>Reviews</h1>
       <form className="filters" onSubmit={applyFilters} key={query} role="search" aria-label="Find reviews">
-        <div className="field grow">
-          <label htmlFor="review-product">Product</label>
-          <select id="review-product" name="product_id" defaultValue={params.get('product_id') ?? ''}>
-            <option value="">Every product</option>
-            {(products.data ?? []).flatMap((category) =>
-              category.products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.product_name}
-                </option>
-              )),
-            )}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="review-rating">Stars</label>
-          <select id="review-rating" name="rating" defaultValue={params.get('rating') ?? ''}>
-            <option value="">Any</option>
-            {[5, 4, 3, 2, 1, 0].map((value) => (
-              <option key={value} value={value}>
-                {counted(value, 'star')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterChoice
+          id="review-product"
+          name="product_id"
+          label="Product"
+          any="Every product"
+          grow
+          value={params.get('product_id') ?? ''}
+          options={(products.data ?? []).flatMap((category) =>
+            category.products.map((product) => ({ value: product.id, label: product.product_name })),
+          )}
+        />
+        <FilterChoice
+          id="review-rating"
+          name="rating"
+          label="Stars"
+          any="Any"
+          value={params.get('rating') ?? ''}
+          options={[5, 4, 3, 2, 1, 0].map((value) => ({ value, label: counted(value, 'star') }))}
+        />
         <button className="button" type="submit">
           Show
         </button>
@@ -106,30 +102,14 @@ export function ReviewsPage() {
 }
 
 function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (message: string) => void }) {
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const hidden = review.hidden_at !== null;
-
-  async function saveReply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = reviewReplyBody.safeParse({ reply: new FormData(event.currentTarget).get('reply') });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api(adminReviewAnswer, `/admin/reviews/${review.id}/reply`, {
-        method: 'PUT',
-        body: parsed.data,
-      });
-      onChanged(answer.message);
-    } catch (problem) {
-      setError(
-        problem instanceof ApiError ? (problem.fields.reply?.[0] ?? problem.message) : String(problem),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, submit, errors, refusal, busy } = useZodForm(reviewReplyBody, {
+    reply: review.reply ?? '',
+  });
+  const saveReply = submit(async (body) => {
+    const answer = await api(adminReviewAnswer, `/admin/reviews/${review.id}/reply`, { method: 'PUT', body });
+    onChanged(answer.message);
+  });
 
   return (
     <li className={`card review-admin${hidden ? ' is-hidden' : ''}`}>
@@ -189,12 +169,12 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (me
       <form className="reply-form" onSubmit={saveReply} noValidate>
         <TextArea
           label="The farm’s public reply"
-          name="reply"
           rows={3}
           maxLength={REVIEW_REPLY_MAX_LENGTH}
-          defaultValue={review.reply ?? ''}
           hint="Plain text, shown under the review on the product page."
-          error={error}
+          // Every refusal is the reply's: the schema's, the server's about it, or the server's in general.
+          error={errors.reply ?? refusal}
+          {...register('reply')}
         />
         <button className="button small primary" type="submit" disabled={busy}>
           {busy ? 'Saving…' : review.reply ? 'Save the reply' : 'Publish a reply'}

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { api } from '../api';
 import { useSession } from '../session';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { ConfirmButton, keralaTime } from '../ui/ConfirmButton';
@@ -186,21 +186,14 @@ function MemberRow({
       >
         {pending && <RoleReach role={pending} />}
         <FormError>{error}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep {ROLE_LABELS[member.role].toLowerCase()}
-            </button>
-          </CloseDialog>
-          <button
-            className="button primary"
-            type="button"
-            disabled={busy}
-            onClick={() => pending && void changeRole(pending)}
-          >
-            {busy ? 'Working…' : `Make ${ROLE_LABELS[pending ?? member.role].toLowerCase()}`}
-          </button>
-        </div>
+        <DialogActions
+          keep={<>Keep {ROLE_LABELS[member.role].toLowerCase()}</>}
+          action={{
+            label: busy ? 'Working…' : `Make ${ROLE_LABELS[pending ?? member.role].toLowerCase()}`,
+            disabled: busy,
+            onClick: () => pending && void changeRole(pending),
+          }}
+        />
       </ActionDialog>
       <div className="row-actions">
         <ConfirmButton

@@ -1,9 +1,10 @@
 import { stockChangeBody, stockDetail, stockListResponse, type StockLevel } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { issuesOf, refusalOf, FormError } from '../ui/form';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { FormError, useZodForm } from '../ui/form';
+import { z } from 'zod';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { counted } from '../ui/counted';
 import { useLoad } from '../ui/useLoad';
@@ -12,6 +13,19 @@ import './stock.css';
 
 /** What the history says of a count started from this list. */
 const STARTED_HERE = 'Started counting from the Stock page';
+
+/**
+ * The count typed, as the change that starts counting from it. Empty is no count here (on a size's own page it stops
+ * counting): the count's own message asks for one.
+ */
+const startCountBody = z
+  .object({ count: z.string() })
+  .transform(({ count }): z.input<typeof stockChangeBody> => ({
+    action: 'count' as const,
+    count: count.trim() === '' ? Number.NaN : typedNumber(count),
+    reason: STARTED_HERE,
+  }))
+  .pipe(stockChangeBody);
 
 /**
  * Every size of the shop (issue 32): the counted ones first, the fewest available first, with what is on the shelf,
@@ -180,37 +194,11 @@ function StartCounting({
   onClose: () => void;
   onStarted: (count: number) => void;
 }) {
-  const [count, setCount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    // Empty is no count here (on a size's own page it stops counting): the count's own message asks for one.
-    const parsed = stockChangeBody.safeParse({
-      action: 'count',
-      count: count.trim() === '' ? Number.NaN : typedNumber(count),
-      reason: STARTED_HERE,
-    });
-    if (!parsed.success || parsed.data.action !== 'count' || parsed.data.count === null) {
-      setErrors(parsed.success ? {} : issuesOf(parsed.error.issues));
-      return;
-    }
-    const started = parsed.data.count;
-    setBusy(true);
-    try {
-      const answer = await api(stockDetail, `/admin/stock/${size.product_size_id}`, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      onStarted(answer.level.stock_count ?? started);
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      setErrors({ count: refusal.fields.count ?? refusal.form });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, submit, errors, refusal, busy } = useZodForm(startCountBody, { count: '' });
+  const start = submit(async (body) => {
+    const answer = await api(stockDetail, `/admin/stock/${size.product_size_id}`, { method: 'POST', body });
+    onStarted(answer.level.stock_count ?? (body.action === 'count' ? (body.count ?? 0) : 0));
+  });
 
   return (
     <ActionDialog
@@ -219,25 +207,16 @@ function StartCounting({
       title={`Start counting ${size.product_name}, ${size.size}?`}
       description="Counting means the shop sells only what is on the shelf: each order takes from the count, and at none left the size shows “Sold out” (with few left, “Only N left”). Batches and corrections change it, each with who and why. Count the shelf now and enter what is there."
     >
-      <form onSubmit={(event) => void start(event)} noValidate>
+      <form onSubmit={start} noValidate>
         <Field
           label="How many are on the shelf now"
           inputMode="numeric"
           autoComplete="off"
-          value={count}
-          error={errors.count}
-          onChange={(event) => setCount(event.target.value)}
+          // Every refusal is the count's: the schema's, or the server's about it or in general.
+          error={errors.count ?? refusal}
+          {...register('count')}
         />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Not now
-            </button>
-          </CloseDialog>
-          <button className="button primary" type="submit" disabled={busy}>
-            Start counting
-          </button>
-        </div>
+        <DialogActions action={{ label: 'Start counting', disabled: busy }} />
       </form>
     </ActionDialog>
   );

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { api } from '../api';
 import { issuesOf, refusalOf, FormError } from '../ui/form';
 import { shopDateTime } from '../ui/format';
-import { ActionDialog, CloseDialog } from '../ui/Confirm';
+import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { MOVEMENT_WORDS, signed } from './words';
@@ -291,16 +291,10 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
         description={`The count goes (its history stays) and the size sells while it is marked in stock, with no limit. To count it again you start from a fresh count. This cannot be undone.`}
       >
         <CountRefusal errors={errors} />
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep counting
-            </button>
-          </CloseDialog>
-          <button className="button danger" type="button" disabled={busy} onClick={() => void stop()}>
-            Stop counting
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep counting"
+          action={{ label: 'Stop counting', danger: true, disabled: busy, onClick: () => void stop() }}
+        />
       </ActionDialog>
     </form>
   );

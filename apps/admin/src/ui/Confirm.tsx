@@ -46,3 +46,44 @@ export function ActionDialog({
 }
 
 export const CloseDialog = Dialog.Close;
+
+/**
+ * A dialog's buttons: the one that closes it keeping things as they are (`keep`), then the step itself, which submits
+ * the dialog's form unless it has its own `onClick`. Red (`danger`) for a step that removes or cancels.
+ */
+export function DialogActions({
+  keep = 'Not now',
+  action,
+}: {
+  keep?: ReactNode;
+  action?: { label: ReactNode; danger?: boolean; disabled?: boolean; onClick?: () => void };
+}) {
+  return (
+    <div className="dialog-actions">
+      <CloseDialog asChild>
+        <button className="button" type="button">
+          {keep}
+        </button>
+      </CloseDialog>
+      {action && (
+        <button
+          className={`button ${action.danger ? 'danger' : 'primary'}`}
+          type={action.onClick ? 'button' : 'submit'}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A row's "Remove" button, naming what it removes for screen readers ("Remove Pepper"); its dialog asks first. */
+export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button className="button small" type="button" aria-label={`Remove ${name}`} onClick={onClick}>
+      Remove
+    </button>
+  );
+}

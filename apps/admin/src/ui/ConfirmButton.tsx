@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionDialog, CloseDialog } from './Confirm';
+import { ActionDialog, DialogActions } from './Confirm';
 import { FormError } from './form';
 
 /**
@@ -61,21 +61,15 @@ export function ConfirmButton({
       <ActionDialog open={open} onOpenChange={setOpen} title={title} description={description}>
         {children}
         <FormError>{error}</FormError>
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Keep as it is
-            </button>
-          </CloseDialog>
-          <button
-            className={`button ${danger ? 'danger' : 'primary'}`}
-            type="button"
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {busy ? 'Working…' : confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          keep="Keep as it is"
+          action={{
+            label: busy ? 'Working…' : confirmLabel,
+            danger,
+            disabled: busy,
+            onClick: () => void confirm(),
+          }}
+        />
       </ActionDialog>
     </>
   );

@@ -52,13 +52,86 @@ export function describedBy(id: string, error: string | undefined, hint: ReactNo
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Gives a ref its node, whether it is a function or an object. */
+function fill<E>(ref: Ref<E> | undefined, node: E | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * The wiring every labelled control shares (Field here, TextArea and Select in ui/form.tsx): its id, a ref that is
+ * both the shown error's and the form's own (react-hook-form's register gives one), its error and hint tied to it for
+ * screen readers, and a change that hides the error (useShownError). `props` go on the control; `shown` is the error.
+ */
+export function useControl<E extends Control>({
+  error,
+  hint,
+  ref: given,
+  onChange,
+}: {
+  error: string | undefined;
+  hint: ReactNode | undefined;
+  ref: Ref<E> | undefined;
+  onChange: ((event: ChangeEvent<E>) => void) | undefined;
+}) {
+  const id = useId();
+  const { ref, shown, changed } = useShownError<E>(error);
+  return {
+    id,
+    shown,
+    props: {
+      id,
+      ref: (node: E | null) => {
+        ref.current = node;
+        fill(given, node);
+      },
+      'aria-invalid': shown ? (true as const) : undefined,
+      'aria-describedby': describedBy(id, shown, hint),
+      onChange: (event: ChangeEvent<E>) => {
+        changed();
+        onChange?.(event);
+      },
+    },
+  };
+}
+
+/** A control's frame: its label, then the control, its hint and its error (ids as useControl ties them). */
+export function ControlFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: ReactNode | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
 /** A labelled input with its error in words, tied to it for screen readers. */
 export function Field({
   label,
   error,
   hint,
   onChange,
-  ref: given,
+  ref,
   ...input
 }: {
   label: string;
@@ -67,33 +140,11 @@ export function Field({
   /** The form's own ref on the input (react-hook-form's register gives one), beside the error's. */
   ref?: Ref<HTMLInputElement>;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const { ref, shown, changed } = useShownError<HTMLInputElement>(error);
+  const control = useControl<HTMLInputElement>({ error, hint, ref, onChange });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={(node) => {
-          ref.current = node;
-          if (typeof given === 'function') given(node);
-          else if (given) given.current = node;
-        }}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy(id, shown, hint)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          changed();
-          onChange?.(event);
-        }}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{shown}</FieldError>
-    </div>
+    <ControlFrame id={control.id} label={label} hint={hint} error={control.shown}>
+      <input {...control.props} {...input} />
+    </ControlFrame>
   );
 }
 

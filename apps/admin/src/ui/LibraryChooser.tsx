@@ -1,7 +1,7 @@
 import { IMAGE_BASES, MEDIA_SIZES, mediaList, uploadSrcSet, uploadUrl } from '@farm/contract';
 import { useState } from 'react';
 import { api } from '../api';
-import { ActionDialog, CloseDialog } from './Confirm';
+import { ActionDialog, DialogActions } from './Confirm';
 import { useLoad } from './useLoad';
 import { FormError } from './form';
 
@@ -37,13 +37,7 @@ export function LibraryChooser({
             }}
           />
         )}
-        <div className="dialog-actions">
-          <CloseDialog asChild>
-            <button className="button" type="button">
-              Close
-            </button>
-          </CloseDialog>
-        </div>
+        <DialogActions keep="Close" />
       </ActionDialog>
     </>
   );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  useId,
   useState,
   type FormEvent,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -11,17 +11,9 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { z } from 'zod';
 import { ApiError } from '../api';
 import { FieldError, FormError } from './errors';
-import { describedBy, fieldErrors, useShownError } from './Field';
+import { ControlFrame, fieldErrors, useControl } from './Field';
 
 export { FieldError, FormError };
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={`${id}-hint`} className="hint">
-      {children}
-    </p>
-  );
-}
 
 /** A labelled text area with its error in words, tied to it for screen readers. */
 export function TextArea({
@@ -29,32 +21,21 @@ export function TextArea({
   error,
   hint,
   onChange,
+  ref,
   ...area
 }: {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The form's own ref (react-hook-form's register gives one), beside the error's. */
+  ref?: Ref<HTMLTextAreaElement>;
 } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   // The error goes as soon as the text changes, and comes back only with the next submit's answer (ui/Field.tsx).
-  const { ref, shown, changed } = useShownError<HTMLTextAreaElement>(error);
+  const control = useControl<HTMLTextAreaElement>({ error, hint, ref, onChange });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        ref={ref}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy(id, shown, hint)}
-        onChange={(event) => {
-          changed();
-          onChange?.(event);
-        }}
-        {...area}
-      />
-      {hint && <Hint id={id}>{hint}</Hint>}
-      <FieldError id={`${id}-error`}>{shown}</FieldError>
-    </div>
+    <ControlFrame id={control.id} label={label} hint={hint} error={control.shown}>
+      <textarea {...control.props} {...area} />
+    </ControlFrame>
   );
 }
 
@@ -65,38 +46,27 @@ export function Select({
   hint,
   options,
   onChange,
+  ref,
   ...select
 }: {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
+  /** The form's own ref (react-hook-form's register gives one), beside the error's. */
+  ref?: Ref<HTMLSelectElement>;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const { ref, shown, changed } = useShownError<HTMLSelectElement>(error);
+  const control = useControl<HTMLSelectElement>({ error, hint, ref, onChange });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy(id, shown, hint)}
-        onChange={(event) => {
-          changed();
-          onChange?.(event);
-        }}
-        {...select}
-      >
+    <ControlFrame id={control.id} label={label} hint={hint} error={control.shown}>
+      <select {...control.props} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {hint && <Hint id={id}>{hint}</Hint>}
-      <FieldError id={`${id}-error`}>{shown}</FieldError>
-    </div>
+    </ControlFrame>
   );
 }
 
@@ -144,6 +114,15 @@ export function FormMessage({ error, done }: { error?: string | undefined; done?
 export function useZodForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
   defaultValues: DefaultValues<In>,
+  {
+    refusalBesideFields = false,
+  }: {
+    /**
+     * A refusal that names fields is said beside them only, not as the form's message too (its message repeats
+     * theirs: "The current password is wrong"), so it goes once the field is fixed; the rest are the form's.
+     */
+    refusalBesideFields?: boolean;
+  } = {},
 ) {
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
@@ -167,8 +146,9 @@ export function useZodForm<In extends FieldValues, Out>(
           await send(values);
         } catch (failure) {
           const { form: message, fields } = refusalOf(failure);
-          setRefusal(message);
-          for (const [name, text] of Object.entries(fields)) {
+          const named = Object.entries(fields);
+          if (!refusalBesideFields || named.length === 0) setRefusal(message);
+          for (const [name, text] of named) {
             form.setError(name as Path<In>, { type: 'server', message: text });
           }
         } finally {

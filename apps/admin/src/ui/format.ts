@@ -1,7 +1,20 @@
-import type { OrderStatus } from '@farm/contract';
+import { formatRupees, type Rupees } from '@farm/contract/money';
+import {
+  ORDER_NEXT_STEP,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STEP_WORDS,
+  ORDER_WAITING_WORDS,
+  WAITING_STATUSES,
+  type OrderStatus,
+  type StepStatus,
+} from '@farm/contract/order-life';
 
-export const rupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * An amount as the console's figures show it: through the contract's one formatter, always with two paise digits
+ * (₹1,250.00), so a column of amounts lines up.
+ */
+export const rupees = (amount: Rupees) => formatRupees(amount, 'en', { paise: 'always' });
 
 export const shopDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -12,20 +25,31 @@ export const shopDateTime = (iso: string) =>
     minute: '2-digit',
   });
 
-/** The desk's tabs: what waits on the farm, in the words of the packing shed. */
-export const STATUS_TABS: { status: OrderStatus; label: string }[] = [
-  { status: 'Placed', label: 'To accept' },
-  { status: 'Accepted', label: 'To pack' },
-  { status: 'Packed', label: 'To ship' },
-  { status: 'Shipped', label: 'Shipped' },
-  { status: 'Delivered', label: 'Delivered' },
-  { status: 'Cancelled', label: 'Cancelled' },
-];
-
-/** The next step of an order, as the button that takes it says it. */
-export const NEXT_STEP: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
-  Placed: { to: 'Accepted', label: 'Accept' },
-  Accepted: { to: 'Packed', label: 'Mark packed' },
-  Packed: { to: 'Shipped', label: 'Mark shipped' },
-  Shipped: { to: 'Delivered', label: 'Mark delivered' },
+/**
+ * The desk's tabs, one per status in the order's life: what waits on the farm in the words of the packing shed
+ * ("To accept"), the rest by the status's own label. A shipped order is with the courier, no longer the farm's to
+ * act on, so its tab keeps the word "Shipped" (the dashboard's tile says "On the way").
+ */
+const TAB_WORDS: Record<OrderStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  ...ORDER_WAITING_WORDS,
+  Shipped: ORDER_STATUS_LABELS.Shipped,
 };
+export const STATUS_TABS: readonly { status: OrderStatus; label: string }[] = ORDER_STATUSES.map(
+  (status) => ({
+    status,
+    label: TAB_WORDS[status],
+  }),
+);
+
+/** The dashboard's tiles: each status an order waits on the farm in, in the packing shed's words. */
+export const WAITING_TILES = WAITING_STATUSES.map((status) => ({
+  status,
+  label: ORDER_WAITING_WORDS[status],
+}));
+
+/** The next step of an order, as the button that takes it says it (none once the order's life has ended). */
+export function nextStep(status: OrderStatus): { to: StepStatus; label: string } | undefined {
+  const to = ORDER_NEXT_STEP[status];
+  return to ? { to, label: ORDER_STEP_WORDS[to] } : undefined;
+}
