@@ -28,6 +28,15 @@ export function paiseToRupees(paise: Paise): Rupees {
   return paise / PAISE_PER_RUPEE;
 }
 
+/**
+ * Whether a typed amount is a whole number of paise (at most two decimals): the one check the forms and the API
+ * apply to rupees typed by a person. A millionth of a paisa of slack takes in what binary fractions blur (0.1 + 0.2).
+ */
+export function isWholePaise(amount: Rupees): boolean {
+  const paise = amount * PAISE_PER_RUPEE;
+  return Math.abs(Math.round(paise) - paise) < 1e-6;
+}
+
 /** Rupees rounded to the nearest whole paisa (a sum of rupee figures that binary fractions have blurred). */
 export function roundRupees(amount: Rupees): Rupees {
   return paiseToRupees(rupeesToPaise(amount));
