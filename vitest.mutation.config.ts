@@ -55,6 +55,7 @@ export const TESTS: Record<string, string[]> = {
     'packages/contract/src/contract.test.ts',
   ],
   'packages/contract/src/money.ts': ['packages/contract/src/money.test.ts'],
+  'packages/contract/src/order-life.ts': ['packages/contract/src/order-life.test.ts'],
 };
 
 const wanted = process.env.MUTATE?.split(',')

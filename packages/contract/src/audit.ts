@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, pageNumber, text } from './common.js';
-import { REVIEWS_ADMIN_MESSAGES } from './reviews-admin.js';
+import { REVIEWS_ADMIN_MESSAGES } from './reviews.js';
 
 // The audit trail: who did what in the console (staff domain). Its query shares the console's date and page words.
 

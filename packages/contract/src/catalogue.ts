@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idString, rupees, text } from './common.js';
+import { rupees, text } from './common.js';
+import { isWholePaise } from './money.js';
+import { review } from './reviews.js';
 
 export const basePrice = z.object({
   original_price: rupees,
@@ -42,24 +44,6 @@ export const searchResult = productSummary
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;
-
-export const review = z
-  .object({
-    id: z.number().int(),
-    product_id: z.number().int(),
-    user_id: z.number().int().nullable(),
-    name: z.string(),
-    review: z.string(),
-    start_ratings: z.number(),
-    created_at: z.string(),
-    /** The author bought this product: a delivered order of theirs, not fully refunded, holds it. */
-    verified_purchase: z.boolean(),
-    /** The farm's public answer, shown under the review. */
-    reply: z.string().nullable().optional(),
-    replied_at: z.string().nullable().optional(),
-  })
-  .meta({ id: 'Review' });
-export type Review = z.infer<typeof review>;
 
 export const productSize = z.object({
   id: z.number().int(),
@@ -129,9 +113,6 @@ export const homepageResponse = z.object({
 });
 export type HomepageResponse = z.infer<typeof homepageResponse>;
 
-export const productReviewsQuery = z.object({ product_id: idString });
-export const productReviewsResponse = z.object({ reviews: z.array(review) });
-
 /** Longest search text accepted; product names are far shorter. */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_LIMIT = 100;
@@ -148,3 +129,223 @@ export const productSearchQuery = z.object({
     .optional(),
 });
 export const productSearchResponse = z.array(searchResult);
+
+// ---- The console: products with their sizes, prices and pictures, and categories ----
+
+/** GST rates a product may carry, in whole percent (docs/domain.md "Invoices"). */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+
+/** The words of `productPublished` that the console makes a link to the product's page in the shop (a new tab). */
+export const PUBLISHED_LINK_WORDS = 'see it in the shop';
+
+export const CATALOGUE_ADMIN_MESSAGES = {
+  nameRequired: 'Enter the product’s name in English.',
+  nameTooLong: 'Keep the name to at most 200 characters.',
+  nameMalTooLong: 'Keep the Malayalam name to at most 300 characters.',
+  descriptionTooLong: 'Keep the description to at most 20,000 characters.',
+  descriptionMalTooLong: 'Keep the Malayalam description to at most 20,000 characters.',
+  categoryDescriptionTooLong: 'Keep the category’s description to at most 5,000 characters.',
+  categoryDescriptionMalTooLong: 'Keep the category’s Malayalam description to at most 5,000 characters.',
+  slugInvalid: 'Use lower-case letters, digits and hyphens for the web address.',
+  slugTaken: 'Another product already uses this web address.',
+  skuRequired: 'Enter the SKU.',
+  skuInvalid: 'Use letters, digits, hyphens or underscores for the SKU (at most 64).',
+  skuTaken: 'Another product already uses this SKU.',
+  categoryRequired: 'Choose a category.',
+  noSuchCategory: 'There is no such category.',
+  hsnInvalid: 'Enter the HSN code: 4 to 8 digits.',
+  gstInvalid: 'Choose a GST rate of 0, 5, 12, 18 or 28 per cent.',
+  picturesRequired: 'Add at least one picture.',
+  pictureInvalid: 'This picture reference is not valid.',
+  sizesRequired: 'Add at least one size.',
+  sizeLabelRequired: 'Enter the size’s label (for example 500 g).',
+  weightInvalid: 'Enter the weight in whole grams, above 0.',
+  priceInvalid: 'Enter the price in rupees, above 0 (at most two decimals).',
+  offerNotBelowPrice: 'The offer price must be below the price.',
+  sizeNotOfProduct: 'This size belongs to another product.',
+  noSuchProduct: 'There is no such product.',
+  productSaved: 'The product is saved; the shop shows it now.',
+  productSavedHidden: 'The product is saved; it stays hidden from the shop.',
+  /** A new product, or a draft saved again: the farm publishes it when it is ready (issue 32). */
+  productDraftSaved: 'Saved as a draft: the shop does not show it yet. Publish it when it is ready.',
+  /** The console adds a link to the product's page (a new tab) after these words. */
+  productPublished: `Published: ${PUBLISHED_LINK_WORDS}.`,
+  productHidden: 'The product is hidden: it is no longer sold and has left the shop’s lists and search.',
+  productShown: 'The product is shown in the shop again.',
+  productGone: 'This product is no longer sold.',
+  productGoneInCart: 'A product in your cart is no longer sold; remove it to continue.',
+  orderInvalid: 'Send every product of the category once, in the new order.',
+  reordered: 'The new order is saved.',
+  categoryNameRequired: 'Enter the category’s name.',
+  categoryNameTooLong: 'Keep the category’s name to at most 120 characters.',
+  categoryNameMalTooLong: 'Keep the category’s Malayalam name to at most 200 characters.',
+  categoryPictureRequired: 'Add a picture for the category.',
+  categorySaved: 'The category is saved.',
+  categoryCreated: 'The category is added.',
+  categoryHidden: 'The category is hidden: it and its products leave the shop’s lists.',
+  categoryShown: 'The category is shown in the shop again.',
+  categoryOrderInvalid: 'Send every category once, in the new order.',
+} as const;
+const M = CATALOGUE_ADMIN_MESSAGES;
+
+/** `m/<key>` for an upload, or the file name of a picture already on the shop. */
+export const catalogueRef = z
+  .string()
+  .trim()
+  .regex(/^(m\/[A-Za-z0-9._-]{1,200}|[A-Za-z0-9][A-Za-z0-9._-]{0,250})$/, M.pictureInvalid);
+
+/** Rupees as typed (a number or a string with up to two decimals), checked above 0. */
+const typedPrice = z.coerce
+  .number({ message: M.priceInvalid })
+  .positive(M.priceInvalid)
+  .max(10_000_000, M.priceInvalid)
+  .refine(isWholePaise, M.priceInvalid);
+
+export const productSizeInput = z
+  .object({
+    /** The size's id when editing one that stays; carts holding its price keep working. */
+    id: z.number().int().positive().optional(),
+    label: z.string().trim().min(1, M.sizeLabelRequired).max(60, M.sizeLabelRequired),
+    weight_grams: z.coerce
+      .number({ message: M.weightInvalid })
+      .int(M.weightInvalid)
+      .positive(M.weightInvalid),
+    price: typedPrice,
+    offer_price: z.union([typedPrice, z.null()]).optional(),
+    in_stock: z.boolean().default(true),
+  })
+  .superRefine((size, ctx) => {
+    if (size.offer_price != null && size.offer_price >= size.price) {
+      ctx.addIssue({ code: 'custom', path: ['offer_price'], message: M.offerNotBelowPrice });
+    }
+  });
+export type ProductSizeInput = z.infer<typeof productSizeInput>;
+
+export const productInput = z.object({
+  name: z.string().trim().min(1, M.nameRequired).max(200, M.nameTooLong),
+  name_mal: z.string().trim().max(300, M.nameMalTooLong).default(''),
+  slug: z
+    .string()
+    .trim()
+    .max(220, M.slugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, M.slugInvalid)
+    .optional(),
+  sku: z
+    .string()
+    .trim()
+    .min(1, M.skuRequired)
+    .max(64, M.skuInvalid)
+    .regex(/^[A-Za-z0-9_-]+$/, M.skuInvalid),
+  description: z.string().max(20_000, M.descriptionTooLong).default(''),
+  /** Malayalam; empty shows the English on the Malayalam pages. HTML, sanitised like the English. */
+  description_mal: z.string().max(20_000, M.descriptionMalTooLong).default(''),
+  category_id: z.number({ message: M.categoryRequired }).int().positive(M.categoryRequired),
+  hsn_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, M.hsnInvalid),
+  gst_rate: z
+    .number({ message: M.gstInvalid })
+    .refine((v) => (GST_RATES as readonly number[]).includes(v), M.gstInvalid),
+  featured: z.boolean().default(false),
+  pictures: z.array(catalogueRef).min(1, M.picturesRequired).max(20),
+  sizes: z.array(productSizeInput).min(1, M.sizesRequired).max(20),
+  /**
+   * Show it in the shop from now on. Without it a new product is saved as a draft (not shown anywhere in the shop)
+   * and a draft stays one; a published product stays published (hiding it is its own action).
+   */
+  publish: z.boolean().default(false),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+/** Draft: saved, never shown in the shop. Published: in the shop. Hidden: published once, withdrawn (410). */
+export const PRODUCT_STATUSES = ['draft', 'published', 'hidden'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const adminProductSize = z.object({
+  id: z.number(),
+  price_id: z.number(),
+  label: z.string(),
+  weight_grams: z.number(),
+  price: z.number(),
+  offer_price: z.number().nullable(),
+  in_stock: z.boolean(),
+  /** On the shelf; null = not counted (contract: stock.ts). */
+  stock_count: z.number().int().nullable(),
+  /** What shoppers can buy now (the count less what payments hold); null = not counted. */
+  available: z.number().int().nullable(),
+});
+export const adminProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_mal: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  description_mal: z.string(),
+  category_id: z.number(),
+  category_name: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.number(),
+  featured: z.boolean(),
+  hidden: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** When it was first shown in the shop; null for a draft. */
+  published_at: z.string().nullable(),
+  sort_order: z.number(),
+  pictures: z.array(z.string()),
+  sizes: z.array(adminProductSize),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProductAnswer = z.object({ message: z.string(), product: adminProduct });
+export const adminProductsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+});
+export const adminProductsResponse = z.object({ data: z.array(adminProduct) });
+
+export const catalogueReorderBody = z.object({
+  category_id: z.number().int().positive().optional(),
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
+
+export const categoryInput = z.object({
+  name: z.string().trim().min(1, M.categoryNameRequired).max(120, M.categoryNameTooLong),
+  name_mal: z.string().trim().max(200, M.categoryNameMalTooLong).default(''),
+  description: z.string().trim().max(5000, M.categoryDescriptionTooLong).default(''),
+  description_mal: z.string().trim().max(5000, M.categoryDescriptionMalTooLong).default(''),
+  picture: catalogueRef.refine((v) => v !== '', M.categoryPictureRequired),
+  sort_order: z.number().int().min(0).max(100_000).optional(),
+  hidden: z.boolean().default(false),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+export const adminCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_mal: z.string(),
+  description: z.string(),
+  description_mal: z.string(),
+  picture: z.string(),
+  sort_order: z.number(),
+  hidden: z.boolean(),
+  products: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryAnswer = z.object({ message: z.string(), category: adminCategory });
+export const adminCategoriesResponse = z.object({ data: z.array(adminCategory) });
+/** The body of a hidden product's 410: where the shopper may go instead. */
+export const productGoneBody = z.object({
+  message: z.string(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+
+/** A web address from a name: lower case, ASCII letters and digits joined by hyphens. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID, text } from './common.js';
 import { pincodeStateMessage } from './pincodes.js';
-import {
-  ACCOUNT_MESSAGES,
-  ADDRESS_MESSAGES,
-  LOGIN_MESSAGES,
-  REGISTER_MESSAGES,
-  REVIEW_MESSAGES,
-} from './messages.js';
-import {
-  COUNTRY_INDIA_ID,
-  PASSWORD_MIN_LENGTH,
-  RATING_MAX,
-  RATING_MIN,
-  RATING_STEP,
-  STATES,
-} from './constants.js';
+import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES } from './messages.js';
+import { COUNTRY_INDIA_ID, PASSWORD_MIN_LENGTH, STATES } from './constants.js';
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -214,26 +201,3 @@ export type Address = z.infer<typeof address>;
 
 export const addressList = z.object({ data: z.array(address) });
 export const addressOne = z.object({ data: address });
-
-export const reviewBody = z.object({
-  product_id: bodyId('Choose the product to review.'),
-  name: requiredText(REVIEW_MESSAGES.nameRequired, 120),
-  review: requiredText(REVIEW_MESSAGES.reviewRequired, 5000),
-  start_ratings: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(\.\d+)?$/)
-          .transform(Number),
-      ],
-      {
-        error: REVIEW_MESSAGES.ratingRange,
-      },
-    )
-    .refine((value) => value >= RATING_MIN && value <= RATING_MAX, REVIEW_MESSAGES.ratingRange)
-    .refine((value) => Number.isInteger(value / RATING_STEP), REVIEW_MESSAGES.ratingStep),
-});
-export type ReviewBody = z.input<typeof reviewBody>;

@@ -5,6 +5,7 @@ import {
   addRupees,
   formatPaise,
   formatRupees,
+  isWholePaise,
   paiseToRupees,
   roundRupees,
   rupeesToPaise,
@@ -27,6 +28,16 @@ describe('the one rounding rule', () => {
     expect(addRupees(0.1, 0.2)).toBe(0.3);
     expect(addRupees(1249.5, 80)).toBe(1329.5);
     expect(addRupees()).toBe(0);
+  });
+
+  it('takes a typed amount of whole paise, binary fractions and all, and refuses a third decimal', () => {
+    expect(isWholePaise(1249.5)).toBe(true);
+    expect(isWholePaise(0.1 + 0.2)).toBe(true);
+    expect(isWholePaise(9_999_999.99)).toBe(true);
+    expect(isWholePaise(0)).toBe(true);
+    expect(isWholePaise(12.345)).toBe(false);
+    expect(isWholePaise(0.001)).toBe(false);
+    expect(isWholePaise(1.00001)).toBe(false);
   });
 
   it('adds a browser cart in paise and says its subtotal in rupees', () => {

@@ -28,6 +28,15 @@ export function paiseToRupees(paise: Paise): Rupees {
   return paise / PAISE_PER_RUPEE;
 }
 
+/**
+ * Whether a typed amount is a whole number of paise (at most two decimals): the one check the forms and the API
+ * apply to rupees typed by a person. A millionth of a paisa of slack takes in what binary fractions blur (0.1 + 0.2).
+ */
+export function isWholePaise(amount: Rupees): boolean {
+  const paise = amount * PAISE_PER_RUPEE;
+  return Math.abs(Math.round(paise) - paise) < 1e-6;
+}
+
 /** Rupees rounded to the nearest whole paisa (a sum of rupee figures that binary fractions have blurred). */
 export function roundRupees(amount: Rupees): Rupees {
   return paiseToRupees(rupeesToPaise(amount));
@@ -56,11 +65,26 @@ export interface RupeeFormat {
 export function formatRupees(amount: Rupees, language: Language = 'en', format: RupeeFormat = {}): string {
   const paise = rupeesToPaise(amount);
   const showPaise = format.paise === 'always' || paise % PAISE_PER_RUPEE !== 0;
-  const figure = paiseToRupees(paise).toLocaleString(INTL_LOCALES[language], {
-    minimumFractionDigits: showPaise ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
+  const figure = numberFormat(language, showPaise).format(paiseToRupees(paise));
   return format.symbol === false ? figure : `${CURRENCY_SYMBOL}${figure}`;
+}
+
+/**
+ * The figure's formatter per language, with or without paise: built once each (an Intl.NumberFormat costs far more
+ * to build than to use, and a console table or an e-mail writes hundreds of amounts).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, showPaise: boolean): Intl.NumberFormat {
+  const key = `${language}:${showPaise}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(INTL_LOCALES[language], {
+      minimumFractionDigits: showPaise ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    numberFormats.set(key, found);
+  }
+  return found;
 }
 
 /** The same for an amount held in paise (the server's rows). */

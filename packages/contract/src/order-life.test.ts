@@ -64,6 +64,24 @@ describe("the order's life", () => {
     expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([...PAYMENT_STATUSES]);
     expect(Object.keys(ORDER_WAITING_WORDS)).toEqual([...WAITING_STATUSES]);
     expect(Object.keys(ORDER_STEP_WORDS)).toEqual(Object.values(ORDER_NEXT_STEP));
+    // The words a person reads (the storefront's order pages, the console's badges, the e-mails; the browser journeys
+    // look for them): each status's own name, as the wire spells it.
+    expect(ORDER_STATUS_LABELS).toEqual({
+      Placed: 'Placed',
+      Accepted: 'Accepted',
+      Packed: 'Packed',
+      Shipped: 'Shipped',
+      Delivered: 'Delivered',
+      Cancelled: 'Cancelled',
+    });
+    expect(PAYMENT_STATUS_LABELS).toEqual({
+      Pending: 'Pending',
+      Paid: 'Paid',
+      'Refund pending': 'Refund pending',
+      'Partially refunded': 'Partially refunded',
+      Refunded: 'Refunded',
+      Failed: 'Failed',
+    });
     expect(ORDER_WAITING_WORDS).toEqual({
       Placed: 'To accept',
       Accepted: 'To pack',

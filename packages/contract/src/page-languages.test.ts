@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLanguageNote } from './content-admin.js';
+import { pageLanguageNote } from './pages.js';
 
 const at = (iso: string) => new Date(iso).toISOString();
 const dates = (english: string | null, malayalam: string | null) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PARCEL_GRAMS, SHIPPING_ZONES } from './constants.js';
-import { CONTENT_MESSAGES } from './content-admin.js';
+import { CONTENT_MESSAGES } from './content.js';
+import { isWholePaise } from './money.js';
 
 // Shipping (domain): the farm's charge tables by weight, one per zone, as the console edits them and the server
 // keeps them. The zones themselves (SHIPPING_ZONES, zoneOf) are constants the storefront uses too; the checkout's
@@ -26,10 +27,7 @@ export const slabRow = z.object({
     .number({ error: CONTENT_MESSAGES.chargeInvalid })
     .min(0, CONTENT_MESSAGES.chargeInvalid)
     .max(100_000, CONTENT_MESSAGES.chargeInvalid)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      CONTENT_MESSAGES.chargeInvalid,
-    ),
+    .refine(isWholePaise, CONTENT_MESSAGES.chargeInvalid),
 });
 export type SlabRow = z.infer<typeof slabRow>;
 export const slabTableBody = z.object({

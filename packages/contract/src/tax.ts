@@ -1,7 +1,7 @@
 import { text } from './common.js';
 
 // Tax (domain): the shop's GST identity, which the tax invoice prints and the console's settings check. Imports no
-// other domain, so the settings (content-admin.ts) may use it.
+// other domain, so the settings (site.ts) may use it.
 
 /** The GSTIN's messages; the settings screen's CONTENT_MESSAGES names them too. */
 export const TAX_MESSAGES = {

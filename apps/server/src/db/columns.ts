@@ -1,6 +1,6 @@
 /** Column shapes every module's schema uses, so that money, lists of values and timestamps are declared one way. */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Money in paise. `bigint`, so no total the pricing rules allow can overflow (an `integer` column stops at about
@@ -15,7 +15,13 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} IN (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`;
 
+/** A table's own id: a serial primary key named `id`. */
+export const id = () => serial('id').primaryKey();
+
+/** A moment: always with its time zone, read back as a Date. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 };

@@ -3,25 +3,15 @@
  * owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns.js';
 import { users } from '../customers/schema.js';
 
 /** Delivery addresses, India only; at most one default per customer (a partial unique index guards it). */
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SHOP_UTC_OFFSET, type AuditQuery } from '@farm/contract';
 import type { Db } from '../../db/client.js';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseId } from '../../shared/ids.js';
 import {
   auditLog,
@@ -169,6 +170,12 @@ export class AuditRepository {
       const member = people.get(id);
       if (member) out.set(`staff:${id}`, member.name);
     }
+    /** The names of the rows of a table whose own column says it (a product's name, a film's title). */
+    const named = (table: PgTable, id: AnyPgColumn, name: AnyPgColumn) => (list: number[]) =>
+      this.db
+        .select({ id: sql<number>`${id}`, name: sql<string | null>`${name}` })
+        .from(table)
+        .where(inArray(id, list));
     const lookups: [string, (list: number[]) => Promise<{ id: number; name: string | null }[]>][] = [
       [
         'order',
@@ -180,14 +187,7 @@ export class AuditRepository {
               .where(inArray(orders.id, list))
           ).map((row) => ({ id: row.id, name: `order ${row.no}` })),
       ],
-      [
-        'product',
-        (list) =>
-          this.db
-            .select({ id: products.id, name: products.name })
-            .from(products)
-            .where(inArray(products.id, list)),
-      ],
+      ['product', named(products, products.id, products.name)],
       [
         'product_size',
         async (list) =>
@@ -199,43 +199,11 @@ export class AuditRepository {
               .where(inArray(productSizes.id, list))
           ).map((row) => ({ id: row.id, name: `${row.product}, ${row.size}` })),
       ],
-      [
-        'category',
-        (list) =>
-          this.db
-            .select({ id: categories.id, name: categories.name })
-            .from(categories)
-            .where(inArray(categories.id, list)),
-      ],
-      [
-        'crop',
-        (list) =>
-          this.db.select({ id: crops.id, name: crops.name }).from(crops).where(inArray(crops.id, list)),
-      ],
-      [
-        'certificate',
-        (list) =>
-          this.db
-            .select({ id: certificates.id, name: certificates.title })
-            .from(certificates)
-            .where(inArray(certificates.id, list)),
-      ],
-      [
-        'video',
-        (list) =>
-          this.db
-            .select({ id: videoFeed.id, name: videoFeed.title })
-            .from(videoFeed)
-            .where(inArray(videoFeed.id, list)),
-      ],
-      [
-        'media',
-        (list) =>
-          this.db
-            .select({ id: media.id, name: media.originalName })
-            .from(media)
-            .where(inArray(media.id, list)),
-      ],
+      ['category', named(categories, categories.id, categories.name)],
+      ['crop', named(crops, crops.id, crops.name)],
+      ['certificate', named(certificates, certificates.id, certificates.title)],
+      ['video', named(videoFeed, videoFeed.id, videoFeed.title)],
+      ['media', named(media, media.id, media.originalName)],
       [
         'staff_invitation',
         async (list) =>

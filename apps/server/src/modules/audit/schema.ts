@@ -2,7 +2,8 @@
  * The tables the audit module owns: the audit log of staff actions. Only this module writes them (test/table-
  * owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
 
 /**
  * What staff did, append-only (a trigger refuses UPDATE and DELETE): who, what, on which entity, the fields before
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     address: varchar('address', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),

@@ -4,11 +4,14 @@ import {
   payableAmount,
   stepsToRating,
   uploadUrl,
+  type AdminCategory,
+  type AdminProduct,
+  type ProductStatus,
   type ProductSummary,
   type Review,
 } from '@farm/contract';
 import { describe } from './description.js';
-import type { ProductRow, ReviewRow, SizeRow } from './repository.js';
+import type { CategoryRow, ProductRow, ReviewRow, SizeRow } from './repository.js';
 
 /** The price a customer pays for a size: the offer when there is one (DOMAIN.md "Catalogue"). */
 export function payablePaise(size: Pick<SizeRow, 'originalPricePaise' | 'offerPricePaise'>): number {
@@ -61,4 +64,82 @@ export function ratingOf(rows: ReviewRow[]): { average: number; count: number } 
   if (rows.length === 0) return { average: 0, count: 0 };
   const halves = rows.reduce((sum, row) => sum + row.ratingHalves, 0);
   return { average: Math.round((stepsToRating(halves) / rows.length) * 10) / 10, count: rows.length };
+}
+
+/** A size as the console's product query reads it, with what payments under way hold of it. */
+export interface AdminSizeRow {
+  id: number;
+  productId: number;
+  label: string;
+  weightGrams: number;
+  inStock: boolean;
+  stockCount: number | null;
+  held: number;
+  priceId: number;
+  original: number;
+  offer: number;
+}
+
+/** Draft until first published; then published, or hidden while withdrawn. */
+function statusOf(product: { publishedAt: Date | null; active: boolean }): ProductStatus {
+  if (product.publishedAt === null) return 'draft';
+  return product.active ? 'published' : 'hidden';
+}
+
+/** A product as the console shows it; `sizes` and `images` may hold other products' rows too. */
+export function toAdminProduct(
+  p: ProductRow,
+  categoryName: string,
+  sizes: AdminSizeRow[],
+  images: { productId: number; image: string }[],
+): AdminProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    name_mal: p.nameMal,
+    slug: p.slug,
+    sku: p.sku,
+    description: p.description,
+    description_mal: p.descriptionMal,
+    category_id: p.categoryId,
+    category_name: categoryName,
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRatePercent,
+    featured: p.featured,
+    hidden: !p.active,
+    status: statusOf(p),
+    published_at: p.publishedAt?.toISOString() ?? null,
+    sort_order: p.sortOrder,
+    pictures: [
+      p.image,
+      ...images.filter((i) => i.productId === p.id && i.image !== p.image).map((i) => i.image),
+    ],
+    sizes: sizes
+      .filter((s) => s.productId === p.id)
+      .map((s) => ({
+        id: s.id,
+        price_id: s.priceId,
+        label: s.label,
+        weight_grams: s.weightGrams,
+        price: paiseToRupees(Number(s.original)),
+        offer_price: Number(s.offer) > 0 ? paiseToRupees(Number(s.offer)) : null,
+        in_stock: s.inStock,
+        stock_count: s.stockCount,
+        available: s.stockCount === null ? null : Math.max(0, s.stockCount - Number(s.held)),
+      })),
+  };
+}
+
+export function toAdminCategory(c: CategoryRow, products: number): AdminCategory {
+  return {
+    id: c.id,
+    name: c.name,
+    name_mal: c.nameMal,
+    description: c.description,
+    description_mal: c.descriptionMal,
+    picture: c.image,
+    sort_order: c.sortOrder,
+    hidden: !c.active,
+    products,
+  };
 }

@@ -10,17 +10,15 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from '../../db/columns.js';
+import { id, moment, money, timestamps } from '../../db/columns.js';
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 120 }).notNull(),
   nameMal: varchar('name_mal', { length: 200 }).notNull().default(''),
   description: text('description').notNull().default(''),
@@ -36,7 +34,7 @@ export const categories = pgTable('categories', {
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -61,7 +59,7 @@ export const products = pgTable(
      * When the product was first shown in the shop; null = a draft (saved in the console, never shown, 404 in the
      * storefront). `active` stays the "shown now" switch: a published product hidden later keeps this date (410).
      */
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    publishedAt: moment('published_at'),
     /**
      * The Malayalam name written in Latin letters as a shopper types it ("velichenna"), made from `nameMal` whenever
      * the product is saved, for search (issue 32).
@@ -99,7 +97,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -112,7 +110,7 @@ export const productImages = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -138,7 +136,7 @@ export const productSizes = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),

@@ -5,26 +5,15 @@
  */
 import { GENDERS, LANGUAGES } from '@farm/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { oneOf, timestamps } from '../../db/columns.js';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment, oneOf, timestamps } from '../../db/columns.js';
 import { staff } from '../staff/schema.js';
 
 /** Registered customers. E-mail is unique ignoring case (stored lower-cased); only an argon2id hash of the password. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 120 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
@@ -37,7 +26,7 @@ export const users = pgTable(
      */
     emailNews: boolean('email_news').notNull().default(false),
     /** When the customer last said yes or no to the news (registration or the account); null = never asked. */
-    emailNewsAt: timestamp('email_news_at', { withTimezone: true, mode: 'date' }),
+    emailNewsAt: moment('email_news_at'),
     /** The storefront language the customer last used ('en' or 'ml'): their e-mails are written in it (issue 24). */
     language: varchar('language', { length: 2 }).notNull().default('en'),
     ...timestamps,
@@ -54,18 +43,18 @@ export const users = pgTable(
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
     /** Sliding: each day a token is used moves this 30 days on (customers/tokens.ts). */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+    expiresAt: moment('expires_at')
       .notNull()
       .default(sql`now() + interval '30 days'`),
     /** Set by logout (or a password change); the row stays, so a revoked token is told apart from an unknown one. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: moment('revoked_at'),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
@@ -80,13 +69,13 @@ export const accessTokens = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('password_resets_token_unique').on(t.tokenHash),

@@ -61,33 +61,32 @@ const taxCells = (split: Omit<TaxSplit, 'ratePercent'>) => [
   rupees(split.grossPaise),
 ];
 
-const ORDER_HEADER = [
+/** The order's own columns, first in both files. */
+const ORDER_COLUMNS = [
   'Order number',
   'Order date (IST)',
   'Invoice number',
   'Invoice date (IST)',
   'Order status',
+] as const;
+/** The GST columns, in both files. */
+const TAX_COLUMNS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total incl. GST'] as const;
+const PAYMENT_COLUMNS = ['Payment method', 'Payment status'] as const;
+
+const ORDER_HEADER = [
+  ...ORDER_COLUMNS,
   'Buyer',
   'Buyer e-mail',
   'Place of supply',
   'Items',
-  'Taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'Total incl. GST',
-  'Payment method',
-  'Payment status',
+  ...TAX_COLUMNS,
+  ...PAYMENT_COLUMNS,
   'Order amount',
   'Refunded',
 ] as const;
 
 const LINE_HEADER = [
-  'Order number',
-  'Order date (IST)',
-  'Invoice number',
-  'Invoice date (IST)',
-  'Order status',
+  ...ORDER_COLUMNS,
   'Buyer',
   'Place of supply',
   'Product',
@@ -98,13 +97,8 @@ const LINE_HEADER = [
   'Quantity',
   'Refunded quantity',
   'Unit price',
-  'Taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'Total incl. GST',
-  'Payment method',
-  'Payment status',
+  ...TAX_COLUMNS,
+  ...PAYMENT_COLUMNS,
 ] as const;
 
 type OrderRows = Awaited<ReturnType<ExportRepository['orders']>>;
@@ -197,14 +191,17 @@ function workedOut(order: OrderRows[number]['order'], lines: LineRows, seller: S
   });
 }
 
-function orderRow({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
+/** The cells under ORDER_COLUMNS, first in both files. */
+function orderCells({ row, invoiceNo, invoiceDate }: Figured) {
+  const { order } = row;
+  return [order.orderNo, indiaTime(order.createdAt), invoiceNo, invoiceDate, order.status];
+}
+
+function orderRow(figured: Figured) {
+  const { row, lines, document } = figured;
   const { order, email, testPayment } = row;
   return [
-    order.orderNo,
-    indiaTime(order.createdAt),
-    invoiceNo,
-    invoiceDate,
-    order.status,
+    ...orderCells(figured),
     `${order.shipFirstName} ${order.shipLastName}`,
     email,
     placeOfSupply(order.shipStateId),
@@ -222,14 +219,11 @@ function orderRow({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
  * order's row. Each line carries the units refunded from it; an order line the invoice does not bill (refunded
  * before it was issued) still gets a row, with nothing billed, so its refund shows.
  */
-function lineRows({ row, lines, document, invoiceNo, invoiceDate }: Figured) {
+function lineRows(figured: Figured) {
+  const { row, lines, document } = figured;
   const { order } = row;
   const head = [
-    order.orderNo,
-    indiaTime(order.createdAt),
-    invoiceNo,
-    invoiceDate,
-    order.status,
+    ...orderCells(figured),
     `${order.shipFirstName} ${order.shipLastName}`,
     placeOfSupply(order.shipStateId),
   ];

@@ -25,6 +25,7 @@ import {
   type VideoRow,
 } from './admin-repository.js';
 import { sanitizeKeyFeatures } from './sanitize.js';
+import { cropTexts } from './mappers.js';
 
 type CropInput = z.output<typeof cropBody>;
 type CertificateInput = z.output<typeof certificateBody>;
@@ -41,18 +42,7 @@ export function toAdminCrop(row: AdminCropRow): AdminCrop {
     category: row.category,
     image: row.image,
     gallery: row.gallery,
-    description: row.description,
-    description1: row.description1,
-    description2: row.description2,
-    description3: row.description3,
-    description4: row.description4,
-    description5: row.description5,
-    description_mal: row.descriptionMal,
-    description1_mal: row.description1Mal,
-    description2_mal: row.description2Mal,
-    description3_mal: row.description3Mal,
-    description4_mal: row.description4Mal,
-    description5_mal: row.description5Mal,
+    ...cropTexts(row),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -4,13 +4,13 @@
  * database client.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, moment, timestamps } from '../../db/columns.js';
 
 export const crops = pgTable(
   'crops',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 160 }).notNull(),
     nameMala: varchar('name_mala', { length: 300 }).notNull().default(''),
     /** 'main' or one of the eight extra-harvest groups. */
@@ -38,7 +38,7 @@ export const crops = pgTable(
 export const cropImages = pgTable(
   'crop_images',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     cropId: integer('crop_id')
       .notNull()
       .references(() => crops.id, { onDelete: 'cascade' }),
@@ -49,26 +49,26 @@ export const cropImages = pgTable(
 );
 
 export const certificates = pgTable('certificates', {
-  id: serial('id').primaryKey(),
+  id: id(),
   title: varchar('title', { length: 200 }),
   image: varchar('image', { length: 255 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });
 
 export const videoFeed = pgTable('video_feed', {
-  id: serial('id').primaryKey(),
+  id: id(),
   title: varchar('title', { length: 200 }),
   image: varchar('image', { length: 255 }).notNull(),
   video: varchar('video', { length: 500 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });
 
 export const bannerItems = pgTable('banner_items', {
-  id: serial('id').primaryKey(),
+  id: id(),
   image: varchar('image', { length: 255 }).notNull(),
   video: varchar('video', { length: 255 }),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import {
 import { NotFoundError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/group-by.js';
 import type { CropFilter, CropImageRow, CropRow, FarmRepository } from './repository.js';
+import { cropTexts } from './mappers.js';
 
 function toCrop(row: CropRow, images: CropImageRow[]): Crop {
   return {
@@ -17,18 +18,7 @@ function toCrop(row: CropRow, images: CropImageRow[]): Crop {
     category: row.category,
     image: row.image,
     images: images.map(({ id, image }) => ({ id, image })),
-    description: row.description,
-    description1: row.description1,
-    description2: row.description2,
-    description3: row.description3,
-    description4: row.description4,
-    description5: row.description5,
-    description_mal: row.descriptionMal,
-    description1_mal: row.description1Mal,
-    description2_mal: row.description2Mal,
-    description3_mal: row.description3Mal,
-    description4_mal: row.description4Mal,
-    description5_mal: row.description5Mal,
+    ...cropTexts(row),
   };
 }
 

@@ -2,7 +2,8 @@
  * The tables the invoices module owns: GST invoices and their yearly counters. Only this module writes them
  * (test/table-owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment } from '../../db/columns.js';
 import { orders } from '../orders/schema.js';
 
 /**
@@ -13,7 +14,7 @@ import { orders } from '../orders/schema.js';
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -21,7 +22,7 @@ export const invoices = pgTable(
     number: integer('number').notNull(),
     invoiceNo: varchar('invoice_no', { length: 16 }).notNull(),
     document: jsonb('document').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_order_unique').on(t.orderId),

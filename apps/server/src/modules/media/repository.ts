@@ -72,88 +72,52 @@ export class MediaRepository {
     const prefix = `${MEDIA_REF_PREFIX}%`;
     const place = (name: MediaPlace) => sql<MediaPlace>`${name}::text`.as('place');
     const text = (value: SQL | AnyColumn) => sql<string>`coalesce(${value}, '')::text`;
+    /** One place's row: the picture's reference, the place, and the id and name of what shows it. */
+    const useIn = (where: MediaPlace, image: AnyColumn, id: AnyColumn, name: SQL | AnyColumn) => ({
+      ref: text(image).as('ref'),
+      place: place(where),
+      id: sql<number>`${id}`.as('id'),
+      name: text(name).as('name'),
+    });
     const found = await unionAll(
       this.db
-        .select({
-          ref: text(products.image).as('ref'),
-          place: place('product'),
-          id: products.id,
-          name: text(products.name).as('name'),
-        })
+        .select(useIn('product', products.image, products.id, products.name))
         .from(products)
         .where(like(products.image, prefix)),
       this.db
-        .select({
-          ref: text(productImages.image).as('ref'),
-          place: place('product gallery'),
-          id: products.id,
-          name: text(products.name).as('name'),
-        })
+        .select(useIn('product gallery', productImages.image, products.id, products.name))
         .from(productImages)
         .innerJoin(products, eq(products.id, productImages.productId))
         .where(like(productImages.image, prefix)),
       this.db
-        .select({
-          ref: text(categories.image).as('ref'),
-          place: place('category'),
-          id: categories.id,
-          name: text(categories.name).as('name'),
-        })
+        .select(useIn('category', categories.image, categories.id, categories.name))
         .from(categories)
         .where(like(categories.image, prefix)),
       this.db
-        .select({
-          ref: text(crops.image).as('ref'),
-          place: place('crop'),
-          id: crops.id,
-          name: text(crops.name).as('name'),
-        })
+        .select(useIn('crop', crops.image, crops.id, crops.name))
         .from(crops)
         .where(like(crops.image, prefix)),
       this.db
-        .select({
-          ref: text(cropImages.image).as('ref'),
-          place: place('crop gallery'),
-          id: crops.id,
-          name: text(crops.name).as('name'),
-        })
+        .select(useIn('crop gallery', cropImages.image, crops.id, crops.name))
         .from(cropImages)
         .innerJoin(crops, eq(crops.id, cropImages.cropId))
         .where(like(cropImages.image, prefix)),
       this.db
-        .select({
-          ref: text(certificates.image).as('ref'),
-          place: place('certificate'),
-          id: certificates.id,
-          name: text(certificates.title).as('name'),
-        })
+        .select(useIn('certificate', certificates.image, certificates.id, certificates.title))
         .from(certificates)
         .where(like(certificates.image, prefix)),
       this.db
-        .select({
-          ref: text(bannerItems.image).as('ref'),
-          place: place('home banner'),
-          id: bannerItems.id,
-          name: sql<string>`'item ' || ${bannerItems.id}`.as('name'),
-        })
+        .select(
+          useIn('home banner', bannerItems.image, bannerItems.id, sql<string>`'item ' || ${bannerItems.id}`),
+        )
         .from(bannerItems)
         .where(like(bannerItems.image, prefix)),
       this.db
-        .select({
-          ref: text(videoFeed.image).as('ref'),
-          place: place('video feed'),
-          id: videoFeed.id,
-          name: text(videoFeed.title).as('name'),
-        })
+        .select(useIn('video feed', videoFeed.image, videoFeed.id, videoFeed.title))
         .from(videoFeed)
         .where(like(videoFeed.image, prefix)),
       this.db
-        .select({
-          ref: text(orderItems.image).as('ref'),
-          place: place('order'),
-          id: orders.id,
-          name: text(orders.orderNo).as('name'),
-        })
+        .select(useIn('order', orderItems.image, orders.id, orders.orderNo))
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(like(orderItems.image, prefix)),

@@ -2,7 +2,8 @@
  * The tables the media module owns: the media library. Only this module writes them (test/table-owners.test.ts);
  * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment } from '../../db/columns.js';
 import { staff } from '../staff/schema.js';
 
 /**
@@ -13,7 +14,7 @@ import { staff } from '../staff/schema.js';
 export const media = pgTable(
   'media',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     key: varchar('key', { length: 64 }).notNull(),
     /** The file name the picture was uploaded with, to help the farm recognise it. */
     originalName: varchar('original_name', { length: 255 }).notNull().default(''),
@@ -23,7 +24,7 @@ export const media = pgTable(
     widths: jsonb('widths').$type<number[]>().notNull(),
     bytes: integer('bytes').notNull(),
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_key_unique').on(t.key)],
 );

@@ -1,6 +1,5 @@
-import { isLanguage, type Language, type OrderStatus } from '@farm/contract';
-import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
-import type { OrderItemRow, OrderRow } from '../orders/index.js';
+import { isLanguage, type OrderStatus } from '@farm/contract';
+import type { OrderItemRow, OrderRow, PlacedOrder } from '../orders/index.js';
 import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from './types.js';
 import {
   customerOrderMessage,
@@ -48,15 +47,7 @@ export class OrderMessages {
    * The customer's "thank you" (in the order's language) and the farm's "new order" (English), with slots for the
    * number and id the order will get.
    */
-  async placed(p: {
-    userId: number;
-    language: Language;
-    lines: readonly RememberedLine[];
-    address: RememberedAddress;
-    shippingPaise: number;
-    paid: boolean;
-    testPayment?: boolean;
-  }): Promise<Omit<PendingMessage, 'dedupeKey'>[]> {
+  async placed(p: PlacedOrder): Promise<Omit<PendingMessage, 'dedupeKey'>[]> {
     const { facts: shop, ordersEmail } = await this.shopFacts();
     const subtotal = p.lines.reduce((sum, line) => sum + line.totalPaise, 0);
     const facts: OrderFacts = {

@@ -3,17 +3,8 @@
  * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
 
 /**
  * Messages waiting to go out (docs/decisions/2026-11-23-outbox.md): written in the same transaction as the change
@@ -35,12 +26,12 @@ export const outboxMessages = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 160 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: until when the claiming process owns it; after that another may take it back. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimedUntil: moment('claimed_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: moment('sent_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('outbox_messages_dedupe_unique').on(t.dedupeKey),

@@ -7,6 +7,6 @@ export { OrderRepository } from './repository.js';
 export type { OrderItemRow, OrderRow } from './repository.js';
 export { orderRoutes as register } from './routes.js';
 export { OrderService } from './service.js';
-export type { OrderEventView, Placement } from './service.js';
+export type { OrderEventView, Placement, PlacedOrder } from './service.js';
 export { recordStockShort } from './stock-short.js';
 export type { StockShort } from './stock-short.js';

@@ -11,21 +11,19 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, oneOf, timestamps } from '../../db/columns.js';
+import { id, moment, money, oneOf, timestamps } from '../../db/columns.js';
 import { productSizes, products } from '../catalogue/schema.js';
 import { users } from '../customers/schema.js';
 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     orderNo: varchar('order_no', { length: 20 }).notNull(),
     userId: integer('user_id')
       .notNull()
@@ -53,7 +51,7 @@ export const orders = pgTable(
     gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
     /** What the refunds ledger has processed so far (the sum of its processed refunds); 0 when none. */
     refundedPaise: money('refunded_paise').notNull().default(0),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: moment('cancelled_at'),
     /**
      * Paid after its hold ran out, when the stock had gone meanwhile: the sizes it is short of, for the farm's
      * attention (a refund in one click). Null for every other order.
@@ -83,7 +81,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -132,7 +130,7 @@ export const orderEvents = pgTable(
     note: text('note'),
     courier: varchar('courier', { length: 80 }),
     trackingNumber: varchar('tracking_number', { length: 80 }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

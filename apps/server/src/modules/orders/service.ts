@@ -51,18 +51,21 @@ export interface InvoiceLookup {
   issuedFor(orderIds: number[]): Promise<Set<number>>;
 }
 
+/** An order being placed, as its messages are written from it (before it has its number and id). */
+export interface PlacedOrder {
+  userId: number;
+  language: Language;
+  lines: readonly RememberedLine[];
+  address: RememberedAddress;
+  shippingPaise: number;
+  paid: boolean;
+  /** Paid in the sandbox or with test keys: the farm's copy must not say "Paid online". */
+  testPayment?: boolean;
+}
+
 /** Renders a placement's outbox messages (modules/messages); app.ts wires it in. */
 export interface PlacementMessages {
-  placed(p: {
-    userId: number;
-    language: Language;
-    lines: readonly RememberedLine[];
-    address: RememberedAddress;
-    shippingPaise: number;
-    paid: boolean;
-    /** Paid in the sandbox or with test keys: the farm's copy must not say "Paid online". */
-    testPayment?: boolean;
-  }): Promise<Omit<PendingMessage, 'dedupeKey'>[]>;
+  placed(p: PlacedOrder): Promise<Omit<PendingMessage, 'dedupeKey'>[]>;
 }
 
 export class OrderService {

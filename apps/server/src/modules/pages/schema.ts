@@ -2,7 +2,8 @@
  * The tables the pages module owns: the content pages. Only this module writes them (test/table-owners.test.ts);
  * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
-import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
 import { staff } from '../staff/schema.js';
 
 /**
@@ -17,10 +18,8 @@ export const pages = pgTable('pages', {
   titleMal: varchar('title_mal', { length: 200 }).notNull().default(''),
   bodyMal: text('body_mal').notNull().default(''),
   /** When each language's title or text last changed, so the editor can say which is older (issue 32). */
-  englishUpdatedAt: timestamp('english_updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow(),
-  malayalamUpdatedAt: timestamp('malayalam_updated_at', { withTimezone: true, mode: 'date' }),
+  englishUpdatedAt: moment('english_updated_at').notNull().defaultNow(),
+  malayalamUpdatedAt: moment('malayalam_updated_at'),
   updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });

@@ -2,6 +2,9 @@ import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, notExists, sql 
 import type { Db } from '../../db/client.js';
 import { orders, paymentOrders, refundLines, refunds } from '../../db/schema.js';
 
+/** The gateway orders of one gateway in one mode: a sandbox's orders are never the live gateway's, nor the reverse. */
+const ofGateway = (gateway: { name: string; mode: string }) =>
+  and(eq(paymentOrders.gateway, gateway.name), eq(paymentOrders.gatewayMode, gateway.mode));
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -79,8 +82,7 @@ export class PaymentOrderRepository {
         and(
           eq(paymentOrders.userId, userId),
           eq(paymentOrders.attemptKey, attemptKey),
-          eq(paymentOrders.gateway, gateway.name),
-          eq(paymentOrders.gatewayMode, gateway.mode),
+          ofGateway(gateway),
           gt(paymentOrders.createdAt, sql`now() - interval '1 day'`),
           // Unpaid, or paid and still without its order (nor refunded): the caller tells them apart.
           sql`(${paymentOrders.status} in ('created', 'failed') or (${paymentOrders.status} = 'paid' and not exists (
@@ -136,8 +138,7 @@ export class PaymentOrderRepository {
       .from(paymentOrders)
       .where(
         and(
-          eq(paymentOrders.gateway, gateway.name),
-          eq(paymentOrders.gatewayMode, gateway.mode),
+          ofGateway(gateway),
           inArray(paymentOrders.status, ['created', 'failed']),
           lt(paymentOrders.createdAt, new Date(now - timing.askAfterMs)),
           gt(paymentOrders.createdAt, new Date(now - timing.askForMs)),
@@ -160,8 +161,7 @@ export class PaymentOrderRepository {
       .from(paymentOrders)
       .where(
         and(
-          eq(paymentOrders.gateway, gateway.name),
-          eq(paymentOrders.gatewayMode, gateway.mode),
+          ofGateway(gateway),
           eq(paymentOrders.status, 'paid'),
           lt(paymentOrders.capturedAt, new Date(Date.now() - olderThanMs)),
           notExists(

@@ -11,13 +11,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from '../../db/columns.js';
+import { id, moment, money, timestamps } from '../../db/columns.js';
 import { users } from '../customers/schema.js';
 import { orderItems, orders } from '../orders/schema.js';
 
@@ -57,7 +55,7 @@ export interface RememberedAddress {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     gateway: varchar('gateway', { length: 20 }).notNull(),
     /** sandbox, test (rzp_test_ keys) or live: a gateway order is only ever completed in the mode that made it. */
     gatewayMode: varchar('gateway_mode', { length: 10 }).notNull().default('sandbox'),
@@ -80,9 +78,9 @@ export const paymentOrders = pgTable(
      */
     status: varchar('status', { length: 20 }).notNull().default('created'),
     gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }),
-    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    capturedAt: moment('captured_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_orders_gateway_order_unique').on(t.gatewayOrderId),
@@ -103,7 +101,7 @@ export const paymentOrders = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** The order refunded; null for a payment that never became an order. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     paymentOrderId: integer('payment_order_id')
@@ -122,7 +120,7 @@ export const refunds = pgTable(
     gatewayRefundId: varchar('gateway_refund_id', { length: 100 }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    processedAt: moment('processed_at'),
     ...timestamps,
   },
   (t) => [
@@ -143,7 +141,7 @@ export const refunds = pgTable(
 export const refundLines = pgTable(
   'refund_lines',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     refundId: integer('refund_id')
       .notNull()
       .references(() => refunds.id, { onDelete: 'restrict' }),
@@ -164,14 +162,14 @@ export const refundLines = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   eventId: varchar('event_id', { length: 100 }).primaryKey(),
   event: varchar('event', { length: 60 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  receivedAt: moment('received_at').notNull().defaultNow(),
 });
 
 /** Secrets the shop makes for itself on its first start and keeps (the sandbox's signing secret). */
 export const appSecrets = pgTable('app_secrets', {
   name: varchar('name', { length: 60 }).primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });
 
 /**
@@ -189,7 +187,7 @@ export const sandboxPayments = pgTable(
     refundedPaise: money('refunded_paise').notNull().default(0),
     /** Refunds made, by idempotency key: [{id, key, amount}]. */
     refunds: jsonb('refunds').$type<{ id: string; key: string; amount: number }[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );

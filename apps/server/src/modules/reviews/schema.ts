@@ -3,26 +3,15 @@
  * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment, timestamps } from '../../db/columns.js';
 import { products } from '../catalogue/schema.js';
 import { users } from '../customers/schema.js';
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -33,10 +22,10 @@ export const reviews = pgTable(
     /** Rating in half stars (0..10) so 4.5 stars is exactly 9, with no floating point in the database. */
     ratingHalves: smallint('rating_halves').notNull(),
     /** Hidden by the farm: gone from the product page and from its rating; shown again by clearing it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: moment('hidden_at'),
     /** The farm's public answer, shown under the review. */
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedAt: moment('replied_at'),
     ...timestamps,
   },
   (t) => [

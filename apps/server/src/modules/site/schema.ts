@@ -5,24 +5,13 @@
  */
 import { STOCK_DEFAULTS } from '@farm/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.js';
+import { boolean, check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { id, moment, money } from '../../db/columns.js';
 
 export const shippingSlabs = pgTable(
   'shipping_slabs',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** 'kerala' (state id 1) or 'rest_of_india'. */
     zone: varchar('zone', { length: 20 }).notNull(),
     minWeightGrams: integer('min_weight_grams').notNull(),
@@ -81,7 +70,7 @@ export const shop = pgTable(
       .default(STOCK_DEFAULTS.holdMinutes * 60),
     /** Under this many left, the storefront says "Only N left" and the dashboard lists the size. */
     lowStockThreshold: smallint('low_stock_threshold').notNull().default(STOCK_DEFAULTS.lowStockThreshold),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [check('shop_single_row', sql`${t.id} = 1`)],
 );

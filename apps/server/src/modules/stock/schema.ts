@@ -4,18 +4,8 @@
  * client.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment } from '../../db/columns.js';
 import { productSizes } from '../catalogue/schema.js';
 import { orders } from '../orders/schema.js';
 import { paymentOrders } from '../payments/schema.js';
@@ -39,7 +29,7 @@ export const stockMovements = pgTable(
     note: text('note').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_size_idx').on(t.productSizeId, t.id),
@@ -61,7 +51,7 @@ export const stockMovements = pgTable(
 export const stockHolds = pgTable(
   'stock_holds',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     paymentOrderId: integer('payment_order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
@@ -71,8 +61,8 @@ export const stockHolds = pgTable(
     quantity: integer('quantity').notNull(),
     /** held → sold | released. */
     state: varchar('state', { length: 10 }).notNull().default('held'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('stock_holds_payment_size_unique').on(t.paymentOrderId, t.productSizeId),

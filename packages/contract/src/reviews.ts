@@ -1,5 +1,56 @@
 import { z } from 'zod';
 import { idString, pageNumber, text } from './common.js';
+import { RATING_MAX, RATING_MIN, RATING_STEP } from './constants.js';
+import { bodyId, requiredText } from './customers.js';
+import { REVIEW_MESSAGES } from './messages.js';
+
+// Reviews (domain): what the product page shows and a customer writes, and the console's list, hiding and replies.
+
+export const review = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    user_id: z.number().int().nullable(),
+    name: z.string(),
+    review: z.string(),
+    start_ratings: z.number(),
+    created_at: z.string(),
+    /** The author bought this product: a delivered order of theirs, not fully refunded, holds it. */
+    verified_purchase: z.boolean(),
+    /** The farm's public answer, shown under the review. */
+    reply: z.string().nullable().optional(),
+    replied_at: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof review>;
+
+export const productReviewsQuery = z.object({ product_id: idString });
+export const productReviewsResponse = z.object({ reviews: z.array(review) });
+
+export const reviewBody = z.object({
+  product_id: bodyId('Choose the product to review.'),
+  name: requiredText(REVIEW_MESSAGES.nameRequired, 120),
+  review: requiredText(REVIEW_MESSAGES.reviewRequired, 5000),
+  start_ratings: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: REVIEW_MESSAGES.ratingRange,
+      },
+    )
+    .refine((value) => value >= RATING_MIN && value <= RATING_MAX, REVIEW_MESSAGES.ratingRange)
+    .refine((value) => Number.isInteger(value / RATING_STEP), REVIEW_MESSAGES.ratingStep),
+});
+export type ReviewBody = z.input<typeof reviewBody>;
+
+// ---- The console ----
 
 /** The console's review list: 25 a page unless asked, at most 100. */
 export const REVIEWS_ADMIN_PAGE = { size: 25, maxSize: 100 } as const;
