@@ -16,6 +16,8 @@ const MUTATE = [
   'packages/contract/src/common.ts',
   // The payable price and paise <-> rupees (moved out of common.ts); a pattern, so a run still starts without it.
   'packages/contract/src/pricing.ts',
+  // Paise and rupees, the one rounding rule and the one formatter per language (issue 34).
+  'packages/contract/src/money.ts',
   // The order's life (issue 34): every status list the server, the storefront and the console derive from it.
   'packages/contract/src/order-life.ts',
 ];
