@@ -3,10 +3,12 @@ import {
   CURRENCY,
   CURRENCY_SYMBOL,
   addRupees,
+  decimalRupees,
   formatPaise,
   formatRupees,
   isWholePaise,
   paiseToRupees,
+  roundPaise,
   roundRupees,
   rupeesToPaise,
 } from './money.js';
@@ -21,6 +23,18 @@ describe('the one rounding rule', () => {
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(19.999)).toBe(2000);
     expect(paiseToRupees(24950)).toBe(249.5);
+  });
+
+  it('rounds a fraction of paise (a taxable value taken out of a price) the same way', () => {
+    expect(roundPaise((11800 * 100) / 118)).toBe(10000);
+    expect(roundPaise(10594.5)).toBe(10595);
+    expect(roundPaise(10594.49)).toBe(10594);
+  });
+
+  it("writes the plain decimal machines read (schema.org's price): two digits, no sign or grouping", () => {
+    expect(decimalRupees(1249.5)).toBe('1249.50');
+    expect(decimalRupees(100000)).toBe('100000.00');
+    expect(decimalRupees(0.1 + 0.2)).toBe('0.30');
   });
 
   it('rounds and adds rupee figures through whole paise', () => {

@@ -19,9 +19,17 @@ export type Rupees = number;
 
 const PAISE_PER_RUPEE = 100;
 
-/** Rupees as whole paise: the one rounding rule (to the nearest paisa, half up) every amount goes through. */
+/**
+ * The one rounding rule: to the nearest whole paisa, half up. Every amount goes through it, whether it starts in
+ * rupees (`rupeesToPaise`) or as a fraction of paise (the taxable value taken out of a tax-inclusive price).
+ */
+export function roundPaise(paise: number): Paise {
+  return Math.round(paise);
+}
+
+/** Rupees as whole paise, by the one rounding rule. */
 export function rupeesToPaise(amount: Rupees): Paise {
-  return Math.round(amount * PAISE_PER_RUPEE);
+  return roundPaise(amount * PAISE_PER_RUPEE);
 }
 
 export function paiseToRupees(paise: Paise): Rupees {
@@ -85,6 +93,14 @@ function numberFormat(language: Language, showPaise: boolean): Intl.NumberFormat
     numberFormats.set(key, found);
   }
   return found;
+}
+
+/**
+ * The plain decimal an amount is written in for machines rather than readers (schema.org's price, "1249.50"):
+ * no sign, no grouping, always two digits.
+ */
+export function decimalRupees(amount: Rupees): string {
+  return paiseToRupees(rupeesToPaise(amount)).toFixed(2);
 }
 
 /** The same for an amount held in paise (the server's rows). */

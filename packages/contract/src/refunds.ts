@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY } from './constants.js';
+import { isWholePaise } from './money.js';
 
 /**
  * Refunds that name what they refund (issue 32, docs/domain.md "Payments and refunds"): a staff refund is either
@@ -61,7 +62,7 @@ export const staffRefundBody = z
     amount: z
       .number({ error: REFUND_MESSAGES.goodwillAmount })
       .positive(REFUND_MESSAGES.goodwillAmount)
-      .multipleOf(0.01, 'Use at most two decimals.')
+      .refine(isWholePaise, 'Use at most two decimals.')
       .optional(),
     reason: text({ error: REFUND_MESSAGES.reasonRequired })
       .trim()

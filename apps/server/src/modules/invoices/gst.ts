@@ -1,6 +1,8 @@
 // The tax invoice's arithmetic (docs/domain.md "Invoices"). Prices include GST, as Indian retail prices do: the tax
 // is taken out of each price, never added on top. All amounts are whole paise.
 
+import { roundPaise } from '@farm/contract/money';
+
 /** A line as sold: what the customer paid for it (tax included) and the rate of its product. */
 export interface SoldLine {
   grossPaise: number;
@@ -23,7 +25,7 @@ export interface TaxSplit {
  * an odd paisa goes to CGST); to another state it is one integrated tax (IGST).
  */
 export function splitTax(grossPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxablePaise = Math.round((grossPaise * 100) / (100 + ratePercent));
+  const taxablePaise = roundPaise((grossPaise * 100) / (100 + ratePercent));
   const tax = grossPaise - taxablePaise;
   const sgstPaise = intraState ? Math.floor(tax / 2) : 0;
   const cgstPaise = intraState ? tax - sgstPaise : 0;

@@ -12,12 +12,11 @@ import {
   type Language,
   type ProductDetail,
 } from '@farm/contract';
+import { decimalRupees } from '@farm/contract/money';
 import { API, type HeadParts } from './head.js';
 import { plainText } from './html.js';
 import { pagePaths } from './paths.js';
 import { HEAD_TEXTS } from './texts.js';
-
-const money = (rupees: number): string => rupees.toFixed(2);
 
 /** A product page's tags, with its schema.org Product (offers per size, rating) for search results. */
 export function productHead(
@@ -56,7 +55,7 @@ export function productHead(
           {
             '@type': 'Offer',
             name: size.size,
-            price: money(price),
+            price: decimalRupees(price),
             priceCurrency: CURRENCY,
             availability: availability(sizeAvailability(size)),
             url,
@@ -79,8 +78,8 @@ export function productHead(
         : {
             '@type': 'AggregateOffer',
             priceCurrency: CURRENCY,
-            lowPrice: money(Math.min(...prices)),
-            highPrice: money(Math.max(...prices)),
+            lowPrice: decimalRupees(Math.min(...prices)),
+            highPrice: decimalRupees(Math.max(...prices)),
             offerCount: offers.length,
             availability: availability(overall),
             offers,
