@@ -7,14 +7,33 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
+// The contract is TypeScript source in this repo, so it is bundled rather than loaded from node_modules: its name
+// and each of its subpaths ("@farm/contract/money") resolve to the source file its package.json exports, as they
+// do for the typecheck and the tests. (An alias took the name alone: a subpath became "src/index.ts/money".)
+const contractRoot = path.resolve('../../packages/contract');
+const contractExports = JSON.parse(fs.readFileSync(path.join(contractRoot, 'package.json'), 'utf8')).exports;
+const contractSource = {
+  name: 'contract-source',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^@farm\/contract(\/.*)?$/ }, (args) => {
+      const subpath = `.${args.path.slice('@farm/contract'.length)}`;
+      const file = contractExports[subpath];
+      if (!file)
+        return {
+          errors: [{ text: `@farm/contract exports no "${subpath}" (packages/contract/package.json)` }],
+        };
+      return { path: path.join(contractRoot, file) };
+    });
+  },
+};
+
 const shared = {
   bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  // The contract is TypeScript source in this repo, so it is bundled rather than loaded from node_modules.
-  alias: { '@farm/contract': '../../packages/contract/src/index.ts' },
+  plugins: [contractSource],
   logLevel: 'warning',
 };
 

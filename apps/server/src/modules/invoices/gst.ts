@@ -1,7 +1,7 @@
 // The tax invoice's arithmetic (docs/domain.md "Invoices"). Prices include GST, as Indian retail prices do: the tax
 // is taken out of each price, never added on top. All amounts are whole paise.
 
-import { roundPaise } from '@farm/contract/money';
+import { roundPaise } from '@farm/contract';
 
 /** A line as sold: what the customer paid for it (tax included) and the rate of its product. */
 export interface SoldLine {

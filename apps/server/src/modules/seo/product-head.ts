@@ -1,4 +1,5 @@
 import {
+  decimalRupees,
   CURRENCY,
   IMAGE_BASES,
   MEDIA_SIZES,
@@ -12,7 +13,6 @@ import {
   type Language,
   type ProductDetail,
 } from '@farm/contract';
-import { decimalRupees } from '@farm/contract/money';
 import { API, type HeadParts } from './head.js';
 import { plainText } from './html.js';
 import { pagePaths } from './paths.js';
