@@ -219,7 +219,7 @@ describe('product pages', () => {
       .returning({ id: products.id });
     const [size] = await t.database.db
       .insert(productSizes)
-      .values({ productId: row!.id, size: '500 g', weightGrams: 500 })
+      .values({ productId: row!.id, size: '500 g', weightGrams: 500, netQuantity: 500 })
       .returning({ id: productSizes.id });
     await t.database.db.insert(productPrices).values({ productSizeId: size!.id, originalPricePaise: 45050 });
     await t.database.db

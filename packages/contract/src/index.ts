@@ -25,3 +25,5 @@ export * from './notifications.js';
 export * from './reviews.js';
 export * from './audit.js';
 export * from './stock.js';
+export * from './labelling.js';
+export * from './complaints.js';

@@ -11,6 +11,7 @@ import { bigserial, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-co
 export * from '../modules/addresses/schema.js';
 export * from '../modules/audit/schema.js';
 export * from '../modules/catalogue/schema.js';
+export * from '../modules/complaints/schema.js';
 export * from '../modules/customers/schema.js';
 export * from '../modules/farm/schema.js';
 export * from '../modules/invoices/schema.js';

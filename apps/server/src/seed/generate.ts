@@ -105,6 +105,7 @@ export async function generateCatalogue(
         productId: id,
         size: s.size,
         weightGrams: s.weightGrams,
+        netQuantity: s.weightGrams,
         inStock: true,
         sortOrder: order + 1,
       })),

@@ -287,6 +287,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
         productId,
         size: size.size,
         weightGrams: size.weight_grams,
+        netQuantity: size.weight_grams,
         inStock: size.in_stock ?? true,
         sortOrder: order + 1,
       })),

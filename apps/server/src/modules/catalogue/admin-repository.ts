@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCategory, AdminProduct } from '@farm/contract';
+import type { AdminCategory, AdminProduct, NetUnit } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { categories, productImages, productPrices, products, productSizes } from '../../db/schema.js';
 import { toAdminCategory, toAdminProduct, type AdminSizeRow } from './mappers.js';
@@ -29,7 +29,14 @@ export type CategoryValues = Pick<
 
 /** A size's columns and its price, as the console writes them. */
 export interface SizeValues {
-  size: { size: string; weightGrams: number; inStock: boolean; sortOrder: number };
+  size: {
+    size: string;
+    weightGrams: number;
+    netQuantity: number;
+    netUnit: NetUnit;
+    inStock: boolean;
+    sortOrder: number;
+  };
   price: { originalPricePaise: number; offerPricePaise: number };
 }
 

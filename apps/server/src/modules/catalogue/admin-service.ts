@@ -278,6 +278,9 @@ export class CatalogueAdminService {
         size: {
           size: size.label,
           weightGrams: size.weight_grams,
+          // Issue 35's console form sets the net quantity; until then a size keeps its weight in grams.
+          netQuantity: size.weight_grams,
+          netUnit: 'g' as const,
           inStock: size.in_stock,
           sortOrder: index + 1,
         },

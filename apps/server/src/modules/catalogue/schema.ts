@@ -3,10 +3,12 @@
  * this module writes them (test/table-owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and
  * the database client.
  */
+import { NET_UNITS, ORGANIC_SCHEMES } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -15,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { id, moment, money, timestamps } from '../../db/columns.js';
+import { id, moment, money, oneOf, timestamps } from '../../db/columns.js';
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -56,6 +58,26 @@ export const products = pgTable(
     /** The GST rate included in its prices, in whole percent (docs/domain.md "Invoices"). */
     gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
     /**
+     * What the label declares (Legal Metrology (Packaged Commodities) Rules 2011 r.6 as amended in 2017 and 2022; FSS
+     * (Labelling and Display) Regulations 2020), shown before purchase (r.6(10)): best before as months from packing
+     * (null = not yet written), the ingredients, who made or packed it (empty = the farm itself, from the shop's
+     * settings) and the country of origin.
+     */
+    shelfLifeMonths: smallint('shelf_life_months'),
+    ingredients: text('ingredients').notNull().default(''),
+    ingredientsMal: text('ingredients_mal').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    countryOfOrigin: varchar('country_of_origin', { length: 60 }).notNull().default('India'),
+    /**
+     * The organic claim (FSS (Organic Foods) Regulations 2017): 'npop' (India Organic) or 'pgs' (PGS-India) with the
+     * certificate's number, certifier and end date; 'exempt' for a small original producer selling directly (no
+     * logo, said in words); 'none' makes no claim. The badge shows only while the certificate is valid.
+     */
+    organicScheme: varchar('organic_scheme', { length: 10 }).notNull().default('none'),
+    organicCertificateNo: varchar('organic_certificate_no', { length: 80 }).notNull().default(''),
+    organicCertifier: varchar('organic_certifier', { length: 160 }).notNull().default(''),
+    organicValidUntil: date('organic_valid_until', { mode: 'string' }),
+    /**
      * When the product was first shown in the shop; null = a draft (saved in the console, never shown, 404 in the
      * storefront). `active` stays the "shown now" switch: a published product hidden later keeps this date (410).
      */
@@ -69,6 +91,11 @@ export const products = pgTable(
   },
   (t) => [
     check('products_gst_rate_valid', sql`${t.gstRatePercent} between 0 and 40`),
+    check('products_organic_scheme_valid', oneOf(t.organicScheme, ORGANIC_SCHEMES)),
+    check(
+      'products_shelf_life_valid',
+      sql`${t.shelfLifeMonths} IS NULL OR ${t.shelfLifeMonths} between 1 and 120`,
+    ),
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.categoryId, t.sortOrder),
@@ -115,7 +142,17 @@ export const productSizes = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: varchar('size', { length: 60 }).notNull(),
+    /** The shipping weight, packing included: it prices the delivery, never the label. */
     weightGrams: integer('weight_grams').notNull(),
+    /**
+     * The net quantity the label declares, in its standard unit (Legal Metrology (Packaged Commodities) Rules 2011
+     * r.6(1)(e)): grams for solids and powders, millilitres for oils and liquids, or a number of pieces; it makes the
+     * unit sale price (r.6(1)(i)). Sizes from before issue 35 took their weight in grams.
+     */
+    netQuantity: integer('net_quantity').notNull(),
+    netUnit: varchar('net_unit', { length: 2 }).notNull().default('g'),
+    /** A clear photo of the size's full label (FSSAI's e-commerce guidance), from the media library; null = none yet. */
+    labelImage: varchar('label_image', { length: 255 }),
     inStock: boolean('in_stock').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     /**
@@ -128,6 +165,8 @@ export const productSizes = pgTable(
   (t) => [
     index('product_sizes_product_idx').on(t.productId, t.sortOrder),
     check('product_sizes_weight_positive', sql`${t.weightGrams} > 0`),
+    check('product_sizes_net_quantity_positive', sql`${t.netQuantity} > 0`),
+    check('product_sizes_net_unit_valid', oneOf(t.netUnit, NET_UNITS)),
     check('product_sizes_stock_not_negative', sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`),
   ],
 );
@@ -140,6 +179,7 @@ export const productPrices = pgTable(
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),
+    /** The MRP printed on the label, inclusive of all taxes (Legal Metrology r.6(1)(e)); the shop never asks more. */
     originalPricePaise: money('original_price_paise').notNull(),
     /** 0 means no offer. */
     offerPricePaise: money('offer_price_paise').notNull().default(0),

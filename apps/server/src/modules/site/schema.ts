@@ -3,10 +3,10 @@
  * writes them (test/table-owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database
  * client.
  */
-import { STOCK_DEFAULTS } from '@farm/contract';
+import { FSSAI_KINDS, STOCK_DEFAULTS } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { id, moment, money } from '../../db/columns.js';
+import { id, moment, money, oneOf } from '../../db/columns.js';
 
 export const shippingSlabs = pgTable(
   'shipping_slabs',
@@ -60,6 +60,20 @@ export const shop = pgTable(
     gstin: varchar('gstin', { length: 15 }).notNull().default(''),
     /** The registered address printed on invoices. */
     invoiceAddress: text('invoice_address').notNull().default(''),
+    /**
+     * The farm's food business number from FSSAI: 14 digits, a licence (central or state) or a basic registration.
+     * Shown on the site and on every invoice (FSSAI order of 8 June 2021; docs/domain.md "Selling lawfully").
+     */
+    fssaiNumber: varchar('fssai_number', { length: 14 }).notNull().default(''),
+    fssaiKind: varchar('fssai_kind', { length: 12 }).notNull().default('registration'),
+    /**
+     * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 r.4(4) require: name, designation and
+     * contacts, shown on the site. Empty until the farm names one; a live shop refuses to open without them.
+     */
+    grievanceName: varchar('grievance_name', { length: 120 }).notNull().default(''),
+    grievanceDesignation: varchar('grievance_designation', { length: 120 }).notNull().default(''),
+    grievanceEmail: varchar('grievance_email', { length: 200 }).notNull().default(''),
+    grievancePhone: varchar('grievance_phone', { length: 40 }).notNull().default(''),
     /** The state the farm supplies from: deliveries within it pay CGST and SGST, others IGST. */
     stateId: smallint('state_id').notNull().default(1),
     /** The owner requires two-factor sign-in of every staff member. */
@@ -72,5 +86,9 @@ export const shop = pgTable(
     lowStockThreshold: smallint('low_stock_threshold').notNull().default(STOCK_DEFAULTS.lowStockThreshold),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('shop_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_single_row', sql`${t.id} = 1`),
+    check('shop_fssai_kind_valid', oneOf(t.fssaiKind, FSSAI_KINDS)),
+    check('shop_fssai_number_valid', sql`${t.fssaiNumber} = '' OR ${t.fssaiNumber} ~ '^[0-9]{14}$'`),
+  ],
 );
