@@ -25,7 +25,12 @@ export class ReadCache {
     max: PER_KEY_CACHE_ENTRIES,
     maxSize: PER_KEY_CACHE_BYTES,
     sizeCalculation: (json, key) =>
-      ENTRY_OVERHEAD_BYTES + json.body.length + (json.gzip?.length ?? 0) + key.length + json.etag.length,
+      ENTRY_OVERHEAD_BYTES +
+      json.body.length +
+      (json.gzip?.length ?? 0) +
+      (json.heldBytes ?? 0) +
+      key.length +
+      json.etag.length,
   });
   private generation = 0;
 
@@ -101,6 +106,8 @@ export interface StoredBody {
   etag: string;
   /** Headers that belong to this answer (e.g. a search's total count), sent with it. */
   headers?: Record<string, string>;
+  /** About what objects kept beside the bytes take (a product's answer kept for its page), counted in the budget. */
+  heldBytes?: number;
   /** The same bytes gzipped, made the first time a client that accepts gzip asks. */
   gzip?: Buffer;
 }

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { REVALIDATE_CACHE_CONTROL, sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { catalogueAdminRoutes } from './admin-routes.js';
 import { CatalogueAdminService } from './admin-service.js';
-import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
+import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 import type { StockService } from '../stock/index.js';
 
@@ -119,17 +119,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.getBounded(`json:product:${id}`, async () => {
-        const answer = await catalogue.product(id);
-        const stored: StoredBody & { counted?: ProductResponse } = toJsonBody(answer);
-        if (answer.product.sizes.some((size) => size.stock_left != null)) stored.counted = answer;
-        return stored;
-      });
+      const json = await catalogue.productAnswer(id);
       // A size the farm counts changes with every payment's hold: its figures are read fresh, the rest is stored.
-      if (json.counted) {
+      if (json.answer.product.sizes.some((size) => size.stock_left != null)) {
         // Not for a shared cache to keep even for seconds: "Only N left" must be what is there now.
         reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
-        return withStock(json.counted, stock);
+        return withStock(json.answer, stock);
       }
       return sendPublic(request, reply, json);
     },

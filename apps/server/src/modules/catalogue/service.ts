@@ -13,7 +13,7 @@ import {
   type SearchResult,
 } from '@farm/contract';
 import { GoneError, NotFoundError } from '../../shared/errors.js';
-import type { ReadCache } from '../../shared/read-cache.js';
+import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import { groupBy } from '../../shared/group-by.js';
 import { describe } from './description.js';
 import { ratingOf, toProductSummary, toReview } from './mappers.js';
@@ -34,6 +34,11 @@ interface CatalogueSnapshot {
   products: SnapshotProduct[];
   byCategory: Map<number, SnapshotProduct[]>;
   byId: Map<number, SnapshotProduct>;
+}
+
+/** A product's stored answer with the object it was made from. */
+export interface ProductAnswer extends StoredBody {
+  answer: ProductResponse;
 }
 
 export class CatalogueService {
@@ -139,6 +144,19 @@ export class CatalogueService {
       category_name_mal: product.categoryNameMal,
     }));
     return { results, total: found.length };
+  }
+
+  /**
+   * The product's answer as the API sends it, kept serialised in the per-key cache together with the object it was
+   * made from: the product's page (its head and JSON-LD) and its API call, which the page carries, share one read.
+   */
+  async productAnswer(id: number): Promise<ProductAnswer> {
+    return this.cache.getBounded(`json:product:${id}`, async () => {
+      const answer = await this.product(id);
+      const json = toJsonBody(answer);
+      // The object takes about twice its JSON's bytes in memory.
+      return { ...json, answer, heldBytes: 2 * json.body.length };
+    });
   }
 
   async product(id: number): Promise<ProductResponse> {

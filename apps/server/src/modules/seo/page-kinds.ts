@@ -20,7 +20,7 @@ import { HEAD_TEXTS } from './texts.js';
 
 /** The services the pages' tags are read from: only the calls each page's screen makes anyway. */
 export interface PageSources {
-  catalogue: Pick<CatalogueService, 'product' | 'categoriesWithProducts' | 'homepage'>;
+  catalogue: Pick<CatalogueService, 'productAnswer' | 'categoriesWithProducts' | 'homepage'>;
   farm: Pick<FarmService, 'crop' | 'bestYields' | 'furtherCrops'>;
 }
 
@@ -127,7 +127,9 @@ const PAGE_KINDS: { [K in PageRef['kind']]: PageKind<K> } = {
     };
   },
   product: async (ref, { site, shop, base, language, sources }) => {
-    const product = await found(() => sources.catalogue.product(ref.id)).catch((error: unknown) => {
+    const product = await found(() =>
+      sources.catalogue.productAnswer(ref.id).then(({ answer }) => answer),
+    ).catch((error: unknown) => {
       if (error instanceof GoneError) return error;
       throw error;
     });
