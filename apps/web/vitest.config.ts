@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Patience, not a speed check: on a loaded machine (CI beside other work) a screen's first render with its
+    // lazily compiled modules took over the default 5 s.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, type RenderOptions } from '@testing-library/react';
 import type * as Testing from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -21,6 +21,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       library.render(ui, { wrapper: WithTexts, ...options })) as typeof library.render,
   };
 });
+
+// findBy... waits up to this long for what a screen shows after its data arrives: a loaded machine took over the
+// default second (a test still fails at once when the screen shows something else).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
