@@ -12,7 +12,13 @@ export default defineConfig({
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       ...engines.map((engine) => ({
         extends: true as const,
-        test: { name: engine, include: ['test/**/*.test.ts'], env: { TEST_DB_ENGINE: engine } },
+        test: {
+          name: engine,
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DB_ENGINE: engine },
+          // Each file's database is a copy of one the run migrates and seeds once (test/database-templates.ts).
+          globalSetup: ['test/database-templates.ts'],
+        },
       })),
     ],
   },

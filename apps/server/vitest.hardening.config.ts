@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['test/hardening/**/*.hardening.ts'],
           exclude: ['test/hardening/**/*.process.hardening.ts'],
           env: { TEST_DB_ENGINE: engine },
+          globalSetup: ['test/database-templates.ts'],
         },
       })),
       {

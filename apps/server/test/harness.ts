@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, createServices, type Services } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -22,11 +23,20 @@ export function testEngine(): Engine {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A new, empty, migrated database; PostgreSQL gets a database of its own that `drop` removes. */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A new migrated database (`seeded`: with the demo, without pictures) of its own; PostgreSQL's is removed by `drop`.
+ * It is a copy of the run's template (database-templates.ts) where the run made one.
+ */
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates') ?? null;
+  const template =
+    templates?.engine === testEngine() ? templates[options.seeded ? 'seeded' : 'migrated'] : null;
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ engine: 'pglite', dir: null });
-    await migrate(database);
+    const from = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ engine: 'pglite', dir: null, from });
+    if (!template) await buildDatabase(database, options.seeded);
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,22 +44,39 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(
+    template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await cleanup.end();
+  };
   const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 5 });
-  await migrate(database);
+  try {
+    if (!template) await buildDatabase(database, options.seeded);
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
+}
+
+/** Without a template (a run of one file outside vitest's projects): migrated, and seeded if asked. */
+async function buildDatabase(database: Database, seeded = false): Promise<void> {
+  await migrate(database);
+  if (seeded) await seedDemo(database, { reset: false, uploadsDir: os.tmpdir(), images: false });
 }
 
 export interface TestApp {
@@ -121,13 +148,13 @@ async function startTestApp(
     { NODE_ENV: 'test', UPLOADS_DIR: uploads, WEB_DIST_DIR: web, DATA_DIR: root, ...options.env },
     root,
   );
-  const { database, drop } = await createTestDatabase();
+  // The demo without pictures comes seeded from the template; pictures are files in this test's folder.
+  const withPictures = options.seed !== false && options.images === true;
+  const { database, drop } = await createTestDatabase({ seeded: options.seed !== false && !withPictures });
   let app: Awaited<ReturnType<typeof buildApp>>;
   let services: Awaited<ReturnType<typeof createServices>>;
   try {
-    if (options.seed !== false) {
-      await seedDemo(database, { reset: false, uploadsDir: uploads, images: options.images ?? false });
-    }
+    if (withPictures) await seedDemo(database, { reset: false, uploadsDir: uploads, images: true });
     services = await createServices(config, database, options.logger);
     app = await buildApp({ config, database, services, logger: options.logger });
   } catch (error) {

@@ -21,11 +21,19 @@ export interface Database {
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files in one archive (PGlite only): the tests start their databases from one. */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  | { engine: 'pglite'; dir: string | null /* null: in memory */; sharedBuffers?: string };
+  | {
+      engine: 'pglite';
+      dir: string | null /* null: in memory */;
+      sharedBuffers?: string;
+      /** A dump of another PGlite's files (dumpDataDir) to start from instead of a new, empty cluster (tests). */
+      from?: Blob;
+    };
 
 export class DatabaseInUseError extends Error {}
 
@@ -40,7 +48,7 @@ function countingLogger(stats: { queries: number }): Logger {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.engine === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dir, options.sharedBuffers);
+    : openPglite(options.dir, options.sharedBuffers, options.from);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -82,7 +90,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | null, sharedBuffers: string | undefined): Promise<Database> {
+async function openPglite(
+  dir: string | null,
+  sharedBuffers: string | undefined,
+  from: Blob | undefined,
+): Promise<Database> {
   const release = dir ? takeDirectoryLock(dir) : () => {};
   try {
     // pg_trgm: search by similarity (migration 0019); PostgreSQL servers ship it in contrib.
@@ -91,6 +103,7 @@ async function openPglite(dir: string | null, sharedBuffers: string | undefined)
       ...(sharedBuffers
         ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
         : {}),
+      ...(from ? { loadDataDir: from } : {}),
     };
     const client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
@@ -109,6 +122,7 @@ async function openPglite(dir: string | null, sharedBuffers: string | undefined)
         if (!client.closed) await client.close();
         release();
       },
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     release();
