@@ -153,7 +153,12 @@ export async function buildApp({
       const typed = api.withTypeProvider<ZodTypeProvider>();
       const { db } = database;
       await typed.register(health.register, { database });
-      await typed.register(site.register, { site: s.site, db, gateway: s.gateway });
+      await typed.register(site.register, {
+        site: s.site,
+        db,
+        gateway: s.gateway,
+        production: config.production,
+      });
       await typed.register(catalogue.register, {
         catalogue: s.catalogue,
         cache: s.cache,

@@ -70,6 +70,9 @@ async function main(): Promise<void> {
       (seeded.seeded ? ', with fresh demo data' : '') +
       ` (payments: ${config.paymentMode === 'sandbox' ? 'the offline sandbox, test mode' : `Razorpay, ${config.paymentMode} mode`}).`,
   );
+  // A real shop with live payments and gaps in who sells takes no orders: one line names each gap.
+  const notOpen = await services.site.notOpenLine();
+  if (notOpen) app.log.error(notOpen);
   if (config.production && !(await services.staff.anyStaff())) {
     app.log.warn('No staff account yet: create the owner with `npm run staff:create` (README: "Staff").');
   }

@@ -119,7 +119,7 @@ export async function createServices(
   const orderEvents = new OrderEvents();
   const catalogue = new CatalogueService(catalogueRepository, cache);
   const farm = new FarmService(new FarmRepository(database.db));
-  const site = new SiteService(database.db, cache, gateway);
+  const site = new SiteService(database.db, cache, gateway, config.production);
   const orderRepository = new OrderRepository(database.db);
   const invoices = new InvoiceService(new InvoiceRepository(database.db));
   const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -175,7 +175,7 @@ export async function createServices(
       cache,
       limiterFactory(redis)('reviews-account', REVIEWS_PER_ACCOUNT),
     ),
-    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock),
+    checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock, site),
     stock,
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),

@@ -320,6 +320,7 @@ describe('other pages', () => {
       ['/terms-and-conditions', 'Terms and Conditions'],
       ['/refund-cancellation-policy', 'Return and Cancellation Policy'],
       ['/shipping-policy', 'Shipping Policy'],
+      ['/seller', 'Seller details'],
     ]) {
       const response = await get(url!);
       expect(response.statusCode, url).toBe(200);
@@ -859,6 +860,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/terms-and-conditions',
       '/refund-cancellation-policy',
       '/shipping-policy',
+      '/seller',
     ]) {
       expect(paths).toContain(fixed);
     }
@@ -923,6 +925,7 @@ describe('helpers', () => {
     expect(parsePagePath('/extraharvestfromfarm/main')).toEqual({ kind: 'bestYields' });
     expect(parsePagePath('/extraharvestfromfarm/herbs')).toEqual({ kind: 'group', group: 'Herbs' });
     expect(parsePagePath('/shipping-policy')).toEqual({ kind: 'info', page: 'shipping' });
+    expect(parsePagePath('/seller')).toEqual({ kind: 'info', page: 'seller' });
     expect(parsePagePath('/checkoutpage')).toEqual({ kind: 'other' });
     // Fastify answers 400 for such a path before it gets here; the parser still does not throw.
     expect(parsePagePath('/product/%E0%A4%A')).toEqual({ kind: 'missing' });

@@ -37,6 +37,7 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   terms: 'info',
   refunds: 'info',
   shipping: 'info',
+  seller: 'info',
 };
 
 describe('the storefront route table (contract) as the server reads it', () => {

@@ -184,6 +184,9 @@ export const CHECKOUT_MESSAGES = {
     'We cannot deliver this order to the chosen address. Please choose another address or contact us.',
   priceChanged: 'Prices or shipping have changed since you opened checkout. Please check the new total.',
   codDisabled: 'Cash on delivery is not available. Please pay online.',
+  // A real shop with live payments whose seller details are not complete (docs/domain.md, "Seller identity").
+  shopNotOpen:
+    'The shop is not open for orders yet: the farm is still completing the seller details the law asks it to show. Please try again in a few days.',
   paymentNotVerified: 'This payment has not been verified. Please complete the payment first.',
   gatewayOrderUnknown: 'This payment order does not exist.',
   amountMismatch: 'The amount paid does not match the order total.',

@@ -30,6 +30,8 @@ export const STOREFRONT_ROUTES = {
   terms: '/terms-and-conditions',
   refunds: '/refund-cancellation-policy',
   shipping: '/shipping-policy',
+  /** Who sells and who hears complaints (issue 35: Consumer Protection (E-Commerce) Rules 2020 r.4). */
+  seller: '/seller',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -181,6 +183,7 @@ export const storefrontPaths = {
   product: (product: { id: number; product_slug: string }) =>
     `/product/${encodeURIComponent(`${product.product_slug}-${product.id}`)}`,
   bestYields: STOREFRONT_ROUTES.bestYields,
+  seller: STOREFRONT_ROUTES.seller,
   extraHarvest: STOREFRONT_ROUTES.extraHarvest,
   group: (group: string) => `${STOREFRONT_ROUTES.extraHarvest}/${encodeURIComponent(group)}`,
   /** Best yields have their detail page under /mostharvestfromfarm, further crops under /extraharvestfromfarm/detail. */

@@ -66,3 +66,81 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy. Try again in a minute.');
   });
 });
+
+describe('the going-live warning (issue 35)', () => {
+  // The shop's facts do not matter here: only what is missing.
+  const shop = {
+    ...Object.fromEntries(
+      [
+        'name',
+        'tagline',
+        'name_mal',
+        'tagline_mal',
+        'legal_name',
+        'gstin',
+        'contact_email',
+        'orders_email',
+        'phone_primary',
+        'phone_secondary',
+        'whatsapp_number',
+        'website',
+        'farm_address',
+        'outlet_address',
+        'farm_address_mal',
+        'outlet_address_mal',
+        'invoice_address',
+        'youtube_url',
+        'instagram_url',
+        'facebook_url',
+        'fssai_number',
+        'grievance_name',
+        'grievance_designation',
+        'grievance_email',
+        'grievance_phone',
+      ].map((field) => [field, '']),
+    ),
+    fssai_kind: 'registration',
+  };
+  const settingsWith = (going_live: { missing: string[]; orders_refused: boolean }) => ({
+    shop,
+    going_live,
+    cod_enabled: false,
+    payments: { gateway: 'razorpay', mode: 'live', live: true },
+    updated_at: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('tells the owner orders are refused, lists what is missing and links the settings', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'owner',
+      path: '/',
+      api: {
+        'GET /api/admin/dashboard': forOwner,
+        'GET /api/admin/settings': settingsWith({
+          missing: ['fssai_number', 'grievance_email'],
+          orders_refused: true,
+        }),
+      },
+    });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('The shop takes no orders: seller details are missing');
+    expect(warning).toHaveTextContent('FSSAI number');
+    expect(warning).toHaveTextContent('grievance officer’s e-mail');
+    expect(screen.getByRole('link', { name: 'Fill them in the settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('says nothing when the seller details are complete', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'owner',
+      path: '/',
+      api: {
+        'GET /api/admin/dashboard': forOwner,
+        'GET /api/admin/settings': settingsWith({ missing: [], orders_refused: false }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Today', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/seller details are missing/)).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   CONTENT_MESSAGES,
+  FSSAI_KINDS,
   codBody,
   shopSettingsBody,
   shopSettingsResponse,
@@ -8,7 +9,7 @@ import {
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { FormError, FormMessage, issuesOf, refusalOf, TextArea } from '../ui/form';
+import { FormError, FormMessage, issuesOf, refusalOf, Select, TextArea } from '../ui/form';
 import { Field } from '../ui/Field';
 import { LanguagePair, MalayalamNote } from '../ui/LanguagePair';
 import { useLoad } from '../ui/useLoad';
@@ -27,12 +28,19 @@ interface FieldSpec {
   autoComplete?: string;
   /** The same fact in Malayalam, for the storefront's Malayalam pages: edited beside the English. */
   malayalam?: keyof Shop;
+  /** Who sells (issue 35): shown in the storefront's footer and Seller details page, grouped in its own part. */
+  seller?: boolean;
 }
+
+const FSSAI_KIND_LABELS: Record<(typeof FSSAI_KINDS)[number], string> = {
+  licence: 'Licence (central or state): shown as “FSSAI Lic. No.”',
+  registration: 'Basic registration: shown as “FSSAI Reg. No.”',
+};
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'name', label: 'Shop name', autoComplete: 'organization', malayalam: 'name_mal' },
   { name: 'tagline', label: 'Tagline', malayalam: 'tagline_mal' },
-  { name: 'legal_name', label: 'Legal name (as on the GST registration)' },
+  { name: 'legal_name', label: 'Legal name (as on the GST registration)', seller: true },
   { name: 'gstin', label: 'GSTIN', hint: '15 characters, e.g. 32AABCP1234M1ZO (32 is Kerala).' },
   { name: 'contact_email', label: 'Contact e-mail', type: 'email' },
   { name: 'orders_email', label: 'Orders e-mail', type: 'email' },
@@ -42,7 +50,33 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'website', label: 'Website', type: 'url' },
   { name: 'farm_address', label: 'Farm address', long: true, malayalam: 'farm_address_mal' },
   { name: 'outlet_address', label: 'Outlet address', long: true, malayalam: 'outlet_address_mal' },
-  { name: 'invoice_address', label: 'Invoice address (registered address)', long: true },
+  {
+    name: 'invoice_address',
+    label: 'Registered address (on invoices and the Seller details page)',
+    long: true,
+    seller: true,
+  },
+  {
+    name: 'fssai_number',
+    label: 'FSSAI number',
+    hint: 'The 14 digits on the FSSAI licence or registration certificate.',
+    autoComplete: 'off',
+    seller: true,
+  },
+  { name: 'grievance_name', label: 'Grievance officer’s name', autoComplete: 'off', seller: true },
+  {
+    name: 'grievance_designation',
+    label: 'Grievance officer’s designation',
+    hint: 'e.g. Grievance Officer, or their post in the farm.',
+    seller: true,
+  },
+  { name: 'grievance_email', label: 'Grievance officer’s e-mail', type: 'email', seller: true },
+  {
+    name: 'grievance_phone',
+    label: 'Grievance officer’s phone (optional)',
+    type: 'tel',
+    seller: true,
+  },
   { name: 'youtube_url', label: 'YouTube channel', type: 'url' },
   { name: 'instagram_url', label: 'Instagram page', type: 'url' },
   { name: 'facebook_url', label: 'Facebook page', type: 'url' },
@@ -195,8 +229,32 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
           />
         ))}
         <div className="content-grid">
-          {FIELDS.filter((field) => !field.malayalam).map((field) => renderField(field))}
+          {FIELDS.filter((field) => !field.malayalam && !field.seller).map((field) => renderField(field))}
         </div>
+        <fieldset>
+          <legend>Who sells</legend>
+          <p className="hint">
+            Shown in the storefront’s footer and on its Seller details page, as the Consumer Protection
+            (E-Commerce) Rules 2020 ask; the contact e-mail and phone above are the customer care. A real shop
+            with live payments takes no orders until the legal name, registered address, FSSAI number and the
+            grievance officer’s name, designation and e-mail are filled.
+          </p>
+          <div className="content-grid">
+            {FIELDS.filter((field) => field.seller).map((field) => renderField(field))}
+            <Select
+              label="The FSSAI number is a"
+              value={values.fssai_kind}
+              error={errors.fssai_kind}
+              options={FSSAI_KINDS.map((kind) => ({ value: kind, label: FSSAI_KIND_LABELS[kind] }))}
+              onChange={(event) =>
+                setValues((previous) => ({
+                  ...previous,
+                  fssai_kind: event.target.value === 'licence' ? 'licence' : 'registration',
+                }))
+              }
+            />
+          </div>
+        </fieldset>
         <FormMessage error={errors.form} done={done} />
         <button className="button primary" type="submit" disabled={busy}>
           Save the shop details

@@ -78,6 +78,8 @@ export class CheckoutService {
     private readonly paymentOrders: PaymentOrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly stock: StockService,
+    /** Whether the shop takes orders at all: a real shop with live payments needs its seller details first. */
+    private readonly shop?: { assertOpenForOrders(): Promise<void> },
   ) {}
 
   async shipping(userId: number, addressId: number, items: { product_size_id: number; qty: number }[]) {
@@ -110,6 +112,8 @@ export class CheckoutService {
       special_instructions?: string | null | undefined;
     },
   ) {
+    // Refused before anything is priced, held or opened at the gateway: no payment can be taken for it.
+    await this.shop?.assertOpenForOrders();
     const instructions = input.special_instructions || null;
     let amountPaise: number;
     let remembered: {

@@ -82,6 +82,8 @@ export class OrderPlacement {
 
   /** POST /store_order_user with COD: a cash-on-delivery order, when the shop allows it, in the call's language. */
   async storeCashOnDelivery(userId: number, input: StoreOrderInput, language?: Language) {
+    // A paid order is always stored (its money was taken); a new cash-on-delivery order waits for the seller details.
+    await this.settings.assertOpenForOrders();
     const settings = await this.settings.orderSettings();
     if (!settings.codEnabled) {
       throw new RuleViolationError(CHECKOUT_MESSAGES.codDisabled, {

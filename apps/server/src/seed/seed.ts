@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
 import { withTransaction } from '../db/transaction.js';
+import { DEMO_SELLER } from './demo-seller.js';
 import { DEMO_GST_RATE_PERCENT, DEMO_SHOP_TAX, demoHsnCode } from './demo-tax.js';
 import {
   bannerItems,
@@ -230,6 +231,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     facebookUrl: s.facebook_url,
     orderPrefix: s.order_prefix,
     ...DEMO_SHOP_TAX,
+    ...DEMO_SELLER,
   });
   await insertMissingPages(db);
 

@@ -64,6 +64,7 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   terms: page(() => import('../features/pages/TermsPage'), 'TermsPage'),
   refunds: page(() => import('../features/pages/RefundPolicyPage'), 'RefundPolicyPage'),
   shipping: page(() => import('../features/pages/ShippingPolicyPage'), 'ShippingPolicyPage'),
+  seller: page(() => import('../features/pages/SellerPage'), 'SellerPage'),
 };
 
 /** Section 2's route table, inside the shared layout. */

@@ -62,3 +62,78 @@ describe('the footer on an English page', () => {
     expect(screen.queryByText(MALAYALAM.name_mal)).not.toBeInTheDocument();
   });
 });
+
+/** Who sells, as /api/site gives it (issue 35). */
+const SELLER: NonNullable<ReturnType<typeof makeSite>['seller']> = {
+  legal_name: 'Pachakkuda Organic Farm Producer Company',
+  address: 'Kalikavu Road, Wandoor, Malappuram District, Kerala 679328',
+  gstin: '32AABCP1234M1ZO',
+  fssai_number: '11326999000135',
+  fssai_kind: 'licence',
+  care: { email: 'hello@farm.example', phone: '+91 94471 26830' },
+  grievance: {
+    name: 'Sreelekha Menon',
+    designation: 'Grievance Officer',
+    email: 'grievance@farm.example',
+    phone: '',
+  },
+};
+
+describe('the footer’s seller details (issue 35)', () => {
+  /** The section, once /api/site has answered (its heading and link are there before). */
+  const sellerSection = async () => {
+    await screen.findByRole('heading', { name: 'Pachakkuda Organic Farm' });
+    return screen.getByRole('region', { name: 'Who sells' });
+  };
+
+  it('shows the legal name, address, the FSSAI licence number, the grievance officer and the Seller details link', async () => {
+    renderFooter(makeSite({ seller: SELLER }));
+    const section = await sellerSection();
+    expect(within(section).getByText(SELLER.legal_name)).toBeInTheDocument();
+    expect(within(section).getByText(SELLER.address)).toBeInTheDocument();
+    expect(within(section).getByText(/FSSAI Lic\. No\./)).toHaveTextContent('FSSAI Lic. No. 11326999000135');
+    expect(within(section).getByText(/Sreelekha Menon/)).toHaveTextContent(
+      'Grievance officer Sreelekha Menon, grievance@farm.example',
+    );
+    expect(within(section).getByRole('link', { name: 'grievance@farm.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@farm.example',
+    );
+    expect(within(section).getByRole('link', { name: 'Seller details' })).toHaveAttribute('href', '/seller');
+  });
+
+  it('says "FSSAI Reg. No." for a registration', async () => {
+    renderFooter(makeSite({ seller: { ...SELLER, fssai_kind: 'registration' } }));
+    const section = await sellerSection();
+    expect(within(section).getByText(/FSSAI Reg\. No\./)).toHaveTextContent('FSSAI Reg. No. 11326999000135');
+    expect(within(section).queryByText(/FSSAI Lic/)).not.toBeInTheDocument();
+  });
+
+  it('shows no FSSAI label and no grievance officer where the farm has written none, but still links the details', async () => {
+    renderFooter(
+      makeSite({
+        seller: {
+          ...SELLER,
+          fssai_number: '',
+          grievance: { name: '', designation: '', email: '', phone: '' },
+        },
+      }),
+    );
+    const section = await sellerSection();
+    expect(within(section).queryByText(/FSSAI/)).not.toBeInTheDocument();
+    expect(within(section).queryByText('Grievance officer')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Seller details' })).toBeInTheDocument();
+  });
+
+  describe('on a Malayalam page', () => {
+    inMalayalam();
+    it('says the labels in Malayalam and marks the English details lang="en"', async () => {
+      renderFooter(makeSite({ seller: SELLER }));
+      await screen.findByRole('heading', { name: 'Pachakkuda Organic Farm' });
+      const section = screen.getByRole('region', { name: 'വിൽക്കുന്നത് ആര്' });
+      expect(within(section).getByText(SELLER.legal_name)).toHaveAttribute('lang', 'en');
+      expect(within(section).getByText(/FSSAI ലൈസൻസ് നമ്പർ/)).toHaveTextContent('11326999000135');
+      expect(within(section).getByRole('link', { name: 'വിൽപ്പനക്കാരന്റെ വിവരങ്ങൾ' })).toBeInTheDocument();
+    });
+  });
+});

@@ -13,7 +13,7 @@ import { currentLanguage } from '../shared/i18n/language';
 import { useNearScreen } from '../shared/lib/useNearScreen';
 import styles from './Footer.module.css';
 import { POLICY_LINKS, SERVICES } from './navigation';
-import { shopFacts, ShopWords, type ShopText } from './shopFacts';
+import { FssaiNumber, sellerFacts, shopFacts, ShopWords, type ShopText } from './shopFacts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -25,6 +25,56 @@ function socialLinks(site: SiteResponse | undefined) {
     { label: msg`Facebook`, href: site?.social.facebook },
   ];
   return links.filter((link): link is { label: MessageDescriptor; href: string } => Boolean(link.href));
+}
+
+/**
+ * Who sells, in brief (Consumer Protection (E-Commerce) Rules 2020 r.4(2) and r.4(4); the FSSAI order of 8 June 2021):
+ * the legal name, address, FSSAI number and the grievance officer's contact, each only when the farm has written it,
+ * and the link to the Seller details page with everything.
+ */
+function SellerSection({ site }: { site: SiteResponse | undefined }) {
+  const seller = sellerFacts(site);
+  const officer = seller.grievance;
+  return (
+    <section aria-labelledby="footer-seller">
+      <h2 id="footer-seller" className={styles.title}>
+        <Trans>Who sells</Trans>
+      </h2>
+      {seller.legalName || seller.address ? (
+        <p>
+          {seller.legalName ? <span lang={seller.legalName.lang}>{seller.legalName.text}</span> : null}
+          {seller.legalName && seller.address ? <br /> : null}
+          {seller.address ? <span lang={seller.address.lang}>{seller.address.text}</span> : null}
+        </p>
+      ) : null}
+      <ul className={styles.list}>
+        {seller.fssai ? (
+          <li>
+            <FssaiNumber fssai={seller.fssai} />
+          </li>
+        ) : null}
+        {officer ? (
+          <li>
+            <span className={styles.label}>
+              <Trans>Grievance officer</Trans>
+            </span>{' '}
+            <ShopWords value={officer.name} />
+            {officer.email ? (
+              <>
+                {', '}
+                <a href={`mailto:${officer.email}`}>{officer.email}</a>
+              </>
+            ) : null}
+          </li>
+        ) : null}
+        <li>
+          <Link to={storefrontPaths.seller}>
+            <Trans>Seller details</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
 }
 
 /** Section 2's footer, filled from the shop's facts (`/api/site`). */
@@ -163,6 +213,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
+
+        <SellerSection site={site} />
       </div>
       <div className={styles.bottom}>
         <div className="container">

@@ -1,6 +1,8 @@
-import type { SiteResponse } from '@farm/contract';
+import type { FssaiKind, SiteResponse } from '@farm/contract';
+import { Trans } from '@lingui/react/macro';
 import { useSiteQuery } from '../shared/api/api';
 import { inPageLanguage } from '../shared/i18n/content';
+import { currentLanguage } from '../shared/i18n/language';
 
 /**
  * One of the shop's facts as the page says it: the farm's Malayalam on a Malayalam page where it wrote one, else the
@@ -46,4 +48,60 @@ export function useShopFacts(): ShopFacts {
  */
 export function ShopWords({ value }: { value: ShopText }) {
   return value.lang ? <span lang={value.lang}>{value.text}</span> : <>{value.text}</>;
+}
+
+/**
+ * Who sells (issue 35; docs/domain.md "Seller identity and the grievance officer"): the seller block of /api/site
+ * with each empty detail left out, so no label ever stands before nothing. The farm writes these in English only, so
+ * a Malayalam page marks them `lang="en"`.
+ */
+export interface SellerFacts {
+  legalName: ShopText | undefined;
+  address: ShopText | undefined;
+  gstin: string | undefined;
+  fssai: { number: string; kind: FssaiKind } | undefined;
+  careEmail: string | undefined;
+  carePhone: string | undefined;
+  grievance:
+    | {
+        name: ShopText;
+        designation: ShopText | undefined;
+        email: string | undefined;
+        phone: string | undefined;
+      }
+    | undefined;
+}
+
+export function sellerFacts(site: SiteResponse | undefined): SellerFacts {
+  const seller = site?.seller;
+  const english = (value: string | undefined): ShopText | undefined =>
+    value?.trim() ? { text: value.trim(), lang: currentLanguage() === 'ml' ? 'en' : undefined } : undefined;
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const officer = english(seller?.grievance.name);
+  return {
+    legalName: english(seller?.legal_name),
+    address: english(seller?.address),
+    gstin: given(seller?.gstin),
+    fssai: seller?.fssai_number ? { number: seller.fssai_number, kind: seller.fssai_kind } : undefined,
+    careEmail: given(seller?.care.email),
+    carePhone: given(seller?.care.phone),
+    grievance: officer
+      ? {
+          name: officer,
+          designation: english(seller?.grievance.designation),
+          email: given(seller?.grievance.email),
+          phone: given(seller?.grievance.phone),
+        }
+      : undefined,
+  };
+}
+
+/** "FSSAI Lic. No." or "FSSAI Reg. No.", as a food business prints its number (the words of the FSSAI's labels). */
+export function FssaiNumber({ fssai }: { fssai: { number: string; kind: FssaiKind } }) {
+  return (
+    <>
+      {fssai.kind === 'licence' ? <Trans>FSSAI Lic. No.</Trans> : <Trans>FSSAI Reg. No.</Trans>}{' '}
+      <span translate="no">{fssai.number}</span>
+    </>
+  );
 }

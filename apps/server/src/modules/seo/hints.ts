@@ -67,6 +67,7 @@ const INFO_SCREENS = {
   terms: 'src/features/pages/TermsPage.tsx',
   refunds: 'src/features/pages/RefundPolicyPage.tsx',
   shipping: 'src/features/pages/ShippingPolicyPage.tsx',
+  seller: 'src/features/pages/SellerPage.tsx',
 } as const;
 
 export interface ScreenAssets {

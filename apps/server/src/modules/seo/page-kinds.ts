@@ -53,6 +53,8 @@ const INFO_PAGE_TEXTS: Record<InfoPage, string[]> = {
   terms: [API.page('terms')],
   refunds: [API.page('refund')],
   shipping: [API.page('shipping')],
+  // The Seller details page shows the shop's facts (/api/site), which every page has already.
+  seller: [],
 };
 
 /** How many products a category page draws at once, pictures and all (its first row on a wide screen). */

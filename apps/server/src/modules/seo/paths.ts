@@ -15,6 +15,7 @@ export const INFO_PAGES = [
   'terms',
   'refunds',
   'shipping',
+  'seller',
 ] as const satisfies readonly StorefrontRoute[];
 export type InfoPage = (typeof INFO_PAGES)[number];
 
@@ -71,6 +72,7 @@ export function parsePagePath(path: string): PageRef {
     case 'terms':
     case 'refunds':
     case 'shipping':
+    case 'seller':
       return { kind: 'info', page: route };
     // The storefront's own screens with no catalogue or farm content to describe: generic tags.
     case 'search':

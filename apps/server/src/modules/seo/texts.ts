@@ -52,6 +52,11 @@ const ENGLISH: HeadTexts = {
           title: 'Shipping Policy',
           description: `Where ${shop} delivers, how long delivery takes and what shipping costs.`,
         };
+      case 'seller':
+        return {
+          title: 'Seller details',
+          description: `Who sells on this site: the legal name, address, FSSAI number and grievance officer of ${shop}.`,
+        };
     }
   },
   allCategories: 'All Categories',
@@ -114,6 +119,11 @@ const MALAYALAM: HeadTexts = {
         return {
           title: 'ഷിപ്പിംഗ് നയം',
           description: `${shop} എവിടെയെല്ലാം എത്തിക്കുന്നു, ഡെലിവറിക്ക് എത്ര സമയമെടുക്കും, ഷിപ്പിംഗിന് എത്ര ചെലവാകും.`,
+        };
+      case 'seller':
+        return {
+          title: 'വിൽപ്പനക്കാരന്റെ വിവരങ്ങൾ',
+          description: `ഈ സൈറ്റിൽ ആരാണ് വിൽക്കുന്നത്: ${shop}-ന്റെ നിയമപരമായ പേര്, വിലാസം, FSSAI നമ്പർ, പരാതി പരിഹാര ഓഫീസർ.`,
         };
     }
   },

@@ -15,6 +15,7 @@ import { ConflictError, RuleViolationError } from '../../shared/errors.js';
 import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { SlabRepository } from './admin-repository.js';
 import { SiteRepository, type ShopRow } from './repository.js';
+import { goingLiveOf } from './service.js';
 
 /** How payments run, known from the server's environment (config): shown, never edited. */
 export interface GatewayMode {
@@ -44,6 +45,12 @@ function toShopFacts(row: ShopRow): ShopSettingsResponse['shop'] {
     youtube_url: row.youtubeUrl,
     instagram_url: row.instagramUrl,
     facebook_url: row.facebookUrl,
+    fssai_number: row.fssaiNumber,
+    fssai_kind: row.fssaiKind === 'licence' ? 'licence' : 'registration',
+    grievance_name: row.grievanceName,
+    grievance_designation: row.grievanceDesignation,
+    grievance_email: row.grievanceEmail,
+    grievance_phone: row.grievancePhone,
   };
 }
 
@@ -58,6 +65,8 @@ export class SiteAdminService {
   constructor(
     private readonly db: Db,
     private readonly gateway: GatewayMode,
+    /** NODE_ENV=production: the dashboard's going-live warning says orders are refused. */
+    private readonly production = false,
   ) {
     this.shop = new SiteRepository(db);
     this.slabs = new SlabRepository(db);
@@ -68,6 +77,7 @@ export class SiteAdminService {
     if (!row) throw new ConflictError(SITE_MESSAGES.noShop);
     return {
       shop: toShopFacts(row),
+      going_live: goingLiveOf(row, { production: this.production, mode: this.gateway.mode }),
       cod_enabled: row.codEnabled,
       payments: {
         gateway: this.gateway.name,
@@ -101,6 +111,12 @@ export class SiteAdminService {
         youtubeUrl: input.youtube_url,
         instagramUrl: input.instagram_url,
         facebookUrl: input.facebook_url,
+        fssaiNumber: input.fssai_number,
+        fssaiKind: input.fssai_kind,
+        grievanceName: input.grievance_name,
+        grievanceDesignation: input.grievance_designation,
+        grievanceEmail: input.grievance_email,
+        grievancePhone: input.grievance_phone,
       });
       if (!before) throw new ConflictError(SITE_MESSAGES.noShop);
       await tx.audit.write({

@@ -20,10 +20,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
 };
 
 /** The site module's routes under /api: the shop's public facts, and the owner's settings. */
-export const register: FastifyPluginAsyncZod<{ site: SiteService; db: Db; gateway: GatewayMode }> = async (
-  app,
-  { site, db, gateway },
-) => {
+export const register: FastifyPluginAsyncZod<{
+  site: SiteService;
+  db: Db;
+  gateway: GatewayMode;
+  /** NODE_ENV=production: a real shop (the going-live warning says its orders are refused). */
+  production?: boolean;
+}> = async (app, { site, db, gateway, production }) => {
   await app.register(siteRoutes, { site });
-  await app.register(siteAdminRoutes, { settings: new SiteAdminService(db, gateway) });
+  await app.register(siteAdminRoutes, { settings: new SiteAdminService(db, gateway, production ?? false) });
 };

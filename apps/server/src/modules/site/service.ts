@@ -1,11 +1,56 @@
-import { KERALA_STATE_ID, SITE_MESSAGES, type SiteResponse, STOCK_DEFAULTS } from '@farm/contract';
+import {
+  CHECKOUT_MESSAGES,
+  KERALA_STATE_ID,
+  SITE_MESSAGES,
+  STOCK_DEFAULTS,
+  missingSellerDetails,
+  refusesOrders,
+  type Seller,
+  type SellerDetail,
+  type SiteResponse,
+} from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { ConflictError } from '../../shared/errors.js';
+import { ConflictError, RuleViolationError } from '../../shared/errors.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { AuditRepository, type StaffActor } from '../audit/index.js';
 import type { SellerFacts } from '../invoices/index.js';
-import { SiteRepository } from './repository.js';
+import { SiteRepository, type ShopRow } from './repository.js';
+
+/** Who sells, as the storefront shows it: the shop row's seller columns (empty strings where none is written). */
+export function sellerOf(row: ShopRow | undefined): Seller {
+  return {
+    legal_name: row?.legalName ?? '',
+    address: row?.invoiceAddress ?? '',
+    gstin: row?.gstin ?? '',
+    fssai_number: row?.fssaiNumber ?? '',
+    fssai_kind: row?.fssaiKind === 'licence' ? 'licence' : 'registration',
+    care: { email: row?.contactEmail ?? '', phone: row?.phonePrimary ?? '' },
+    grievance: {
+      name: row?.grievanceName ?? '',
+      designation: row?.grievanceDesignation ?? '',
+      email: row?.grievanceEmail ?? '',
+      phone: row?.grievancePhone ?? '',
+    },
+  };
+}
+
+/** How the shop runs, from the server's environment: a real shop or not, and how payments move. */
+export interface ShopMode {
+  production: boolean;
+  mode: 'sandbox' | 'test' | 'live';
+}
+
+/** What is missing before the shop may take live orders, and whether it refuses them now. */
+export interface GoingLive {
+  missing: SellerDetail[];
+  orders_refused: boolean;
+}
+
+export function goingLiveOf(row: ShopRow | undefined, how: ShopMode): GoingLive {
+  const missing = missingSellerDetails(sellerOf(row));
+  return { missing, orders_refused: refusesOrders(missing, how) };
+}
 
 /** The shop's settings that orders follow: cash on delivery allowed, the order-number prefix. */
 export interface OrderSettings {
@@ -24,6 +69,8 @@ export class SiteService {
     private readonly db: Db,
     private readonly cache: ReadCache,
     private readonly gateway: { name: 'razorpay' | 'sandbox'; mode: 'sandbox' | 'test' | 'live' },
+    /** NODE_ENV=production: a real shop, which takes no live orders until its seller details are complete. */
+    private readonly production = false,
   ) {
     this.repo = new SiteRepository(db);
   }
@@ -57,8 +104,36 @@ export class SiteService {
           cod_enabled: row?.codEnabled ?? false,
         },
         stock: { low_threshold: row?.lowStockThreshold ?? STOCK_DEFAULTS.lowStockThreshold },
+        seller: sellerOf(row),
       };
     });
+  }
+
+  /** What is missing before live orders (read fresh: the start-up says it, and the console shows it). */
+  async goingLive(): Promise<GoingLive> {
+    return goingLiveOf(await this.repo.findShop(), {
+      production: this.production,
+      mode: this.gateway.mode,
+    });
+  }
+
+  /**
+   * Refuses an order in words while a real shop with live payments lacks seller details the law asks it to show
+   * (Consumer Protection (E-Commerce) Rules 2020 r.4; docs/domain.md "Seller identity"). Read through the cache, as
+   * every checkout asks; a saved setting drops it within a second.
+   */
+  async assertOpenForOrders(): Promise<void> {
+    if (!this.production || this.gateway.mode !== 'live') return;
+    const { seller } = await this.site();
+    if (!seller || refusesOrders(missingSellerDetails(seller), { production: true, mode: 'live' })) {
+      throw new RuleViolationError(CHECKOUT_MESSAGES.shopNotOpen);
+    }
+  }
+
+  /** The start-up's one line naming what is missing, when the shop refuses orders; undefined when it is open. */
+  async notOpenLine(): Promise<string | undefined> {
+    const { missing, orders_refused } = await this.goingLive();
+    return orders_refused ? SITE_MESSAGES.notOpen(missing) : undefined;
   }
 
   orderSettings(): Promise<OrderSettings> {

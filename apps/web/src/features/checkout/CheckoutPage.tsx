@@ -6,6 +6,7 @@ import {
   type reorderResponse,
 } from '@farm/contract';
 import { inLanguage } from '@farm/contract/languages';
+import { storefrontPaths } from '@farm/contract/routes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
@@ -371,6 +372,12 @@ function Checkout() {
             {flow.busy && !flow.sandbox
               ? t`Please wait and keep this page open while we place your order.`
               : ''}
+          </p>
+          {/* Who sells, before the customer pays (Consumer Protection (E-Commerce) Rules 2020 r.4(2)). */}
+          <p className={styles.completeNote}>
+            <Trans>
+              Sold by the farm itself: <Link to={storefrontPaths.seller}>seller details</Link>.
+            </Trans>
           </p>
         </aside>
       </div>
