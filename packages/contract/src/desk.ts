@@ -3,6 +3,7 @@ import { rupees, text } from './common.js';
 import { PAYMENT_METHODS, SHIPPING_ZONES } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, WAITING_STATUSES } from './order-life.js';
 import { order, orderEvent } from './orders.js';
+import { creditNoteSummary } from './tax.js';
 
 /**
  * The farm keeps Indian time (UTC+5:30, no summer time): "today", a day's revenue and a date range in the console
@@ -150,6 +151,8 @@ export const deskOrderResponse = z.object({
   refund_left: z.object({ amount: rupees, shipping: rupees }).optional(),
   /** The tax invoice's number once the order is accepted (its PDF: /api/admin/orders/:id/invoice.pdf). */
   invoice_no: z.string().nullable(),
+  /** The GST credit notes of its refunds after the invoice (issue 35; each PDF: .../credit-notes/:noteId.pdf). */
+  credit_notes: z.array(creditNoteSummary).default([]),
   /**
    * Paid after its hold ran out and the stock had gone meanwhile (docs/domain.md "Stock"): the lines it is short of.
    * Empty for every other order. The desk offers a refund in one click.

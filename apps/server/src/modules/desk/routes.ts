@@ -6,6 +6,7 @@ import {
   deskOrderResponse,
   deskOrdersQuery,
   deskOrdersResponse,
+  creditNoteParams,
   errorBody,
   idParams,
   invoiceResponse,
@@ -93,6 +94,23 @@ export const deskRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { invoiceNo, pdf } = await invoices.pdf(request.params.id);
       return sendPdf(reply, pdf, `invoice-${invoiceNo}`);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/credit-notes/:noteId.pdf',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'One of the order’s GST credit notes as a PDF (one per refund after the invoice)',
+        params: creditNoteParams,
+        response: { ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { creditNoteNo, pdf } = await invoices.creditNotePdf(request.params.id, request.params.noteId);
+      return sendPdf(reply, pdf, `credit-note-${creditNoteNo}`);
     },
   );
 
