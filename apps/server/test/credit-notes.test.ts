@@ -2,6 +2,7 @@
 // on an invoiced order makes one GST credit note (CGST Act s.34) that the farm and the customer download.
 import { execFileSync } from 'node:child_process';
 import {
+  GST_RETURN_MESSAGES,
   NOTIFICATION_MESSAGES,
   createOrderResponse,
   deskOrderResponse,
@@ -9,7 +10,7 @@ import {
   type ProductDetail,
   type StaffRole,
 } from '@farm/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/transaction.js';
@@ -455,5 +456,105 @@ describe('credit notes of refunds on invoiced orders', () => {
     expect((await issue(990_001, '2031-03-31T17:30:00Z'))!.creditNoteNo).toMatch(/^SF\/CN\/30-31\/\d{4}$/);
     expect((await issue(990_002, '2031-03-31T19:00:00Z'))!.creditNoteNo).toBe('SF/CN/31-32/0001');
     expect((await issue(990_003, '2031-04-02T06:00:00Z'))!.creditNoteNo).toBe('SF/CN/31-32/0002');
+  });
+
+  it('the month’s GSTR-1 CSVs equal its invoices less its credit notes, to the paisa', async () => {
+    // A month of its own, far from the other tests' days: the papers are dated into it.
+    const month = '2032-05';
+    const inMonth = new Date('2032-05-10T06:00:00Z');
+    const a = await paidOrder([lineFor(products[0]!, 2), lineFor(products[1]!, 1)]);
+    const b = await paidOrder([lineFor(products[2]!, 3)]);
+    for (const id of [a.id, b.id]) await accept(id);
+    const item = (await deskView(b.id)).order.items[0]!;
+    await refund(b.id, { lines: [{ item_id: item.id, quantity: 1, restock: true }], reason: 'Broken' });
+    await refund(a.id, { amount: 13.37, reason: 'Late' });
+    // Dated into the month once the notes are made (a note is made only for a refund after its invoice).
+    await t.database.db
+      .update(invoices)
+      .set({ issuedAt: inMonth })
+      .where(inArray(invoices.orderId, [a.id, b.id]));
+    await t.database.db
+      .update(creditNotes)
+      .set({ issuedAt: inMonth })
+      .where(inArray(creditNotes.orderId, [a.id, b.id]));
+
+    const sum = (docs: { totals: InvoiceDocument['totals'] }[]) =>
+      docs.reduce(
+        (s, d) => ({
+          taxable: s.taxable + d.totals.taxablePaise,
+          tax: s.tax + d.totals.cgstPaise + d.totals.sgstPaise + d.totals.igstPaise,
+          gross: s.gross + d.totals.grossPaise,
+        }),
+        { taxable: 0, tax: 0, gross: 0 },
+      );
+    const sold = sum([await invoiceOf(a.id), await invoiceOf(b.id)]);
+    const notes = [...(await notesOf(a.id)), ...(await notesOf(b.id))];
+    expect(notes).toHaveLength(2);
+    const credited = sum(notes.map((n) => n.document as CreditNoteDocument));
+    const paise = (cell: string) => Math.round(Number(cell) * 100);
+
+    const file = async (table: string) => {
+      const response = await call('owner', 'GET', `/api/admin/reports/gstr1?month=${month}&table=${table}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      const [header, ...rows] = response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      return { header: header!.split(','), rows: rows.map((row) => row.split(',')) };
+    };
+
+    const b2cs = await file('b2cs');
+    expect(b2cs.header).toEqual([
+      'Type',
+      'Place Of Supply',
+      'Rate',
+      'Applicable % of Tax Rate',
+      'Taxable Value',
+      'Cess Amount',
+      'E-Commerce GSTIN',
+    ]);
+    expect(b2cs.rows.every((row) => row[0] === 'OE' && row[1] === '32-Kerala')).toBe(true);
+    expect(b2cs.rows.reduce((s, row) => s + paise(row[4]!), 0)).toBe(sold.taxable - credited.taxable);
+
+    const hsn = await file('hsn-b2c');
+    expect(hsn.header.slice(0, 5)).toEqual(['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value']);
+    const column = (name: string) => hsn.header.indexOf(name);
+    const total = (name: string) => hsn.rows.reduce((s, row) => s + paise(row[column(name)]!), 0);
+    expect(total('Taxable Value')).toBe(sold.taxable - credited.taxable);
+    expect(total('Integrated Tax Amount') + total('Central Tax Amount') + total('State/UT Tax Amount')).toBe(
+      sold.tax - credited.tax,
+    );
+    expect(total('Total Value')).toBe(sold.gross - credited.gross);
+    // Shipping is a row of its own under its services code.
+    expect(hsn.rows.find((row) => row[0] === '9965')?.[2]).toBe('NA');
+    // Three jars of b's line sold, one credited: the row counts two (with the other products' own rows).
+    const quantities = hsn.rows.filter((row) => row[0] !== '9965').reduce((s, row) => s + Number(row[3]), 0);
+    expect(quantities).toBe(2 + 1 + 3 - 1);
+
+    const b2b = await file('hsn-b2b');
+    expect(b2b.header).toEqual(hsn.header);
+    expect(b2b.rows).toEqual([]);
+
+    const docs = await file('docs');
+    expect(docs.header).toEqual([
+      'Nature of Document',
+      'Sr. No. From',
+      'Sr. No. To',
+      'Total Number',
+      'Cancelled',
+    ]);
+    const invoiceNos = [(await invoiceOf(a.id)).invoiceNo, (await invoiceOf(b.id)).invoiceNo].sort();
+    expect(docs.rows[0]).toEqual(['Invoices for outward supply', invoiceNos[0], invoiceNos[1], '2', '0']);
+    expect(docs.rows[1]![0]).toBe('Credit Note');
+    expect(docs.rows[1]![3]).toBe('2');
+
+    const refused = await call('owner', 'GET', `/api/admin/reports/gstr1?month=2032-13&table=b2cs`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(GST_RETURN_MESSAGES.month);
+    // Figures for the accountant: not for a packer.
+    expect(
+      (await call('packer', 'GET', `/api/admin/reports/gstr1?month=${month}&table=b2cs`)).statusCode,
+    ).toBe(403);
   });
 });

@@ -197,6 +197,27 @@ export const deskExportQuery = z
   });
 
 /**
+ * The month's GSTR-1 tables the console gives as CSV for the GST offline tool (issue 35): the B2C small summary by
+ * place of supply and rate (b2cs), the HSN summary's B2C and B2B tabs (Table 12) and the document summary (Table 13).
+ */
+export const GST_RETURN_TABLES = ['b2cs', 'hsn-b2c', 'hsn-b2b', 'docs'] as const;
+export type GstReturnTable = (typeof GST_RETURN_TABLES)[number];
+
+export const GST_RETURN_MESSAGES = {
+  month: 'Choose a month, e.g. 2026-11.',
+  table: 'Choose one of the GSTR-1 tables: B2C small, HSN summary (B2C or B2B) or the document summary.',
+} as const;
+
+/** One GSTR-1 table of one month in Kerala (`2026-11`). */
+export const gstReturnQuery = z.object({
+  month: z
+    .string({ error: GST_RETURN_MESSAGES.month })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, GST_RETURN_MESSAGES.month),
+  table: z.enum(GST_RETURN_TABLES, { error: GST_RETURN_MESSAGES.table }),
+});
+export type GstReturnQuery = z.infer<typeof gstReturnQuery>;
+
+/**
  * The dashboard, as the caller's role may see it: every money figure (each `revenue`, and the 30 days of revenue)
  * only with the `sales.read` permission; a packer gets the counts alone.
  */

@@ -23,9 +23,10 @@ import { toInvoiceView } from '../invoices/index.js';
 import type { InvoiceService } from '../invoices/index.js';
 import type { Db } from '../../db/client.js';
 import type { SiteService } from '../site/index.js';
-import { ExportRepository } from './export-repository.js';
+import { ExportRepository, TaxDocumentRepository } from './export-repository.js';
 import { deskExportRoutes } from './export-routes.js';
 import { OrderExport } from './export.js';
+import { GstReturns } from './gst-returns.js';
 import type { DeskService } from './service.js';
 import { staffRefusals as refused } from '../../http/staff-routes.js';
 
@@ -218,5 +219,8 @@ export const register: FastifyPluginAsyncZod<{
   db: Db;
 }> = async (app, { db, site, ...deps }) => {
   await app.register(deskRoutes, deps);
-  await app.register(deskExportRoutes, { exports: new OrderExport(new ExportRepository(db), site) });
+  await app.register(deskExportRoutes, {
+    exports: new OrderExport(new ExportRepository(db), site),
+    gstReturns: new GstReturns(new TaxDocumentRepository(db)),
+  });
 };
