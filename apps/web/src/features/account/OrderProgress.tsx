@@ -134,7 +134,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const cancelled = order.status === 'Cancelled';
 
   /** Fetches one of the order's papers with the customer's token and saves it under `name`. */
-  async function download(path: string, name: string) {
+  async function download(path: string, name: string, failed: string) {
     setProblem(null);
     try {
       const response = await fetch(new URL(path, window.location.href), {
@@ -142,9 +142,7 @@ export function OrderProgress({ order }: { order: Order }) {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        setProblem(
-          body.message ? text(body.message) : t`The invoice could not be fetched. Please try again.`,
-        );
+        setProblem(body.message ? text(body.message) : failed);
         return;
       }
       const link = document.createElement('a');
@@ -193,7 +191,13 @@ export function OrderProgress({ order }: { order: Order }) {
           <button
             type="button"
             className="button button-outline"
-            onClick={() => void download(`/api/order/${order.id}/invoice.pdf`, `invoice-${orderNo}.pdf`)}
+            onClick={() =>
+              void download(
+                `/api/order/${order.id}/invoice.pdf`,
+                `invoice-${orderNo}.pdf`,
+                t`The invoice could not be fetched. Please try again.`,
+              )
+            }
           >
             <Trans>
               Download the tax invoice<span className="visually-hidden"> of order {orderNo}</span>
@@ -213,6 +217,7 @@ export function OrderProgress({ order }: { order: Order }) {
                 void download(
                   `/api/order/${order.id}/credit-notes/${note.id}.pdf`,
                   `credit-note-${noteNo.replace(/\//g, '-')}.pdf`,
+                  t`The credit note could not be fetched. Please try again.`,
                 )
               }
             >
