@@ -1,8 +1,8 @@
-import { STOCK_MESSAGES } from '@farm/contract';
+import { isLanguage } from '@farm/contract';
 import type { Db } from '../db/client.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
 import { InvoiceRepository, type InvoiceService } from '../modules/invoices/index.js';
-import { OutboxRepository } from '../modules/messages/index.js';
+import { CUSTOMER_WORDS, OutboxRepository } from '../modules/messages/index.js';
 import type { OrderMessages } from '../modules/messages/index.js';
 import { OrderRepository, type OrderRow } from '../modules/orders/index.js';
 import {
@@ -78,7 +78,11 @@ export class RefundMessages implements RefundRecorder {
                 orderId: order.id,
                 createdAt: recorded.createdAt,
                 amountPaise: recorded.amountPaise,
-                reason: kind === 'short' ? STOCK_MESSAGES.shortRefundReason : recorded.reason,
+                // The shop's own reason for a short line, in the order's language (the note is printed in it).
+                reason:
+                  kind === 'short'
+                    ? CUSTOMER_WORDS[isLanguage(order.language) ? order.language : 'en'].soldOutRefund
+                    : recorded.reason,
                 kind,
                 lines: refunded.flatMap((given) => {
                   const line = byId.get(given.orderItemId);
