@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   GST_RETURN_MESSAGES,
+  KERALA_STATE_ID,
   NOTIFICATION_MESSAGES,
   createOrderResponse,
   deskOrderResponse,
@@ -29,6 +30,7 @@ import {
   type CreditNoteDocument,
 } from '../src/modules/invoices/credit-note.js';
 import { buildInvoice, type InvoiceDocument } from '../src/modules/invoices/document.js';
+import { b2clRows, b2csRows, cdnurRows } from '../src/modules/desk/gst-returns.js';
 import { INVOICE_REPOSITORIES, INVOICE_MESSAGES } from '../src/modules/invoices/service.js';
 import { STAFF_ORIGIN, createTestApp, json, signInStaff, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
@@ -163,6 +165,79 @@ describe('the credit note’s arithmetic', () => {
     expect(rest.lines.map((l) => l.quantity)).toEqual([2, 2]);
     expect(rest.shipping?.grossPaise).toBe(6_000);
     expect(rest.totals.grossPaise).toBe(2 * 34_900 + 2 * 29_900 + 6_000);
+  });
+});
+
+const [KERALA, KARNATAKA] = [KERALA_STATE_ID, 2];
+
+describe('B2C large in the GST return', () => {
+  it('reports an invoice to another state above ₹1,00,000 in b2cl, its note in cdnur, and neither in b2cs', () => {
+    const large = (stateId: number, unitPricePaise: number) =>
+      buildInvoice({
+        invoiceNo: 'SF/26-27/00009',
+        financialYear: '2026-27',
+        issuedAt: new Date('2026-11-05T06:00:00Z'),
+        seller: { name: 'Farm', legalName: 'Farm LLP', gstin: '', address: 'Farm Road', stateId: KERALA },
+        order: {
+          orderNo: 'SF-000009',
+          placedAt: new Date('2026-11-05T05:00:00Z'),
+          shippingPaise: 0,
+          totalPaise: 10 * unitPricePaise,
+          paymentMethod: 'RAZORPAY',
+          buyer: {
+            name: 'Ravi',
+            address: 'MG Road',
+            landmark: null,
+            city: 'Bengaluru',
+            stateId,
+            pincode: '560001',
+            phone: '9847012345',
+          },
+        },
+        lines: [
+          {
+            name: 'Coconut oil (tin)',
+            nameMal: '',
+            size: '15 l',
+            quantity: 10,
+            unitPricePaise,
+            totalPaise: 10 * unitPricePaise,
+            hsnCode: '15131900',
+            gstRatePercent: 5,
+          },
+        ],
+      });
+    const toKarnataka = large(KARNATAKA, 1_050_000);
+    const note = buildCreditNote({
+      invoice: toKarnataka,
+      creditNoteNo: 'SF/CN/26-27/0005',
+      financialYear: '2026-27',
+      issuedAt: new Date('2026-11-07T06:00:00Z'),
+      refund: {
+        id: 5,
+        amountPaise: 1_050_000,
+        reason: 'Dented tin',
+        kind: 'lines',
+        lines: [{ name: 'Coconut oil (tin)', size: '15 l', unitPricePaise: 1_050_000, quantity: 1 }],
+      },
+      earlier: { units: new Map(), shippingPaise: 0 },
+    });
+    const small = large(KARNATAKA, 100_000);
+    const papers = {
+      invoices: [
+        { number: 9, document: toKarnataka },
+        { number: 10, document: small },
+      ],
+      creditNotes: [{ number: 5, document: note }],
+    };
+    expect(b2clRows(papers)).toEqual([
+      ['SF/26-27/00009', '05-Nov-2026', 105_000, '29-Karnataka', '', 5, 100_000, 0, ''],
+    ]);
+    expect(cdnurRows(papers)).toEqual([
+      ['B2CL', 'SF/CN/26-27/0005', '07-Nov-2026', 'C', '29-Karnataka', 10_500, '', 5, 10_000, 0],
+    ]);
+    // Only the small invoice (₹10,000 to Karnataka) is in b2cs.
+    expect(b2csRows(papers)).toEqual([['OE', '29-Karnataka', 5, '', 9_523.81, 0, '']]);
   });
 });
 

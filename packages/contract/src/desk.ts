@@ -198,14 +198,16 @@ export const deskExportQuery = z
 
 /**
  * The month's GSTR-1 tables the console gives as CSV for the GST offline tool (issue 35): the B2C small summary by
- * place of supply and rate (b2cs), the HSN summary's B2C and B2B tabs (Table 12) and the document summary (Table 13).
+ * place of supply and rate (b2cs), the HSN summary's B2C and B2B tabs (Table 12), the document summary (Table 13),
+ * and the B2C large invoices (b2cl: to another state, above ₹1,00,000) with their credit notes (cdnur), usually empty.
  */
-export const GST_RETURN_TABLES = ['b2cs', 'hsn-b2c', 'hsn-b2b', 'docs'] as const;
+export const GST_RETURN_TABLES = ['b2cs', 'hsn-b2c', 'hsn-b2b', 'docs', 'b2cl', 'cdnur'] as const;
 export type GstReturnTable = (typeof GST_RETURN_TABLES)[number];
 
 export const GST_RETURN_MESSAGES = {
   month: 'Choose a month, e.g. 2026-11.',
-  table: 'Choose one of the GSTR-1 tables: B2C small, HSN summary (B2C or B2B) or the document summary.',
+  table:
+    'Choose one of the GSTR-1 tables: B2C small, HSN summary (B2C or B2B), the document summary, B2C large or its credit notes.',
 } as const;
 
 /** One GSTR-1 table of one month in Kerala (`2026-11`). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GstReturns } from './GstReturns';
 
 describe('the GST returns form', () => {
-  it('offers the month’s four GSTR-1 files for the month chosen', () => {
+  it('offers the month’s GSTR-1 files for the month chosen', () => {
     render(<GstReturns />);
     expect(screen.getByRole('heading', { name: 'GST returns (GSTR-1)' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-11' } });
@@ -14,6 +14,8 @@ describe('the GST returns form', () => {
       'HSN summary, B2C',
       'HSN summary, B2B (empty)',
       'Document summary',
+      'B2C large (b2cl)',
+      'Credit notes, B2C large (cdnur)',
     ]);
     expect(links[0]).toHaveAttribute(
       'href',

@@ -14,6 +14,8 @@ const TABLE_LABELS: Record<GstReturnTable, string> = {
   'hsn-b2c': 'HSN summary, B2C',
   'hsn-b2b': 'HSN summary, B2B (empty)',
   docs: 'Document summary',
+  b2cl: 'B2C large (b2cl)',
+  cdnur: 'Credit notes, B2C large (cdnur)',
 };
 
 /** The month before `now` in Kerala, `2026-10`: the month a GSTR-1 is filed for. */

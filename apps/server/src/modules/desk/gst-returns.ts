@@ -9,7 +9,8 @@ import { csv, placeOfSupply, rupees, SHIPPING_SAC } from './export.js';
  * "b2cs"), the HSN summary (Table 12, sheets "hsn(b2b)" and "hsn(b2c)") and the document summary (Table 13, sheet
  * "docs"). Every buyer of the shop is unregistered (no GSTIN is asked for), so every invoice is B2C and the B2B tab
  * is its header alone. Credit notes to unregistered buyers of B2C small supplies are netted in b2cs and the HSN
- * summary of the month they are issued in (CGST Act s.34(2) declares them in that month's return). The column
+ * summary of the month they are issued in (CGST Act s.34(2) declares them in that month's return); an invoice to
+ * another state above ₹1,00,000 is B2C large instead (sheet "b2cl", its notes in "cdnur"). The column
  * headers are those of GSTN's GSTR-1 Excel workbook template for the offline tool (its b2cs, hsn and docs sheets):
  * a file the tool imports must carry them word for word.
  */
@@ -24,6 +25,40 @@ const B2CS_HEADER = [
   'Cess Amount',
   'E-Commerce GSTIN',
 ] as const;
+
+/** b2cl: one row per invoice and rate. */
+const B2CL_HEADER = [
+  'Invoice Number',
+  'Invoice date',
+  'Invoice Value',
+  'Place Of Supply',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+] as const;
+
+/** cdnur: one row per credit note and rate, of a note to an unregistered buyer reducing a B2C large invoice. */
+const CDNUR_HEADER = [
+  'UR Type',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Note Value',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+] as const;
+
+/**
+ * B2C large (GSTR-1 Table 5): an invoice to an unregistered buyer in another state above ₹1,00,000 (the limit since
+ * 1 August 2024, CGST notification 12/2024) is reported on its own, not in b2cs; its credit notes go to cdnur.
+ */
+const B2CL_ABOVE_PAISE = 1_00_000_00;
+const isLarge = (intraState: boolean, valuePaise: number) => !intraState && valuePaise > B2CL_ABOVE_PAISE;
 
 /** hsn(b2b) and hsn(b2c): one row per HSN code and rate. */
 const HSN_HEADER = [
@@ -117,10 +152,16 @@ function signed(papers: MonthPapers) {
   ];
 }
 
-/** b2cs: the taxable value by place of supply and rate, net of the month's credit notes. */
+/** b2cs: the taxable value by place of supply and rate, net of the month's credit notes; B2C large left out. */
 export function b2csRows(papers: MonthPapers): (string | number)[][] {
   const groups = new Map<string, { stateId: number; rate: number; figures: Figures }>();
-  for (const { paper, sign } of signed(papers)) {
+  const small = {
+    invoices: papers.invoices.filter((p) => !isLarge(p.document.intraState, p.document.totals.grossPaise)),
+    creditNotes: papers.creditNotes.filter(
+      (p) => !isLarge(p.document.intraState, p.document.invoiceTotalPaise),
+    ),
+  };
+  for (const { paper, sign } of signed(small)) {
     for (const supply of suppliesOf(paper)) {
       const key = `${paper.buyer.stateId}:${supply.split.ratePercent}`;
       const group = groups.get(key) ?? {
@@ -189,6 +230,62 @@ export function docsRows(papers: MonthPapers): (string | number)[][] {
   ];
 }
 
+/** A paper's taxable value by rate, its lines and shipping together. */
+function byRate(paper: Pick<InvoiceDocument, 'lines' | 'shipping'>): [number, number][] {
+  const rates = new Map<number, number>();
+  for (const supply of suppliesOf(paper)) {
+    const rate = supply.split.ratePercent;
+    rates.set(rate, (rates.get(rate) ?? 0) + supply.split.taxablePaise);
+  }
+  return [...rates.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/** The offline tool's dates: `05-Nov-2026`, in Kerala. */
+function toolDate(iso: string): string {
+  const kerala = new Date(new Date(iso).getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+  const month = kerala.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${String(kerala.getUTCDate()).padStart(2, '0')}-${month}-${kerala.getUTCFullYear()}`;
+}
+
+/** b2cl: each B2C large invoice of the month, a row per rate. */
+export function b2clRows(papers: MonthPapers): (string | number)[][] {
+  return papers.invoices
+    .filter((p) => isLarge(p.document.intraState, p.document.totals.grossPaise))
+    .flatMap(({ document: d }) =>
+      byRate(d).map(([rate, taxable]) => [
+        d.invoiceNo,
+        toolDate(d.issuedAt),
+        amount(d.totals.grossPaise),
+        placeOfSupply(d.buyer.stateId),
+        '',
+        rate,
+        amount(taxable),
+        0,
+        '',
+      ]),
+    );
+}
+
+/** cdnur: each credit note of the month that reduces a B2C large invoice, a row per rate (C: a credit note). */
+export function cdnurRows(papers: MonthPapers): (string | number)[][] {
+  return papers.creditNotes
+    .filter((p) => isLarge(p.document.intraState, p.document.invoiceTotalPaise))
+    .flatMap(({ document: d }) =>
+      byRate(d).map(([rate, taxable]) => [
+        'B2CL',
+        d.creditNoteNo,
+        toolDate(d.issuedAt),
+        'C',
+        placeOfSupply(d.buyer.stateId),
+        amount(d.totals.grossPaise),
+        '',
+        rate,
+        amount(taxable),
+        0,
+      ]),
+    );
+}
+
 /** A month in Kerala as the moments it spans: from its first midnight to the next month's. */
 export function monthSpan(month: string): { from: Date; to: Date } {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -227,6 +324,10 @@ export class GstReturns {
         return { name, body: csv(HSN_HEADER, []) };
       case 'docs':
         return { name, body: csv(DOCS_HEADER, docsRows(papers)) };
+      case 'b2cl':
+        return { name, body: csv(B2CL_HEADER, b2clRows(papers)) };
+      case 'cdnur':
+        return { name, body: csv(CDNUR_HEADER, cdnurRows(papers)) };
     }
   }
 }

@@ -15,8 +15,9 @@ export interface CreditNoteDocument extends Omit<InvoiceDocument, 'lines' | 'iss
   creditNoteNo: string;
   financialYear: string;
   issuedAt: string;
-  /** The invoice it reduces: `invoiceNo` (kept from the invoice) and its date. */
+  /** The invoice it reduces: `invoiceNo` (kept from the invoice), its date and its value (the GST return sorts by it). */
   invoiceDate: string;
+  invoiceTotalPaise: number;
   refundId: number;
   /** The farm's reason for the refund as its staff typed it (the shop's own sentence for a short line). */
   reason: string;
@@ -164,6 +165,7 @@ export function buildCreditNote(input: {
     financialYear: input.financialYear,
     issuedAt: input.issuedAt.toISOString(),
     invoiceDate,
+    invoiceTotalPaise: invoice.totals.grossPaise,
     refundId: refund.id,
     reason: refund.reason,
     lines: parts.lines,
