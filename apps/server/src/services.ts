@@ -133,7 +133,7 @@ export async function createServices(
     gateway,
     orders,
     log,
-    new RefundMessages(database.db, messages, stock),
+    new RefundMessages(database.db, messages, stock, { invoices, settings: site }),
   );
   const placement = new OrderPlacement({
     orders,

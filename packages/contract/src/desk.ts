@@ -3,6 +3,7 @@ import { rupees, text } from './common.js';
 import { PAYMENT_METHODS, SHIPPING_ZONES } from './constants.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, WAITING_STATUSES } from './order-life.js';
 import { order, orderEvent } from './orders.js';
+import { creditNoteSummary } from './tax.js';
 
 /**
  * The farm keeps Indian time (UTC+5:30, no summer time): "today", a day's revenue and a date range in the console
@@ -150,6 +151,8 @@ export const deskOrderResponse = z.object({
   refund_left: z.object({ amount: rupees, shipping: rupees }).optional(),
   /** The tax invoice's number once the order is accepted (its PDF: /api/admin/orders/:id/invoice.pdf). */
   invoice_no: z.string().nullable(),
+  /** The GST credit notes of its refunds after the invoice (issue 35; each PDF: .../credit-notes/:noteId.pdf). */
+  credit_notes: z.array(creditNoteSummary).default([]),
   /**
    * Paid after its hold ran out and the stock had gone meanwhile (docs/domain.md "Stock"): the lines it is short of.
    * Empty for every other order. The desk offers a refund in one click.
@@ -192,6 +195,29 @@ export const deskExportQuery = z
     message: DESK_MESSAGES.rangeReversed,
     path: ['to'],
   });
+
+/**
+ * The month's GSTR-1 tables the console gives as CSV for the GST offline tool (issue 35): the B2C small summary by
+ * place of supply and rate (b2cs), the HSN summary's B2C and B2B tabs (Table 12), the document summary (Table 13),
+ * and the B2C large invoices (b2cl: to another state, above ₹1,00,000) with their credit notes (cdnur), usually empty.
+ */
+export const GST_RETURN_TABLES = ['b2cs', 'hsn-b2c', 'hsn-b2b', 'docs', 'b2cl', 'cdnur'] as const;
+export type GstReturnTable = (typeof GST_RETURN_TABLES)[number];
+
+export const GST_RETURN_MESSAGES = {
+  month: 'Choose a month, e.g. 2026-11.',
+  table:
+    'Choose one of the GSTR-1 tables: B2C small, HSN summary (B2C or B2B), the document summary, B2C large or its credit notes.',
+} as const;
+
+/** One GSTR-1 table of one month in Kerala (`2026-11`). */
+export const gstReturnQuery = z.object({
+  month: z
+    .string({ error: GST_RETURN_MESSAGES.month })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, GST_RETURN_MESSAGES.month),
+  table: z.enum(GST_RETURN_TABLES, { error: GST_RETURN_MESSAGES.table }),
+});
+export type GstReturnQuery = z.infer<typeof gstReturnQuery>;
 
 /**
  * The dashboard, as the caller's role may see it: every money figure (each `revenue`, and the 30 days of revenue)

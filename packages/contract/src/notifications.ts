@@ -97,6 +97,8 @@ export const NOTIFICATION_MESSAGES = {
   /** The farm's reason for a refund or a cancel, as its staff typed it. */
   farmReason: (reason: string) => `The farm's reason: ${reason}`,
   cancelledByYou: 'You cancelled it yourself, in My Orders.',
+  /** A refund on an invoiced order has its GST credit note (issue 35), downloaded from My Orders. */
+  creditNote: (no: string) => `Its GST credit note, ${no}, is in My Orders beside the invoice.`,
   reset:
     'Someone, hopefully you, asked to set a new password for your account. The link below works once, for 30 minutes.',
   resetIgnore: 'If it was not you, ignore this e-mail: your password stays as it is.',

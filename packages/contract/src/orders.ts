@@ -3,6 +3,7 @@ import { bodyId } from './customers.js';
 import { rupees, text } from './common.js';
 import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
+import { creditNoteSummary } from './tax.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
 import { customerRefund, orderCancellation } from './refunds.js';
 import { STAFF_MESSAGES } from './staff.js';
@@ -185,6 +186,8 @@ export const order = z
     tracking: z.object({ courier: z.string(), tracking_number: z.string() }).nullable().optional(),
     /** Whether the tax invoice can be downloaded (`GET /api/order/:id/invoice.pdf`): once the farm accepts it. */
     invoice_available: z.boolean().optional(),
+    /** For the customer's own orders: the GST credit notes of its refunds after the invoice (issue 35). */
+    credit_notes: z.array(creditNoteSummary).optional(),
     /** For the customer's own orders: the farm's refunds of items or goodwill, each with its reason (issue 32). */
     refunds: z.array(customerRefund).optional(),
     /** For the customer's own orders: who cancelled it and, when the farm did, why. Null while not cancelled. */

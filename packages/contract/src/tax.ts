@@ -1,4 +1,5 @@
-import { text } from './common.js';
+import { z } from 'zod';
+import { idString, rupees, text } from './common.js';
 
 // Tax (domain): the shop's GST identity, which the tax invoice prints and the console's settings check. Imports no
 // other domain, so the settings (site.ts) may use it.
@@ -26,3 +27,24 @@ export const gstin = text()
   .toUpperCase()
   .regex(/^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, TAX_MESSAGES.gstinInvalid)
   .refine((value) => gstinCheckCharacter(value.slice(0, 14)) === value[14], TAX_MESSAGES.gstinChecksum);
+
+/**
+ * A GST credit note as the order pages list it (issue 35): one per refund on an invoiced order, downloaded as a PDF
+ * by its id (`GET /api/order/:id/credit-notes/:noteId.pdf`, the console's under /api/admin/orders).
+ */
+export const creditNoteSummary = z
+  .object({
+    id: z.number().int(),
+    /** Its number in the shop's credit note series of the financial year, e.g. SF/CN/26-27/0001. */
+    credit_note_no: z.string(),
+    issued_at: z.string(),
+    /** The invoice it reduces. */
+    invoice_no: z.string(),
+    /** What it took back, tax included (the refund's amount). */
+    total: rupees,
+  })
+  .meta({ id: 'CreditNote' });
+export type CreditNoteSummary = z.infer<typeof creditNoteSummary>;
+
+/** One credit note of an order, by the order's id and the note's (its number has slashes, unfit for a path). */
+export const creditNoteParams = z.object({ id: idString, noteId: idString });

@@ -94,6 +94,28 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it('lists the credit notes of its refunds beside the invoice, each to download', async () => {
+    await renderOrder('packer', {
+      ...placed,
+      order: { ...placed.order, status: 'Accepted' },
+      invoice_no: 'KF/26-27/00041',
+      credit_notes: [
+        {
+          id: 7,
+          credit_note_no: 'KF/CN/26-27/0003',
+          issued_at: '2026-11-28T08:00:00Z',
+          invoice_no: 'KF/26-27/00041',
+          total: 250,
+        },
+      ],
+    });
+    const note = await screen.findByRole('link', { name: /Credit note KF\/CN\/26-27\/0003/ });
+    expect(note).toHaveAttribute('href', expect.stringMatching(/\/admin\/orders\/41\/credit-notes\/7\.pdf$/));
+    expect(note).toHaveAttribute('download');
+    expect(note).toHaveTextContent('250');
+    expect(screen.getByRole('link', { name: /Tax invoice KF\/26-27\/00041/ })).toBeInTheDocument();
+  });
+
   it('offers an owner the next step, cancelling and a refund', async () => {
     await renderOrder('owner');
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();

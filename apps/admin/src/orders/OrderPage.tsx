@@ -262,6 +262,12 @@ export function OrderPage() {
                   : 'The tax invoice is made when the order is accepted.'}
               </span>
             )}
+            {/* One GST credit note per refund after the invoice (issue 35), each reducing the invoice above. */}
+            {view.credit_notes.map((note) => (
+              <a key={note.id} href={fileUrl(`/admin/orders/${o.id}/credit-notes/${note.id}.pdf`)} download>
+                Credit note {note.credit_note_no}, {rupees(note.total)} (PDF)
+              </a>
+            ))}
             {o.status !== 'Cancelled' && (
               <a href={fileUrl(`/admin/orders/${o.id}/packing-slip.pdf`)} download>
                 Packing slip (PDF)

@@ -21,6 +21,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { api, fileUrl } from '../api';
+import { GstReturns } from './GstReturns';
 import { useSession } from '../session';
 import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { useLoad } from '../ui/useLoad';
@@ -388,6 +389,7 @@ export function OrdersPage() {
           }}
         />
       </ActionDialog>
+      {can('sales.read') && <GstReturns />}
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { isLanguage } from '@farm/contract';
 import type { Db } from '../db/client.js';
 import { withTransaction, type Bound } from '../db/transaction.js';
-import { OutboxRepository } from '../modules/messages/index.js';
+import { InvoiceRepository, type InvoiceService } from '../modules/invoices/index.js';
+import { CUSTOMER_WORDS, OutboxRepository } from '../modules/messages/index.js';
 import type { OrderMessages } from '../modules/messages/index.js';
 import { OrderRepository, type OrderRow } from '../modules/orders/index.js';
 import {
@@ -11,6 +13,7 @@ import {
   RefundRepository,
   type RefundRow,
 } from '../modules/payments/index.js';
+import type { SiteService } from '../modules/site/index.js';
 import { StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
 import { settleOrderStock, shortAfter } from './order-changes.js';
@@ -20,12 +23,14 @@ const REFUND_OUTCOME = {
   orders: OrderRepository,
   outbox: OutboxRepository,
   stock: StockRepository,
+  invoices: InvoiceRepository,
 };
 
 /**
  * A refund's outcome and what it causes, in one transaction, whichever answer (the gateway's, a webhook, the
- * reconciliation pass) recorded it: processed, the customer's "your refund is on its way" message (once), naming the
- * items and the reason; failed, the units a lines refund took off the order come back to it (on the packing list, on
+ * reconciliation pass) recorded it: processed, the GST credit note of a refund on an invoiced order (once, keyed by
+ * the refund) and the customer's "your refund is on its way" message (once), naming the items, the reason and the
+ * note; failed, the units a lines refund took off the order come back to it (on the packing list, on
  * the invoice still to be made) and the jars it put back on the shelf are taken off again.
  */
 export class RefundMessages implements RefundRecorder {
@@ -33,11 +38,18 @@ export class RefundMessages implements RefundRecorder {
     private readonly db: Db,
     private readonly messages: OrderMessages,
     private readonly stock: StockService,
+    /** The credit note's issuer, and the order prefix its number starts with (the invoice's). */
+    private readonly notes?: {
+      invoices: Pick<InvoiceService, 'issueCreditNote'>;
+      settings: Pick<SiteService, 'invoiceFacts'>;
+    },
   ) {}
 
   async record(row: RefundRow, values: RefundOutcome): Promise<RefundRow | undefined> {
-    const shop =
-      values.status === 'processed' && row.orderId !== null ? await this.messages.shopFacts() : undefined;
+    const processed = values.status === 'processed' && row.orderId !== null;
+    const shop = processed ? await this.messages.shopFacts() : undefined;
+    const prefix =
+      processed && this.notes ? (await this.notes.settings.invoiceFacts()).orderPrefix : undefined;
     return withTransaction(this.db, REFUND_OUTCOME, async (tx) => {
       // A failure changes the order's lines: its row is locked first, as every change to an order does.
       const locked =
@@ -54,11 +66,43 @@ export class RefundMessages implements RefundRecorder {
       const order = await tx.orders.findAny(recorded.orderId);
       if (!order) return recorded;
       const [lines, refunded] = [await tx.orders.items([order.id]), await tx.refunds.linesOf(recorded.id)];
+      const kind = refundKind(recorded, refunded.length);
+      // The refund reduces an invoiced supply: its credit note is written with the refund's outcome (CGST Act s.34).
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      const note =
+        this.notes && prefix !== undefined
+          ? await this.notes.invoices.issueCreditNote(
+              tx,
+              {
+                id: recorded.id,
+                orderId: order.id,
+                createdAt: recorded.createdAt,
+                amountPaise: recorded.amountPaise,
+                // The shop's own reason for a short line, in the order's language (the note is printed in it).
+                reason:
+                  kind === 'short'
+                    ? CUSTOMER_WORDS[isLanguage(order.language) ? order.language : 'en'].soldOutRefund
+                    : recorded.reason,
+                kind,
+                lines: refunded.flatMap((given) => {
+                  const line = byId.get(given.orderItemId);
+                  return line
+                    ? [
+                        {
+                          name: line.productName,
+                          size: line.size,
+                          unitPricePaise: line.unitPricePaise,
+                          quantity: given.quantity,
+                        },
+                      ]
+                    : [];
+                }),
+              },
+              prefix,
+            )
+          : undefined;
       await tx.outbox.enqueue(
-        this.messages.refunded(shop, order, lines, recorded, {
-          kind: refundKind(recorded, refunded.length),
-          lines: refunded,
-        }),
+        this.messages.refunded(shop, order, lines, recorded, { kind, lines: refunded }, note?.creditNoteNo),
       );
       return recorded;
     });

@@ -1,7 +1,7 @@
 import { isTestPayment } from './test-payment.js';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoices, orderItems, orders, products, users } from '../../db/schema.js';
+import { creditNotes, invoices, orderItems, orders, products, users } from '../../db/schema.js';
 import { endOfShopDay, startOfShopDay } from './repository.js';
 
 /** A range of days in Kerala, both ends included. */
@@ -45,6 +45,27 @@ export class ExportRepository {
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inRange(range))
       .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  }
+}
+
+/** The invoices and credit notes issued in a span of time (a month's GST return), in number order. */
+export class TaxDocumentRepository {
+  constructor(private readonly db: Db) {}
+
+  invoicesIssued(from: Date, to: Date) {
+    return this.db
+      .select({ number: invoices.number, document: invoices.document })
+      .from(invoices)
+      .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+      .orderBy(asc(invoices.financialYear), asc(invoices.number));
+  }
+
+  creditNotesIssued(from: Date, to: Date) {
+    return this.db
+      .select({ number: creditNotes.number, document: creditNotes.document })
+      .from(creditNotes)
+      .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+      .orderBy(asc(creditNotes.financialYear), asc(creditNotes.number));
   }
 }
 

@@ -15,7 +15,7 @@ import type { ExportRange, ExportRepository } from './export-repository.js';
 /** Excel reads a file without it as the computer's old code page and garbles Malayalam. */
 const BOM = '\uFEFF';
 /** The services code of goods transport, as the invoice prints it on its shipping line. */
-const SHIPPING_SAC = '9965';
+export const SHIPPING_SAC = '9965';
 /** A product since deleted: the invoice's own fallback (InvoiceService.issue), the shop's usual rate. */
 const FALLBACK_RATE = 5;
 
@@ -27,7 +27,10 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function csv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
   return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -38,7 +41,7 @@ export function indiaTime(at: Date | string): string {
 }
 
 /** Whole paise as rupees with two decimals, counted in whole numbers (no binary fractions). */
-function rupees(paise: number): string {
+export function rupees(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -48,7 +51,7 @@ function rupees(paise: number): string {
 const paidBy = (method: string, testPayment: boolean) => paidWords(method !== 'COD', testPayment);
 
 /** The place of supply as GST returns write it: the state's code and name, `32-Kerala`. */
-function placeOfSupply(stateId: number): string {
+export function placeOfSupply(stateId: number): string {
   const state = stateById(stateId);
   return state ? `${state.gstCode}-${state.name}` : '';
 }

@@ -6,6 +6,7 @@ import {
   deskOrderResponse,
   deskOrdersQuery,
   deskOrdersResponse,
+  creditNoteParams,
   errorBody,
   idParams,
   invoiceResponse,
@@ -22,9 +23,10 @@ import { toInvoiceView } from '../invoices/index.js';
 import type { InvoiceService } from '../invoices/index.js';
 import type { Db } from '../../db/client.js';
 import type { SiteService } from '../site/index.js';
-import { ExportRepository } from './export-repository.js';
+import { ExportRepository, TaxDocumentRepository } from './export-repository.js';
 import { deskExportRoutes } from './export-routes.js';
 import { OrderExport } from './export.js';
+import { GstReturns } from './gst-returns.js';
 import type { DeskService } from './service.js';
 import { staffRefusals as refused } from '../../http/staff-routes.js';
 
@@ -93,6 +95,23 @@ export const deskRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { invoiceNo, pdf } = await invoices.pdf(request.params.id);
       return sendPdf(reply, pdf, `invoice-${invoiceNo}`);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/credit-notes/:noteId.pdf',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'One of the order’s GST credit notes as a PDF (one per refund after the invoice)',
+        params: creditNoteParams,
+        response: { ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { creditNoteNo, pdf } = await invoices.creditNotePdf(request.params.id, request.params.noteId);
+      return sendPdf(reply, pdf, `credit-note-${creditNoteNo}`);
     },
   );
 
@@ -200,5 +219,8 @@ export const register: FastifyPluginAsyncZod<{
   db: Db;
 }> = async (app, { db, site, ...deps }) => {
   await app.register(deskRoutes, deps);
-  await app.register(deskExportRoutes, { exports: new OrderExport(new ExportRepository(db), site) });
+  await app.register(deskExportRoutes, {
+    exports: new OrderExport(new ExportRepository(db), site),
+    gstReturns: new GstReturns(new TaxDocumentRepository(db)),
+  });
 };

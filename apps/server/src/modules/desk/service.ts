@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type CreditNoteSummary,
 } from '@farm/contract';
 import { packingSlipPdf } from '../invoices/index.js';
 import type { OrderService } from '../orders/index.js';
@@ -43,7 +44,10 @@ export class DeskService {
     private readonly repo: DeskRepository,
     private readonly orders: OrderService,
     private readonly site: Pick<SiteService, 'site'>,
-    private readonly invoices: { numberFor(orderId: number): Promise<string | undefined> },
+    private readonly invoices: {
+      numberFor(orderId: number): Promise<string | undefined>;
+      creditNotes(orderId: number): Promise<CreditNoteSummary[]>;
+    },
     private readonly stock: Pick<StockService, 'list'>,
   ) {}
 
@@ -109,11 +113,12 @@ export class DeskService {
   /** One order in full, for its page in the console. */
   async order(orderId: number) {
     const { order, row, lines, events } = await this.orders.forStaff(orderId);
-    const [customer, refunds, invoiceNo, testPayment] = await Promise.all([
+    const [customer, refunds, invoiceNo, testPayment, creditNotes] = await Promise.all([
       this.repo.customer(row.userId),
       this.orders.refundsWithLines(row.id),
       this.invoices.numberFor(row.id),
       this.repo.testPayment(row.id),
+      this.invoices.creditNotes(row.id),
     ]);
     const byId = new Map(lines.map((line) => [line.id, line]));
     const standing = refunds.filter((refund) => refund.status !== 'failed');
@@ -167,6 +172,7 @@ export class DeskService {
         shipping: paiseToRupees(Math.max(0, row.shippingPaise - shippingRefunded)),
       },
       invoice_no: invoiceNo ?? null,
+      credit_notes: creditNotes,
       stock_short: shortOf(row).map((short) => {
         const line = lines.find((l) => l.productSizeId === short.productSizeId);
         return {

@@ -1,4 +1,4 @@
-import { paiseToRupees, stateById, stateWithGstCode } from '@farm/contract';
+import { paiseToRupees, stateById, stateWithGstCode, type FssaiKind } from '@farm/contract';
 import { addSplits, principalRate, rupeesInWords, splitTax, type TaxSplit } from './gst.js';
 
 /** The seller's side of the invoice, from the shop's settings. */
@@ -8,6 +8,12 @@ export interface SellerFacts {
   gstin: string;
   address: string;
   stateId: number;
+  /**
+   * The farm's FSSAI licence or registration number, printed on every invoice and bill (FSSAI order of 8 June 2021);
+   * empty prints nothing. Absent on invoices issued before issue 35.
+   */
+  fssaiNumber?: string;
+  fssaiKind?: FssaiKind;
 }
 
 /** What an invoice is made from: the order as sold, and each line's product tax facts. */

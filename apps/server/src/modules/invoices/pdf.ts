@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { formatPaise, inLanguage, type Language } from '@farm/contract';
 import PDFDocument from 'pdfkit';
+import type { CreditNoteDocument } from './credit-note.js';
 import type { InvoiceDocument } from './document.js';
 import { INVOICE_LABELS } from './labels.js';
 
@@ -95,13 +96,72 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The parts of a tax paper (an invoice or a credit note) that differ: its words at the top and the bottom. */
+interface PaperHead {
+  documentTitle: string;
+  title: string;
+  facts: [string, string][];
+  /** Lines above the figures (a credit note's reason), if any. */
+  before?: string[];
+  footer: string[];
+}
+
 /**
  * The GST tax invoice as a PDF (A4, fonts embedded), in the language its order was placed in: Malayalam labels and
  * product names on a Malayalam order's (English names where a product has none), the English layout otherwise.
  */
 export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'): Promise<Buffer> {
   const l = INVOICE_LABELS[language];
-  const doc = newDocument(`${l.documentTitle} ${invoice.invoiceNo}`);
+  return taxPaperPdf(invoice, language, {
+    documentTitle: `${l.documentTitle} ${invoice.invoiceNo}`,
+    title: l.title,
+    facts: [
+      [l.invoiceNo, invoice.invoiceNo],
+      [l.invoiceDate, shopDate(invoice.issuedAt, language)],
+      [l.orderNo, invoice.orderNo],
+      [l.orderDate, shopDate(invoice.orderDate, language)],
+      [l.payment, invoice.paymentMethod === 'COD' ? l.cashOnDelivery : l.paidOnline],
+      [l.placeOfSupply, invoice.placeOfSupply],
+    ],
+    footer: [l.computerGenerated],
+  });
+}
+
+/**
+ * The GST credit note as a PDF (docs/domain.md "Credit notes and GST returns"): the invoice's layout and code, with
+ * its own number and date, the invoice it reduces, the refund's reason, and its lines (a line reduced in value only
+ * shows no quantity).
+ */
+export function creditNotePdf(note: CreditNoteDocument, language: Language = 'en'): Promise<Buffer> {
+  const l = INVOICE_LABELS[language];
+  return taxPaperPdf(note, language, {
+    documentTitle: `${l.creditDocumentTitle} ${note.creditNoteNo}`,
+    title: l.creditTitle,
+    facts: [
+      [l.creditNoteNo, note.creditNoteNo],
+      [l.creditNoteDate, shopDate(note.issuedAt, language)],
+      [l.againstInvoice, note.invoiceNo],
+      [l.againstInvoiceDate, shopDate(note.invoiceDate, language)],
+      [l.orderNo, note.orderNo],
+      [l.placeOfSupply, note.placeOfSupply],
+    ],
+    before: [
+      `${l.reason}: ${note.reason}`,
+      ...(note.lines.some((line) => line.quantity === 0) ? [l.valueReduction] : []),
+    ],
+    footer: [l.creditUnder, l.creditComputerGenerated],
+  });
+}
+
+/** What both papers print from: the seller, the buyer, the lines with their tax, the totals. */
+type TaxPaper = Pick<
+  InvoiceDocument,
+  'seller' | 'buyer' | 'intraState' | 'utgst' | 'lines' | 'shipping' | 'totals' | 'amountInWords'
+>;
+
+function taxPaperPdf(paper: TaxPaper, language: Language, head: PaperHead): Promise<Buffer> {
+  const l = INVOICE_LABELS[language];
+  const doc = newDocument(head.documentTitle);
   const left = 36;
   const right = doc.page.width - 36;
   const width = right - left;
@@ -109,23 +169,22 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
   const labelWidth = language === 'ml' ? 140 : 90;
   const wider = language === 'ml' ? 8 : 0;
 
-  write(doc, l.title, left, 36, { size: 16, weight: 'bold' });
+  write(doc, head.title, left, 36, { size: 16, weight: 'bold' });
   write(doc, l.pricesIncludeGst, left, 58, { size: 8 });
-  write(doc, invoice.seller.name, left, 80, { size: 11, weight: 'bold', width: width / 2 });
-  write(doc, invoice.seller.legalName, left, 96, { width: width / 2 });
-  write(doc, invoice.seller.address, left, 108, { width: width / 2 - 10 });
-  write(doc, `${l.gstin}: ${invoice.seller.gstin || '—'}`, left, 136, { weight: 'bold' });
-  write(doc, `${l.state}: ${invoice.seller.state}`, left, 148);
+  write(doc, paper.seller.name, left, 80, { size: 11, weight: 'bold', width: width / 2 });
+  write(doc, paper.seller.legalName, left, 96, { width: width / 2 });
+  write(doc, paper.seller.address, left, 108, { width: width / 2 - 10 });
+  write(doc, `${l.gstin}: ${paper.seller.gstin || '—'}`, left, 136, { weight: 'bold' });
+  write(doc, `${l.state}: ${paper.seller.state}`, left, 148);
+  // The FSSAI number on every invoice and bill (FSSAI order of 8 June 2021); a paper issued without one prints none.
+  let sellerEnd = 160;
+  if (paper.seller.fssaiNumber) {
+    const kind = paper.seller.fssaiKind === 'licence' ? l.fssaiLicence : l.fssaiRegistration;
+    write(doc, `${kind} ${paper.seller.fssaiNumber}`, left, 160, { weight: 'bold' });
+    sellerEnd = 172;
+  }
 
-  const facts: [string, string][] = [
-    [l.invoiceNo, invoice.invoiceNo],
-    [l.invoiceDate, shopDate(invoice.issuedAt, language)],
-    [l.orderNo, invoice.orderNo],
-    [l.orderDate, shopDate(invoice.orderDate, language)],
-    [l.payment, invoice.paymentMethod === 'COD' ? l.cashOnDelivery : l.paidOnline],
-    [l.placeOfSupply, invoice.placeOfSupply],
-  ];
-  facts.forEach(([label, value], i) => {
+  head.facts.forEach(([label, value], i) => {
     write(doc, label, left + width / 2, 80 + i * 13, { width: labelWidth });
     write(doc, value, left + width / 2 + labelWidth, 80 + i * 13, {
       width: width / 2 - labelWidth,
@@ -133,18 +192,21 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
     });
   });
 
-  write(doc, l.billTo, left, 172, { weight: 'bold' });
-  const b = invoice.buyer;
-  write(doc, b.name, left, 185, { width: width / 2 });
+  write(doc, l.billTo, left, sellerEnd + 12, { weight: 'bold' });
+  const b = paper.buyer;
+  write(doc, b.name, left, sellerEnd + 25, { width: width / 2 });
   write(doc, [b.address, b.landmark].filter(Boolean).join(', '), left, doc.y, { width: width / 2 });
   write(doc, `${b.city}, ${b.state} ${b.pincode} · ${b.phone}`, left, doc.y, { width: width / 2 });
+  (head.before ?? []).forEach((line, i) =>
+    write(doc, line, left, doc.y + (i === 0 ? 10 : 2), { width, weight: i === 0 ? 'bold' : 'normal' }),
+  );
 
-  // The lines.
-  const tax = invoice.intraState ? ['CGST', invoice.utgst ? 'UTGST' : 'SGST'] : ['IGST'];
+  // The lines. An eight-digit HSN code fits its column on one line; the headings may take two.
+  const tax = paper.intraState ? ['CGST', paper.utgst ? 'UTGST' : 'SGST'] : ['IGST'];
   const columns = [
-    { title: '#', width: 18, align: 'left' as const },
-    { title: l.item, width: (invoice.intraState ? 150 : 196) - wider, align: 'left' as const },
-    { title: l.hsn, width: 38, align: 'left' as const },
+    { title: '#', width: 16, align: 'left' as const },
+    { title: l.item, width: (paper.intraState ? 142 : 188) - wider, align: 'left' as const },
+    { title: l.hsn, width: 48, align: 'left' as const },
     { title: l.quantity, width: 26 + wider, align: 'right' as const },
     { title: l.rate, width: 50, align: 'right' as const },
     { title: l.taxable, width: 58, align: 'right' as const },
@@ -168,26 +230,30 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
     });
     y += height;
   };
-  doc.rect(left, y, width, 16).fill('#e8efe4').fillColor('black');
+  // Malayalam headings take a third line ("Rate (incl. GST)" in Malayalam).
+  const headHeight = language === 'ml' ? 36 : 26;
+  doc.rect(left, y, width, headHeight).fill('#e8efe4').fillColor('black');
   row(
     columns.map((c) => c.title),
     true,
-    18,
+    headHeight + 2,
   );
   const taxCells = (split: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
-    invoice.intraState ? [money(split.cgstPaise), money(split.sgstPaise)] : [money(split.igstPaise)];
-  invoice.lines.forEach((line, i) => {
+    paper.intraState ? [money(split.cgstPaise), money(split.sgstPaise)] : [money(split.igstPaise)];
+  paper.lines.forEach((line, i) => {
     // The name in the order's language first; the other one under it, as the farm packs by either.
     const first = inLanguage(language, line.name, line.nameMal);
     const second = first === line.name ? line.nameMal : line.name;
+    // A credit note's share of a line's value has no units: no count and no price (the note says why above).
+    const valueOnly = line.quantity === 0;
     const name = `${first} (${line.size})`;
     row(
       [
         String(i + 1),
         name,
         line.hsnCode,
-        String(line.quantity),
-        money(line.unitPricePaise),
+        valueOnly ? '' : String(line.quantity),
+        valueOnly ? '' : money(line.unitPricePaise),
         money(line.taxablePaise),
         `${line.gstRatePercent}%`,
         ...taxCells(line),
@@ -201,8 +267,8 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
       y += 17;
     }
   });
-  if (invoice.shipping) {
-    const s = invoice.shipping;
+  if (paper.shipping) {
+    const s = paper.shipping;
     row([
       '',
       l.shipping,
@@ -220,18 +286,15 @@ export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'):
     .lineTo(right, y + 2)
     .stroke('#888888');
   y += 6;
-  const t = invoice.totals;
+  const t = paper.totals;
   row(['', l.total, '', '', '', money(t.taxablePaise), '', ...taxCells(t), money(t.grossPaise)], true);
 
   y += 10;
-  write(doc, `${l.amountInWords}: ${invoice.amountInWords}`, left, y, { width, weight: 'bold' });
+  write(doc, `${l.amountInWords}: ${paper.amountInWords}`, left, y, { width, weight: 'bold' });
   y += 28;
-  const supply = invoice.intraState ? (invoice.utgst ? l.intraUnionTerritory : l.intraState) : l.interState;
+  const supply = paper.intraState ? (paper.utgst ? l.intraUnionTerritory : l.intraState) : l.interState;
   write(doc, supply, left, y, { width, size: 8 });
-  write(doc, l.computerGenerated, left, y + 12, {
-    width,
-    size: 8,
-  });
+  for (const line of head.footer) write(doc, line, left, doc.y + 2, { width, size: 8 });
   return toBuffer(doc);
 }
 

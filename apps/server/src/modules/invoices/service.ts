@@ -1,10 +1,17 @@
-import { SHOP_UTC_OFFSET_MINUTES } from '@farm/contract';
+import { paiseToRupees, SHOP_UTC_OFFSET_MINUTES, type CreditNoteSummary } from '@farm/contract';
 import type { Bound } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
+import {
+  alreadyCredited,
+  buildCreditNote,
+  creditNoteNumber,
+  type CreditedRefund,
+  type CreditNoteDocument,
+} from './credit-note.js';
 import { buildInvoice, type InvoiceDocument, type InvoiceInput } from './document.js';
 import { financialYear, invoiceNumber } from './gst.js';
-import { invoicePdf } from './pdf.js';
-import { InvoiceRepository } from './repository.js';
+import { creditNotePdf, invoicePdf } from './pdf.js';
+import { InvoiceRepository, type CreditNoteRow } from './repository.js';
 
 /** What issuing an invoice writes, in the transaction that accepts the order. */
 export const INVOICE_REPOSITORIES = { invoices: InvoiceRepository };
@@ -12,6 +19,7 @@ type InvoiceTx = Bound<typeof INVOICE_REPOSITORIES>;
 
 export const INVOICE_MESSAGES = {
   notYet: 'The invoice is made when the farm accepts the order; it is not ready yet.',
+  noCreditNote: 'This order has no such credit note.',
 } as const;
 
 /** GST tax invoices (docs/domain.md "Invoices"): issued once per order, kept as issued, printed on demand. */
@@ -77,4 +85,80 @@ export class InvoiceService {
     if (!row) throw new NotFoundError(INVOICE_MESSAGES.notYet);
     return row.document as InvoiceDocument;
   }
+
+  /**
+   * Issues the credit note of a refund that has just been processed, in the caller's transaction (docs/domain.md
+   * "Credit notes and GST returns"): one per refund (a second call for it answers the first note), only on an order
+   * whose invoice was issued before the refund was asked for. A refund asked for before the invoice took its units off
+   * the order, and the invoice never billed them: there is nothing to reduce. Answers undefined when no note is due.
+   */
+  async issueCreditNote(
+    tx: InvoiceTx,
+    refund: CreditedRefund & { orderId: number; createdAt: Date },
+    prefix: string,
+    at = new Date(),
+  ): Promise<CreditNoteRow | undefined> {
+    const existing = await tx.invoices.creditNoteOfRefund(refund.id);
+    if (existing) return existing;
+    const invoice = await tx.invoices.findByOrder(refund.orderId);
+    if (!invoice || refund.createdAt < invoice.issuedAt) return undefined;
+    const earlier = (await tx.invoices.creditNotesOf(refund.orderId)).map(
+      (row) => row.document as CreditNoteDocument,
+    );
+    const year = financialYear(at, SHOP_UTC_OFFSET_MINUTES);
+    const number = await tx.invoices.nextCreditNoteNumber(year);
+    const creditNoteNo = creditNoteNumber(prefix, year, number);
+    const document = buildCreditNote({
+      invoice: invoice.document as InvoiceDocument,
+      creditNoteNo,
+      financialYear: year,
+      issuedAt: at,
+      refund,
+      earlier: alreadyCredited(earlier),
+    });
+    return tx.invoices.insertCreditNote({
+      orderId: refund.orderId,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      financialYear: year,
+      number,
+      creditNoteNo,
+      totalPaise: document.totals.grossPaise,
+      document,
+      issuedAt: at,
+    });
+  }
+
+  /** An order's credit notes, oldest first: what the order pages list (each downloads by its id). */
+  async creditNotes(orderId: number): Promise<CreditNoteSummary[]> {
+    return (await this.repo.creditNotesOf(orderId)).map(toCreditNoteSummary);
+  }
+
+  /** The credit notes of several orders (My Orders lists them beside each invoice). */
+  async creditNotesFor(orderIds: number[]): Promise<Map<number, CreditNoteSummary[]>> {
+    const byOrder = new Map<number, CreditNoteSummary[]>();
+    for (const row of await this.repo.creditNotesOfOrders(orderIds)) {
+      byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toCreditNoteSummary(row)]);
+    }
+    return byOrder;
+  }
+
+  /** One credit note of the order as a PDF in the order's language; refused in words when the order has no such note. */
+  async creditNotePdf(orderId: number, noteId: number): Promise<{ creditNoteNo: string; pdf: Buffer }> {
+    const found = await this.repo.creditNoteWithLanguage(orderId, noteId);
+    if (!found) throw new NotFoundError(INVOICE_MESSAGES.noCreditNote);
+    const note = found.row.document as CreditNoteDocument;
+    return { creditNoteNo: note.creditNoteNo, pdf: await creditNotePdf(note, found.language) };
+  }
+}
+
+function toCreditNoteSummary(row: CreditNoteRow): CreditNoteSummary {
+  const note = row.document as CreditNoteDocument;
+  return {
+    id: row.id,
+    credit_note_no: row.creditNoteNo,
+    issued_at: row.issuedAt.toISOString(),
+    invoice_no: note.invoiceNo,
+    total: paiseToRupees(row.totalPaise),
+  };
 }

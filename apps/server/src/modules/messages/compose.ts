@@ -133,6 +133,8 @@ export class OrderMessages {
       kind: 'lines' | 'short' | 'goodwill' | 'cancel';
       lines: readonly { orderItemId: number; quantity: number }[];
     } = { kind: 'cancel', lines: [] },
+    /** The refund's GST credit note, when the order was invoiced (the message names it). */
+    creditNoteNo?: string,
   ): PendingMessage[] {
     const byId = new Map(lines.map((line) => [line.id, line]));
     const refunded = what.lines.flatMap((l) => {
@@ -151,6 +153,7 @@ export class OrderMessages {
           {
             ...facts,
             refundPaise: refund.amountPaise,
+            creditNoteNo,
             refund:
               what.kind === 'cancel'
                 ? undefined

@@ -17,4 +17,5 @@ export { messageAdminRoutes as register } from './routes.js';
 export { passwordResetMessage, staffInvitationMessage, staffPasswordChangedMessage } from './templates.js';
 export type { ShopFacts } from './templates.js';
 export type { PendingMessage } from './types.js';
+export { CUSTOMER_WORDS } from './words.js';
 export { OUTBOX, OutboxWorker } from './worker.js';

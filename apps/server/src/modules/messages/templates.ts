@@ -42,6 +42,8 @@ export interface OrderFacts {
   courier?: string | null;
   trackingNumber?: string | null;
   refundPaise?: number;
+  /** The GST credit note a refund on an invoiced order made (issue 35): its number, said under the refund. */
+  creditNoteNo?: string;
   /** A refund of items or goodwill (issue 32): what it was for and the farm's reason, in the customer's message. */
   refund?: {
     reason: string;
@@ -203,7 +205,12 @@ export function customerOrderMessage(kind: CustomerOrderKind, o: OrderFacts, sho
   const link = `${shop.url}${pathInLanguage(STOREFRONT_ROUTES.myAccount, o.language)}`;
   const tracking = kind === 'order-shipped' ? trackingParts(o, w) : { html: '', text: '' };
   const refund = kind === 'order-refunded' ? refundParts(o, w) : { html: '', text: '' };
-  const why = kind === 'order-cancelled' ? cancellationWords(o, w) : '';
+  const why =
+    kind === 'order-cancelled'
+      ? cancellationWords(o, w)
+      : kind === 'order-refunded' && o.creditNoteNo
+        ? w.creditNote(o.creditNoteNo)
+        : '';
   const html = frame(
     shop,
     {

@@ -25,6 +25,7 @@ const ENGLISH = {
   farmReason: M.farmReason,
   soldOutRefund: STOCK_MESSAGES.shortRefundReason,
   cancelledByYou: M.cancelledByYou,
+  creditNote: M.creditNote,
   reset: M.reset,
   resetIgnore: M.resetIgnore,
   courier: M.courier,
@@ -67,6 +68,7 @@ const MALAYALAM: CustomerWords = {
   soldOutRefund:
     'ക്ഷമിക്കണം: നിങ്ങളുടെ പണം ഞങ്ങളിലെത്തിയപ്പോഴേക്കും ഇവ വിറ്റുതീർന്നിരുന്നു, അതിനാൽ അവയുടെ തുക ഉടൻ തിരികെ നൽകി.',
   cancelledByYou: 'എന്റെ ഓർഡറുകളിൽ നിന്ന് നിങ്ങൾ തന്നെയാണ് ഇത് റദ്ദാക്കിയത്.',
+  creditNote: (no: string) => `ഇതിന്റെ GST ക്രെഡിറ്റ് നോട്ട് ${no}, എന്റെ ഓർഡറുകളിൽ ഇൻവോയ്സിനരികെ ഉണ്ട്.`,
   reset:
     'നിങ്ങളുടെ അക്കൗണ്ടിന് പുതിയ പാസ്‌വേഡ് സജ്ജമാക്കാൻ ഒരാൾ ആവശ്യപ്പെട്ടു, അത് നിങ്ങൾ തന്നെയാകുമെന്ന് കരുതുന്നു. താഴെയുള്ള ലിങ്ക് 30 മിനിറ്റ് നേരത്തേക്ക്, ഒരു തവണ മാത്രം പ്രവർത്തിക്കും.',
   resetIgnore: 'ഇത് നിങ്ങളല്ലെങ്കിൽ ഈ ഇ-മെയിൽ അവഗണിക്കുക: നിങ്ങളുടെ പാസ്‌വേഡ് മാറില്ല.',

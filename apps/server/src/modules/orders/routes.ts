@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   cancelResponse,
   errorBody,
+  creditNoteParams,
   idParams,
   order,
   orderItem,
@@ -130,6 +131,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const order = await orders.get(me(request), request.params.id);
       const { invoiceNo, pdf } = await invoices.pdf(order.id);
       return sendPdf(reply, pdf, `invoice-${invoiceNo}`);
+    },
+  );
+
+  app.get(
+    '/order/:id/credit-notes/:noteId.pdf',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'A GST credit note of one of your orders (one per refund after the invoice), as a PDF',
+        params: creditNoteParams,
+        response: ownOrder,
+      },
+    },
+    async (request, reply) => {
+      // Only the customer's own order, and only a note of that order: anything else is "not found".
+      const order = await orders.get(me(request), request.params.id);
+      const { creditNoteNo, pdf } = await invoices.creditNotePdf(order.id, request.params.noteId);
+      return sendPdf(reply, pdf, `credit-note-${creditNoteNo}`);
     },
   );
 

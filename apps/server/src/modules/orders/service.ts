@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type CreditNoteSummary,
   type orderEvent,
 } from '@farm/contract';
 import type { z } from 'zod';
@@ -46,9 +47,10 @@ type Placed = Awaited<ReturnType<OrderRepository['place']>>;
 export type OrderEventView = z.output<typeof orderEvent>;
 
 /** Orders: writing one (once per payment), reading them, their history. Changes that touch payments are flows. */
-/** Which orders have a tax invoice (the invoices module answers; app.ts wires it in). */
+/** Which orders have a tax invoice, and their credit notes (the invoices module answers; app.ts wires it in). */
 export interface InvoiceLookup {
   issuedFor(orderIds: number[]): Promise<Set<number>>;
+  creditNotesFor?(orderIds: number[]): Promise<Map<number, CreditNoteSummary[]>>;
 }
 
 /** An order being placed, as its messages are written from it (before it has its number and id). */
@@ -82,10 +84,11 @@ export class OrderService {
    */
   private async withProgress(list: Order[]): Promise<Order[]> {
     const ids = list.map((order) => order.id);
-    const [events, invoiced, refunds] = await Promise.all([
+    const [events, invoiced, refunds, creditNotes] = await Promise.all([
       this.orders.eventsOf(ids),
       this.invoices.issuedFor(ids),
       this.orders.refundsOf(ids),
+      this.invoices.creditNotesFor?.(ids) ?? new Map<number, CreditNoteSummary[]>(),
     ]);
     const byOrder = groupBy(events, (event) => event.orderId);
     const refundsByOrder = groupBy(refunds, (refund) => refund.orderId);
@@ -108,6 +111,7 @@ export class OrderService {
             ? { courier: shipped.courier, tracking_number: shipped.trackingNumber }
             : null,
         invoice_available: invoiced.has(order.id),
+        credit_notes: creditNotes.get(order.id) ?? [],
         refunds: customerRefunds(refundsByOrder.get(order.id) ?? []),
         // The farm's cancel carries the reason its staff typed (the customer is told it); the customer's own, none.
         cancellation: cancelled

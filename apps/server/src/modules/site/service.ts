@@ -174,6 +174,9 @@ export class SiteService {
           gstin: row?.gstin ?? '',
           address: row?.invoiceAddress ?? '',
           stateId: row?.stateId ?? KERALA_STATE_ID,
+          // Read straight from the shop's row: every invoice and credit note prints it (issue 35).
+          fssaiNumber: row?.fssaiNumber ?? '',
+          fssaiKind: row?.fssaiKind === 'licence' ? 'licence' : 'registration',
         },
         orderPrefix: row?.orderPrefix ?? 'SF',
       };

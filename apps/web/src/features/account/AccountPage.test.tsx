@@ -157,6 +157,42 @@ describe('AccountPage', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
+  test('an order lists a credit note for each refund after its invoice, to download', async () => {
+    const refunded = makeOrder({
+      status: 'Accepted',
+      delivery_status: 'Accepted',
+      invoice_available: true,
+      credit_notes: [
+        {
+          id: 9,
+          credit_note_no: 'SF/CN/26-27/0004',
+          issued_at: '2026-11-23T10:00:00.000Z',
+          invoice_no: 'SF/26-27/00042',
+          total: 349,
+        },
+      ],
+    });
+    const { calls } = await openAccount(
+      api({
+        [`GET /api/orders/${TEST_USER.id}`]: [refunded],
+        'GET /api/order/42/credit-notes/9.pdf': () =>
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Order SF-000042' })).closest('li')!;
+    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.setup().click(
+      within(card).getByRole('button', {
+        name: 'Download credit note SF/CN/26-27/0004 of order SF-000042',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.map((c) => c.url.pathname)).toContain('/api/order/42/credit-notes/9.pdf'),
+    );
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
   test('the customer can still switch tabs', async () => {
     await openAccount(api({ [`GET /api/orders/${TEST_USER.id}`]: [makeOrder()] }));
     await screen.findByRole('heading', { name: 'Order SF-000042' });

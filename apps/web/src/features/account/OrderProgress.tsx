@@ -122,7 +122,7 @@ function Refunds({ order }: { order: Order }) {
 
 /**
  * Where an order is: each step with the day it was reached, the courier and tracking number once shipped, and the
- * tax invoice once the farm has accepted the order; who cancelled it and why; what the farm refunded and why.
+ * tax invoice once the farm has accepted the order, and a credit note for each refund after it; who cancelled it and why; what the farm refunded and why.
  */
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useLingui();
@@ -133,22 +133,21 @@ export function OrderProgress({ order }: { order: Order }) {
   const reached = new Map((order.timeline ?? []).map((step) => [step.status, step.at]));
   const cancelled = order.status === 'Cancelled';
 
-  async function downloadInvoice() {
+  /** Fetches one of the order's papers with the customer's token and saves it under `name`. */
+  async function download(path: string, name: string, failed: string) {
     setProblem(null);
     try {
-      const response = await fetch(new URL(`/api/order/${order.id}/invoice.pdf`, window.location.href), {
+      const response = await fetch(new URL(path, window.location.href), {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        setProblem(
-          body.message ? text(body.message) : t`The invoice could not be fetched. Please try again.`,
-        );
+        setProblem(body.message ? text(body.message) : failed);
         return;
       }
       const link = document.createElement('a');
       link.href = URL.createObjectURL(await response.blob());
-      link.download = `invoice-${order.order_no}.pdf`;
+      link.download = name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch {
@@ -189,13 +188,47 @@ export function OrderProgress({ order }: { order: Order }) {
       ) : null}
       {order.invoice_available ? (
         <p>
-          <button type="button" className="button button-outline" onClick={() => void downloadInvoice()}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() =>
+              void download(
+                `/api/order/${order.id}/invoice.pdf`,
+                `invoice-${orderNo}.pdf`,
+                t`The invoice could not be fetched. Please try again.`,
+              )
+            }
+          >
             <Trans>
               Download the tax invoice<span className="visually-hidden"> of order {orderNo}</span>
             </Trans>
           </button>
         </p>
       ) : null}
+      {/* A GST credit note for each refund after the invoice (issue 35): it reduces the invoice by what came back. */}
+      {(order.credit_notes ?? []).map((note) => {
+        const noteNo = note.credit_note_no;
+        return (
+          <p key={note.id}>
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() =>
+                void download(
+                  `/api/order/${order.id}/credit-notes/${note.id}.pdf`,
+                  `credit-note-${noteNo.replace(/\//g, '-')}.pdf`,
+                  t`The credit note could not be fetched. Please try again.`,
+                )
+              }
+            >
+              <Trans>
+                Download credit note {noteNo}
+                <span className="visually-hidden"> of order {orderNo}</span>
+              </Trans>
+            </button>
+          </p>
+        );
+      })}
       {problem ? (
         <p className={styles.problem} role="alert">
           {problem}
