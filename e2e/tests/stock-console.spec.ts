@@ -10,6 +10,7 @@ import {
   startPayment,
 } from '../support/console';
 import { screenSweep } from '../support/axe';
+import { ONE_ENGINE } from '../support/engines';
 
 /*
  * The console's stock screens (issue 22): a size's count, a batch in, a correction with its reason, the history, the
@@ -176,49 +177,50 @@ test('a packer reaches the stock from the console and takes in a batch; the prod
 });
 
 for (const width of [375, 1280] as const) {
-  test(`the stock screens at ${width} px have no serious accessibility violation and fit the screen`, async ({
-    page,
-    baseURL,
-  }) => {
-    const owner = await staffApi(baseURL!, 'owner');
-    const product = await productFromTheEnd(owner, 2);
-    const size = product.sizes[0]!;
-    await setCount(owner, size.id, 2);
-    await owner.dispose();
+  test(
+    `the stock screens at ${width} px have no serious accessibility violation and fit the screen`,
+    ONE_ENGINE,
+    async ({ page, baseURL }) => {
+      const owner = await staffApi(baseURL!, 'owner');
+      const product = await productFromTheEnd(owner, 2);
+      const size = product.sizes[0]!;
+      await setCount(owner, size.id, 2);
+      await owner.dispose();
 
-    await page.setViewportSize({ width, height: 900 });
-    const { found, check } = screenSweep(page, width);
+      await page.setViewportSize({ width, height: 900 });
+      const { found, check } = screenSweep(page, width);
 
-    await signInToConsole(page, 'owner');
-    await expect(page.getByRole('region', { name: 'Running low' })).toBeVisible();
-    await check('dashboard with its low list');
-    await page.goto('/admin/stock');
-    await expect(
-      page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }),
-    ).toBeVisible();
-    await check('stock');
-    await page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }).click();
-    await expect(page.getByRole('heading', { name: `${product.name}, ${size.label}` })).toBeVisible();
-    await check('a size');
-    // Refusals beside their fields.
-    await form(page, 'Correct').getByRole('button', { name: 'Save the correction' }).click();
-    await expect(form(page, 'Correct').getByText(STOCK_MESSAGES.reasonRequired)).toBeVisible();
-    await check('a size with refusals');
-    // Stopping the count asks first.
-    const count = form(page, 'Count the shelf');
-    await count.getByLabel('Reason for the count').fill('We stop counting the small jars');
-    await count.getByRole('button', { name: 'Save the count' }).click();
-    await expect(page.getByRole('dialog', { name: /Stop counting/ })).toBeVisible();
-    await check('stop counting dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Keep counting' }).click();
-    await page.goto(`/admin/products/${product.id}`);
-    await expect(page.getByRole('link', { name: `Count or change size 1 (${size.label})` })).toBeVisible();
-    await check('product editor');
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('form', { name: 'Stock' })).toBeVisible();
-    await check('settings');
-    expect(found).toEqual([]);
-  });
+      await signInToConsole(page, 'owner');
+      await expect(page.getByRole('region', { name: 'Running low' })).toBeVisible();
+      await check('dashboard with its low list');
+      await page.goto('/admin/stock');
+      await expect(
+        page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }),
+      ).toBeVisible();
+      await check('stock');
+      await page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }).click();
+      await expect(page.getByRole('heading', { name: `${product.name}, ${size.label}` })).toBeVisible();
+      await check('a size');
+      // Refusals beside their fields.
+      await form(page, 'Correct').getByRole('button', { name: 'Save the correction' }).click();
+      await expect(form(page, 'Correct').getByText(STOCK_MESSAGES.reasonRequired)).toBeVisible();
+      await check('a size with refusals');
+      // Stopping the count asks first.
+      const count = form(page, 'Count the shelf');
+      await count.getByLabel('Reason for the count').fill('We stop counting the small jars');
+      await count.getByRole('button', { name: 'Save the count' }).click();
+      await expect(page.getByRole('dialog', { name: /Stop counting/ })).toBeVisible();
+      await check('stop counting dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Keep counting' }).click();
+      await page.goto(`/admin/products/${product.id}`);
+      await expect(page.getByRole('link', { name: `Count or change size 1 (${size.label})` })).toBeVisible();
+      await check('product editor');
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('form', { name: 'Stock' })).toBeVisible();
+      await check('settings');
+      expect(found).toEqual([]);
+    },
+  );
 }
 
 test('the owner sets the hold time and the "Only N left" threshold; a wrong one is refused in words', async ({
