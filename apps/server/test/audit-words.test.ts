@@ -52,6 +52,8 @@ function inputOf(product: AdminProduct) {
       id: size.id,
       label: size.label,
       weight_grams: size.weight_grams,
+      net_quantity: size.net_quantity,
+      net_unit: size.net_unit,
       price: size.price,
       offer_price: size.offer_price,
       in_stock: size.in_stock,
