@@ -54,10 +54,17 @@ function inputOf(product: AdminProduct) {
       weight_grams: size.weight_grams,
       net_quantity: size.net_quantity,
       net_unit: size.net_unit,
+      label_image: size.label_image,
       price: size.price,
       offer_price: size.offer_price,
       in_stock: size.in_stock,
     })),
+    shelf_life_months: product.shelf_life_months,
+    ingredients: product.ingredients,
+    ingredients_mal: product.ingredients_mal,
+    manufacturer: product.manufacturer,
+    country_of_origin: product.country_of_origin,
+    organic: product.organic,
     publish: true,
   };
 }

@@ -405,8 +405,8 @@ describe('query counts and caching', () => {
         SELECT ${categoryId}, 'Extra oil ' || n, 'extra-oil-' || n, 'EXTRA-' || n, 'x.svg', true, now()
         FROM generate_series(1, 50) n RETURNING id
       ), s AS (
-        INSERT INTO product_sizes (product_id, size, weight_grams, sort_order)
-        SELECT id, w || ' ml', w, w FROM p, (VALUES (500), (1000)) v(w) RETURNING id
+        INSERT INTO product_sizes (product_id, size, weight_grams, net_quantity, net_unit, sort_order)
+        SELECT id, w || ' ml', w, w, 'ml', w FROM p, (VALUES (500), (1000)) v(w) RETURNING id
       ), i AS (
         INSERT INTO product_images (product_id, image) SELECT id, 'x2.svg' FROM p
       )
