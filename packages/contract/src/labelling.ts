@@ -25,7 +25,7 @@ export type FssaiKind = (typeof FSSAI_KINDS)[number];
 /** What a net quantity is written in: the stored unit, or a thousand of it (kg, L) from 1 kg or 1 L up. */
 export type QuantityUnit = 'g' | 'kg' | 'ml' | 'L' | 'pc';
 
-/** A thousand grams or millilitres: from here a quantity is written, and priced, in kg or L (r.6(1)(e), r.6(1)(i)). */
+/** A thousand grams or millilitres: from here a quantity is written, and priced, in kg or L (r.6(1)). */
 export const THOUSAND = 1000;
 
 /**
@@ -49,7 +49,7 @@ const PIECES = {
 
 /**
  * A size's net quantity in standard units, as the label declares it (Legal Metrology (Packaged Commodities) Rules
- * 2011 r.6(1)(e)): "250 g", "1.5 kg", "500 ml", "1 L", "12 pieces" (Malayalam: "12 എണ്ണം").
+ * 2011 r.6(1)): "250 g", "1.5 kg", "500 ml", "1 L", "12 pieces" (Malayalam: "12 എണ്ണം").
  */
 export function formatNetQuantity(quantity: number, unit: NetUnit, language: 'en' | 'ml' = 'en'): string {
   const shown = quantityUnit(quantity, unit);
@@ -65,7 +65,7 @@ export interface UnitSalePrice {
 }
 
 /**
- * The unit sale price (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(i), as amended in 2022): the price
+ * The unit sale price (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1), as amended in 2022): the price
  * per gram or millilitre when the net quantity is below 1 kg or 1 L, per kilogram or litre from 1 kg or 1 L up, and
  * per piece for pieces. `pricePaise` is the price the shopper pays for the size (the offer when there is one).
  */

@@ -29,7 +29,7 @@ const sellerOf = (site: SiteResponse | undefined): SellerFacts | undefined =>
   (site as (SiteResponse & { seller?: SellerFacts }) | undefined)?.seller;
 
 /**
- * Beside the chosen size's price (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(e) and (i), r.6(10)): its
+ * Beside the chosen size's price (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1), r.6(10)): its
  * net quantity, its unit sale price (of the price paid) and the photo of its full label.
  */
 export function SizeDeclarations({ size, price, name }: { size: Size; price: Price; name: string }) {

@@ -5,7 +5,7 @@ import styles from './Price.module.css';
 
 /**
  * The payable price, and the struck-through MRP when there is an offer (offer_price above 0). `mrp` words it as the
- * label does (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(e)): "MRP ₹250 (incl. of all taxes)", struck
+ * label does (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)): "MRP ₹250 (incl. of all taxes)", struck
  * through beside the offer price when there is one; the product page shows it so, cards keep to the figures.
  */
 export function Price({
