@@ -497,7 +497,7 @@ function ProductEditor({
               />
               <PicturePicker
                 id={`${size.key}-label`}
-                label={`Label photo of size ${index + 1} (the whole label, readable)`}
+                label="Photo of the whole label (readable)"
                 value={size.label_image}
                 onChange={(picture) => setSize(index, { label_image: picture })}
                 max={1}
