@@ -42,11 +42,17 @@ async function storefrontProduct(request: APIRequestContext, id: number) {
 }
 
 /** The manager fills one size's fields in the product editor. */
-async function fillSize(page: Page, index: number, size: { label: string; grams: string; price: string }) {
+async function fillSize(
+  page: Page,
+  index: number,
+  size: { label: string; net: string; grams: string; price: string },
+) {
   const group = page.getByRole('group', { name: `Size ${index}` });
-  await group.getByLabel('Label').fill(size.label);
-  await group.getByLabel('Weight (grams)').fill(size.grams);
-  await group.getByLabel('Price (₹)', { exact: true }).fill(size.price);
+  await group.getByLabel('Label', { exact: true }).fill(size.label);
+  // The label's net quantity (grams here, the unit's default) apart from the parcel's shipping weight.
+  await group.getByLabel('Net quantity', { exact: true }).fill(size.net);
+  await group.getByLabel('Shipping weight (grams)').fill(size.grams);
+  await group.getByLabel('MRP (₹, incl. of all taxes)').fill(size.price);
 }
 
 test('a manager adds a product with two sizes and a phone photo as a draft, then publishes it; it sells, its price changes for new carts only, and hidden it is gone', async ({
@@ -71,9 +77,9 @@ test('a manager adds a product with two sizes and a phone photo as a draft, then
   await page.getByLabel('SKU').fill(`E2E-${stamp}`.toUpperCase());
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('HSN code').fill('0409');
-  await fillSize(page, 1, { label: '250 g', grams: '250', price: '240' });
+  await fillSize(page, 1, { label: '250 g', net: '250', grams: '250', price: '240' });
   await page.getByRole('button', { name: 'Add a size' }).click();
-  await fillSize(page, 2, { label: '500 g', grams: '500', price: '450' });
+  await fillSize(page, 2, { label: '500 g', net: '500', grams: '500', price: '450' });
   // An offer at or above the price is refused beside its field.
   await page.getByRole('group', { name: 'Size 2' }).getByLabel('Offer price (₹, optional)').fill('450');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -82,6 +88,7 @@ test('a manager adds a product with two sizes and a phone photo as a draft, then
 
   // The photo as a phone gives it: the file input (a phone offers its camera there).
   await page
+    .getByRole('group', { name: 'Pictures (the first is the main one)' })
     .getByLabel(/^Add pictures/)
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('button', { name: 'Remove picture 1 from this form' })).toBeVisible({
@@ -154,7 +161,7 @@ test('a manager adds a product with two sizes and a phone photo as a draft, then
   ).text();
   expect(linesBefore).toContain(name);
   await page.goto(`/admin/products/${id}`);
-  await page.getByRole('group', { name: 'Size 1' }).getByLabel('Price (₹)', { exact: true }).fill('275');
+  await page.getByRole('group', { name: 'Size 1' }).getByLabel('MRP (₹, incl. of all taxes)').fill('275');
   await page.getByRole('button', { name: 'Save the product' }).click();
   // The form's own notice (the picture picker has a status region of its own).
   await expect(

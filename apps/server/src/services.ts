@@ -161,7 +161,14 @@ export async function createServices(
     catalogue,
     farm,
     site,
-    seo: new SeoService({ catalogue, farm, site, cache, publicUrl: config.publicUrl }),
+    seo: new SeoService({
+      catalogue,
+      farm,
+      site,
+      shipping: checkoutRepository,
+      cache,
+      publicUrl: config.publicUrl,
+    }),
     customers: new CustomerService(new CustomerRepository(database.db), authLimits, {
       resets: new PasswordResetRepository(database.db),
       outbox: new OutboxRepository(database.db),

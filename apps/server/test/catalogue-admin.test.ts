@@ -51,9 +51,31 @@ const newProduct = (extra: Partial<ProductInput> = {}): ProductInput => {
     featured: false,
     pictures: ['honey.jpg', 'honey-2.jpg'],
     sizes: [
-      { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
-      { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
+      {
+        label: '250 g',
+        weight_grams: 280,
+        net_quantity: 250,
+        net_unit: 'g',
+        price: 180,
+        offer_price: 160,
+        in_stock: true,
+      },
+      {
+        label: '500 g',
+        weight_grams: 540,
+        net_quantity: 500,
+        net_unit: 'g',
+        price: 340,
+        offer_price: null,
+        in_stock: true,
+      },
     ],
+    shelf_life_months: 24,
+    ingredients: 'Raw forest honey',
+    ingredients_mal: 'കാട്ടുതേൻ',
+    manufacturer: '',
+    country_of_origin: 'India',
+    organic: { scheme: 'none', certificate_no: '', certifier: '', valid_until: null },
     // Most tests need the product in the shop; the drafts' own tests leave it out.
     publish: true,
     ...extra,
@@ -86,8 +108,24 @@ describe('products in the console', () => {
       published_at: expect.any(String),
       pictures: ['honey.jpg', 'honey-2.jpg'],
       sizes: [
-        { label: '250 g', weight_grams: 250, price: 180, offer_price: 160, in_stock: true },
-        { label: '500 g', weight_grams: 500, price: 340, offer_price: null, in_stock: true },
+        {
+          label: '250 g',
+          weight_grams: 280,
+          net_quantity: 250,
+          net_unit: 'g',
+          price: 180,
+          offer_price: 160,
+          in_stock: true,
+        },
+        {
+          label: '500 g',
+          weight_grams: 540,
+          net_quantity: 500,
+          net_unit: 'g',
+          price: 340,
+          offer_price: null,
+          in_stock: true,
+        },
       ],
     });
     // The description is kept as the farm wrote it; the shop renders it, sanitised (catalogue.test.ts).
@@ -236,7 +274,7 @@ describe('products in the console', () => {
       ...newProduct({ name: product.name, slug: product.slug, sku: product.sku }),
       sizes: [
         { ...size, price: 400, offer_price: null },
-        { label: '1 kg', weight_grams: 1000, price: 650, in_stock: false },
+        { label: '1 kg', weight_grams: 1040, net_quantity: 1000, net_unit: 'g', price: 650, in_stock: false },
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { rupees, text } from './common.js';
+import { DEFAULT_COUNTRY_OF_ORIGIN, NET_UNITS, ORGANIC_SCHEMES } from './labelling.js';
 import { isWholePaise } from './money.js';
 import { review } from './reviews.js';
 
 export const basePrice = z.object({
+  /** The MRP printed on the label, inclusive of all taxes (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(e)). */
   original_price: rupees,
   offer_price: rupees,
   /** The size's label ("250 ml"), so a card can say which size its price is for (issue 32). */
@@ -52,6 +54,11 @@ export const productSize = z.object({
   in_stock: z.boolean(),
   /** How many can be bought now when the farm counts this size (docs/domain.md "Stock"); null or absent = not counted. */
   stock_left: z.number().int().nullable().optional(),
+  /** The net quantity the label declares, in grams, millilitres or pieces (`weight` is the shipping weight). */
+  net_quantity: z.number().int(),
+  net_unit: z.enum(NET_UNITS),
+  /** The full label's photo (a media-library file, under the product pictures' base); null = none yet. */
+  label_image: z.string().nullable(),
 });
 export const productPrice = z.object({
   id: z.number().int(),
@@ -60,8 +67,32 @@ export const productPrice = z.object({
   offer_price: rupees,
 });
 
+/**
+ * The organic certification as the label and the certificate say it (FSS (Organic Foods) Regulations 2017); `claim`
+ * is what the page may say today (labelling.ts `organicClaim`): "certified" only while the certificate is valid.
+ */
+export const organicCertification = z.object({
+  scheme: z.enum(ORGANIC_SCHEMES),
+  certificate_no: z.string(),
+  certifier: z.string(),
+  /** YYYY-MM-DD; null when the scheme has no certificate. */
+  valid_until: z.string().nullable(),
+  claim: z.enum(['certified', 'exempt', 'none']),
+});
+
 export const productDetail = productSummary
   .extend({
+    /**
+     * What the label declares (Legal Metrology (Packaged Commodities) Rules 2011 r.6(10)): best before as months
+     * from packing (null = not written), the ingredients in English and Malayalam (empty = not written), who made or
+     * packed it (empty = the farm itself: the seller's name and address in the site's answer), the country of origin.
+     */
+    shelf_life_months: z.number().int().nullable(),
+    ingredients: z.string(),
+    ingredients_mal: z.string(),
+    manufacturer: z.string(),
+    country_of_origin: z.string(),
+    organic: organicCertification,
     category_name: z.string(),
     /** Empty when the farm has not named the category in Malayalam. */
     category_name_mal: z.string(),
@@ -161,7 +192,22 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   sizeLabelRequired: 'Enter the size’s label (for example 500 g).',
   weightInvalid: 'Enter the weight in whole grams, above 0.',
   priceInvalid: 'Enter the price in rupees, above 0 (at most two decimals).',
-  offerNotBelowPrice: 'The offer price must be below the price.',
+  /** The database refuses it too (product_prices_offer_valid); the service says it in words first. */
+  offerNotBelowPrice: 'The offer price must be below the MRP; leave it empty when there is no offer.',
+  netQuantityInvalid:
+    'Enter the net quantity on the label: a whole number above 0 (grams, millilitres or pieces).',
+  netUnitInvalid: 'Choose the net quantity’s unit: g, ml or pieces.',
+  labelImageInvalid: 'This label photo reference is not valid.',
+  shelfLifeInvalid: 'Enter the best-before period in whole months, from 1 to 120, or leave it empty.',
+  ingredientsTooLong: 'Keep the ingredients to at most 2,000 characters.',
+  manufacturerTooLong: 'Keep the manufacturer or packer’s name and address to at most 500 characters.',
+  countryRequired: 'Enter the country of origin (for example India), at most 60 characters.',
+  organicSchemeInvalid:
+    'Choose the organic certification: none, NPOP, PGS-India or the small producer’s exemption.',
+  certificateNoRequired: 'Enter the organic certificate’s number (at most 80 characters).',
+  certifierRequired:
+    'Enter who certified it (the certification body or PGS regional council), at most 160 characters.',
+  validUntilRequired: 'Enter the date the organic certificate is valid until.',
   sizeNotOfProduct: 'This size belongs to another product.',
   noSuchProduct: 'There is no such product.',
   productSaved: 'The product is saved; the shop shows it now.',
@@ -188,11 +234,9 @@ export const CATALOGUE_ADMIN_MESSAGES = {
 } as const;
 const M = CATALOGUE_ADMIN_MESSAGES;
 
+const PICTURE_REF = /^(m\/[A-Za-z0-9._-]{1,200}|[A-Za-z0-9][A-Za-z0-9._-]{0,250})$/;
 /** `m/<key>` for an upload, or the file name of a picture already on the shop. */
-export const catalogueRef = z
-  .string()
-  .trim()
-  .regex(/^(m\/[A-Za-z0-9._-]{1,200}|[A-Za-z0-9][A-Za-z0-9._-]{0,250})$/, M.pictureInvalid);
+export const catalogueRef = z.string().trim().regex(PICTURE_REF, M.pictureInvalid);
 
 /** Rupees as typed (a number or a string with up to two decimals), checked above 0. */
 const typedPrice = z.coerce
@@ -213,6 +257,14 @@ export const productSizeInput = z
     price: typedPrice,
     offer_price: z.union([typedPrice, z.null()]).optional(),
     in_stock: z.boolean().default(true),
+    net_quantity: z.coerce
+      .number({ message: M.netQuantityInvalid })
+      .int(M.netQuantityInvalid)
+      .positive(M.netQuantityInvalid)
+      .max(10_000_000, M.netQuantityInvalid),
+    net_unit: z.enum(NET_UNITS, { message: M.netUnitInvalid }),
+    /** A media-library picture of the size's full label; null or absent = none yet. */
+    label_image: z.union([z.string().trim().regex(PICTURE_REF, M.labelImageInvalid), z.null()]).optional(),
   })
   .superRefine((size, ctx) => {
     if (size.offer_price != null && size.offer_price >= size.price) {
@@ -220,6 +272,31 @@ export const productSizeInput = z
     }
   });
 export type ProductSizeInput = z.infer<typeof productSizeInput>;
+
+/**
+ * The organic certification as the console enters it: NPOP and PGS-India need the certificate's number, its
+ * certifier and its end date (FSS (Organic Foods) Regulations 2017 r.3); the exemption and "none" need none of them.
+ */
+export const organicInput = z
+  .object({
+    scheme: z.enum(ORGANIC_SCHEMES, { message: M.organicSchemeInvalid }),
+    certificate_no: z.string().trim().max(80, M.certificateNoRequired).default(''),
+    certifier: z.string().trim().max(160, M.certifierRequired).default(''),
+    valid_until: z.union([z.iso.date(M.validUntilRequired), z.null()]).default(null),
+  })
+  .superRefine((organic, ctx) => {
+    if (organic.scheme !== 'npop' && organic.scheme !== 'pgs') return;
+    if (organic.certificate_no === '') {
+      ctx.addIssue({ code: 'custom', path: ['certificate_no'], message: M.certificateNoRequired });
+    }
+    if (organic.certifier === '') {
+      ctx.addIssue({ code: 'custom', path: ['certifier'], message: M.certifierRequired });
+    }
+    if (organic.valid_until === null) {
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: M.validUntilRequired });
+    }
+  });
+export type OrganicInput = z.infer<typeof organicInput>;
 
 export const productInput = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(200, M.nameTooLong),
@@ -250,6 +327,33 @@ export const productInput = z.object({
   featured: z.boolean().default(false),
   pictures: z.array(catalogueRef).min(1, M.picturesRequired).max(20),
   sizes: z.array(productSizeInput).min(1, M.sizesRequired).max(20),
+  /** Best before, in months from packing; null = not written yet. */
+  shelf_life_months: z
+    .union([
+      z.null(),
+      z.coerce
+        .number({ message: M.shelfLifeInvalid })
+        .int(M.shelfLifeInvalid)
+        .min(1, M.shelfLifeInvalid)
+        .max(120, M.shelfLifeInvalid),
+    ])
+    .default(null),
+  ingredients: z.string().trim().max(2000, M.ingredientsTooLong).default(''),
+  ingredients_mal: z.string().trim().max(2000, M.ingredientsTooLong).default(''),
+  /** Empty = the farm made and packed it (the seller's name and address show). */
+  manufacturer: z.string().trim().max(500, M.manufacturerTooLong).default(''),
+  country_of_origin: z
+    .string()
+    .trim()
+    .min(1, M.countryRequired)
+    .max(60, M.countryRequired)
+    .default(DEFAULT_COUNTRY_OF_ORIGIN),
+  organic: organicInput.default({
+    scheme: 'none',
+    certificate_no: '',
+    certifier: '',
+    valid_until: null,
+  }),
   /**
    * Show it in the shop from now on. Without it a new product is saved as a draft (not shown anywhere in the shop)
    * and a draft stays one; a published product stays published (hiding it is its own action).
@@ -270,6 +374,9 @@ export const adminProductSize = z.object({
   price: z.number(),
   offer_price: z.number().nullable(),
   in_stock: z.boolean(),
+  net_quantity: z.number().int(),
+  net_unit: z.enum(NET_UNITS),
+  label_image: z.string().nullable(),
   /** On the shelf; null = not counted (contract: stock.ts). */
   stock_count: z.number().int().nullable(),
   /** What shoppers can buy now (the count less what payments hold); null = not counted. */
@@ -295,6 +402,17 @@ export const adminProduct = z.object({
   sort_order: z.number(),
   pictures: z.array(z.string()),
   sizes: z.array(adminProductSize),
+  shelf_life_months: z.number().int().nullable(),
+  ingredients: z.string(),
+  ingredients_mal: z.string(),
+  manufacturer: z.string(),
+  country_of_origin: z.string(),
+  organic: z.object({
+    scheme: z.enum(ORGANIC_SCHEMES),
+    certificate_no: z.string(),
+    certifier: z.string(),
+    valid_until: z.string().nullable(),
+  }),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 export const adminProductAnswer = z.object({ message: z.string(), product: adminProduct });

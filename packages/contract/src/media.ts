@@ -12,6 +12,7 @@ export const MEDIA_FIELD = 'file';
 export const MEDIA_PLACES = [
   'product',
   'product gallery',
+  'product label',
   'category',
   'crop',
   'crop gallery',

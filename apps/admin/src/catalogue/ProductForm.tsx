@@ -1,5 +1,10 @@
 import {
   GST_RATES,
+  NET_UNITS,
+  ORGANIC_SCHEMES,
+  ORGANIC_SCHEME_NAMES,
+  type NetUnit,
+  type OrganicScheme,
   PUBLISHED_LINK_WORDS,
   adminCategoriesResponse,
   adminProduct,
@@ -25,6 +30,9 @@ interface SizeDraft {
   id?: number | undefined;
   label: string;
   weight_grams: string;
+  net_quantity: string;
+  net_unit: NetUnit;
+  label_image: string[];
   price: string;
   offer_price: string;
   in_stock: boolean;
@@ -42,7 +50,19 @@ interface Draft {
   featured: boolean;
   pictures: string[];
   sizes: SizeDraft[];
+  shelf_life_months: string;
+  ingredients: string;
+  ingredients_mal: string;
+  manufacturer: string;
+  country_of_origin: string;
+  organic_scheme: OrganicScheme;
+  certificate_no: string;
+  certifier: string;
+  valid_until: string;
 }
+
+/** The net quantity's units as the form names them. */
+const UNIT_NAMES: Record<NetUnit, string> = { g: 'grams (g)', ml: 'millilitres (ml)', pc: 'pieces' };
 
 let keys = 0;
 const newKey = () => `size-${(keys += 1)}`;
@@ -50,6 +70,9 @@ const emptySize = (): SizeDraft => ({
   key: newKey(),
   label: '',
   weight_grams: '',
+  net_quantity: '',
+  net_unit: 'g',
+  label_image: [],
   price: '',
   offer_price: '',
   in_stock: true,
@@ -73,10 +96,22 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
           id: s.id,
           label: s.label,
           weight_grams: String(s.weight_grams),
+          net_quantity: String(s.net_quantity),
+          net_unit: s.net_unit,
+          label_image: s.label_image ? [s.label_image] : [],
           price: String(s.price),
           offer_price: s.offer_price === null ? '' : String(s.offer_price),
           in_stock: s.in_stock,
         })),
+        shelf_life_months: product.shelf_life_months === null ? '' : String(product.shelf_life_months),
+        ingredients: product.ingredients,
+        ingredients_mal: product.ingredients_mal,
+        manufacturer: product.manufacturer,
+        country_of_origin: product.country_of_origin,
+        organic_scheme: product.organic.scheme,
+        certificate_no: product.organic.certificate_no,
+        certifier: product.organic.certifier,
+        valid_until: product.organic.valid_until ?? '',
       }
     : {
         name: '',
@@ -91,6 +126,15 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
         featured: false,
         pictures: [],
         sizes: [emptySize()],
+        shelf_life_months: '',
+        ingredients: '',
+        ingredients_mal: '',
+        manufacturer: '',
+        country_of_origin: 'India',
+        organic_scheme: 'none',
+        certificate_no: '',
+        certifier: '',
+        valid_until: '',
       };
 
 /** What the form sends: numbers as numbers, an empty offer as none, an empty slug left to the server. */
@@ -111,10 +155,24 @@ const bodyOf = (draft: Draft, publish: boolean) => ({
     ...(s.id === undefined ? {} : { id: s.id }),
     label: s.label,
     weight_grams: s.weight_grams,
+    net_quantity: s.net_quantity,
+    net_unit: s.net_unit,
+    label_image: s.label_image[0] ?? null,
     price: s.price,
     offer_price: s.offer_price.trim() === '' ? null : s.offer_price,
     in_stock: s.in_stock,
   })),
+  shelf_life_months: draft.shelf_life_months.trim() === '' ? null : draft.shelf_life_months,
+  ingredients: draft.ingredients,
+  ingredients_mal: draft.ingredients_mal,
+  manufacturer: draft.manufacturer,
+  country_of_origin: draft.country_of_origin,
+  organic: {
+    scheme: draft.organic_scheme,
+    certificate_no: draft.certificate_no,
+    certifier: draft.certifier,
+    valid_until: draft.valid_until === '' ? null : draft.valid_until,
+  },
 });
 
 /** The product editor: /products/new adds one, /products/:id edits it. */
@@ -392,14 +450,38 @@ function ProductEditor({
                 onChange={(ev) => setSize(index, { label: ev.target.value })}
               />
               <Field
-                label="Weight (grams)"
+                label="Net quantity"
+                hint="As the label declares it, in the unit beside: 500 for 500 ml, 1000 for 1 kg."
+                inputMode="numeric"
+                value={size.net_quantity}
+                error={e('net_quantity')}
+                onChange={(ev) => setSize(index, { net_quantity: ev.target.value })}
+              />
+              <Labelled label="Net quantity’s unit" error={e('net_unit')}>
+                {(props) => (
+                  <select
+                    {...props}
+                    value={size.net_unit}
+                    onChange={(ev) => setSize(index, { net_unit: ev.target.value as NetUnit })}
+                  >
+                    {NET_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {UNIT_NAMES[unit]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Labelled>
+              <Field
+                label="Shipping weight (grams)"
+                hint="Packed, jar and box included: it prices the delivery, never the label."
                 inputMode="numeric"
                 value={size.weight_grams}
                 error={e('weight_grams')}
                 onChange={(ev) => setSize(index, { weight_grams: ev.target.value })}
               />
               <Field
-                label="Price (₹)"
+                label="MRP (₹, incl. of all taxes)"
                 inputMode="decimal"
                 value={size.price}
                 error={e('price')}
@@ -407,10 +489,19 @@ function ProductEditor({
               />
               <Field
                 label="Offer price (₹, optional)"
+                hint="Below the MRP; empty for no offer."
                 inputMode="decimal"
                 value={size.offer_price}
                 error={e('offer_price')}
                 onChange={(ev) => setSize(index, { offer_price: ev.target.value })}
+              />
+              <PicturePicker
+                id={`${size.key}-label`}
+                label="Photo of the whole label (readable)"
+                value={size.label_image}
+                onChange={(picture) => setSize(index, { label_image: picture })}
+                max={1}
+                error={e('label_image')}
               />
               <div className="check-field">
                 <input
@@ -466,6 +557,101 @@ function ProductEditor({
           </button>
         </p>
         <p className="muted">A price change applies to new carts; orders keep what they were sold at.</p>
+        <h2>What the label declares</h2>
+        <Field
+          label="Best before (months from packing)"
+          inputMode="numeric"
+          hint="1 to 120; leave empty until known."
+          value={draft.shelf_life_months}
+          error={errors.shelf_life_months}
+          onChange={(e) => set('shelf_life_months', e.target.value)}
+        />
+        <LanguagePair
+          english={
+            <Labelled label="Ingredients (English)" error={errors.ingredients}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  value={draft.ingredients}
+                  onChange={(e) => set('ingredients', e.target.value)}
+                />
+              )}
+            </Labelled>
+          }
+          malayalam={
+            <Labelled label="Ingredients (Malayalam)" error={errors.ingredients_mal}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  lang="ml"
+                  rows={3}
+                  value={draft.ingredients_mal}
+                  onChange={(e) => set('ingredients_mal', e.target.value)}
+                />
+              )}
+            </Labelled>
+          }
+        />
+        <Labelled label="Manufacturer or packer (name and address)" error={errors.manufacturer}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              value={draft.manufacturer}
+              onChange={(e) => set('manufacturer', e.target.value)}
+            />
+          )}
+        </Labelled>
+        <p className="muted">
+          Leave the manufacturer empty when the farm makes and packs it: the shop’s legal name and address
+          show.
+        </p>
+        <Field
+          label="Country of origin"
+          value={draft.country_of_origin}
+          error={errors.country_of_origin}
+          onChange={(e) => set('country_of_origin', e.target.value)}
+        />
+        <Labelled label="Organic certification" error={errors['organic.scheme']}>
+          {(props) => (
+            <select
+              {...props}
+              value={draft.organic_scheme}
+              onChange={(e) => set('organic_scheme', e.target.value as OrganicScheme)}
+            >
+              {ORGANIC_SCHEMES.map((scheme) => (
+                <option key={scheme} value={scheme}>
+                  {ORGANIC_SCHEME_NAMES[scheme]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <p className="muted">The shop says “Organic” only while an NPOP or PGS-India certificate is valid.</p>
+        {draft.organic_scheme === 'npop' || draft.organic_scheme === 'pgs' ? (
+          <>
+            <Field
+              label="Certificate number"
+              value={draft.certificate_no}
+              error={errors['organic.certificate_no']}
+              onChange={(e) => set('certificate_no', e.target.value)}
+            />
+            <Field
+              label="Certified by"
+              value={draft.certifier}
+              error={errors['organic.certifier']}
+              onChange={(e) => set('certifier', e.target.value)}
+            />
+            <Field
+              label="Valid until"
+              type="date"
+              value={draft.valid_until}
+              error={errors['organic.valid_until']}
+              onChange={(e) => set('valid_until', e.target.value)}
+            />
+          </>
+        ) : null}
         {publishable && (
           <p className="muted">
             A draft is kept here and not shown in the shop. Publish puts it in the shop’s lists, search and

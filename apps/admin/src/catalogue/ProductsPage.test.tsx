@@ -27,7 +27,10 @@ const product = (id: number, name: string, available: number | null) => ({
       id: id * 10,
       price_id: id * 10,
       label: '250 g',
-      weight_grams: 250,
+      weight_grams: 280,
+      net_quantity: 250,
+      net_unit: 'g',
+      label_image: null,
       price: 300,
       offer_price: null,
       in_stock: true,
@@ -35,6 +38,12 @@ const product = (id: number, name: string, available: number | null) => ({
       available,
     },
   ],
+  shelf_life_months: 12,
+  ingredients: '',
+  ingredients_mal: '',
+  manufacturer: '',
+  country_of_origin: 'India',
+  organic: { scheme: 'none', certificate_no: '', certifier: '', valid_until: null },
 });
 const products = { data: [product(1, 'Black pepper', 12), product(2, 'Cardamom', 0)] };
 const categories = {

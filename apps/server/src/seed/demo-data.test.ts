@@ -11,6 +11,7 @@ import {
 } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { demoData } from './demo-data.js';
+import { demoDeclarations, netQuantityOf } from './demo-declarations.js';
 import { DEMO_PAGES } from './pages.js';
 import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';
 import { demoFilmsFolder } from './seed.js';
@@ -366,5 +367,40 @@ describe('demo content in Malayalam', () => {
       expect(placeholders(ml.body), slug).toEqual(placeholders(en.body));
       expect(numbers(ml.body), slug).toEqual(numbers(en.body));
     }
+  });
+});
+
+describe('what the demo products declare', () => {
+  it('every size reads as a net quantity: oils in millilitres, the rest in grams, within the shipping weight', () => {
+    for (const product of demoData.products) {
+      for (const size of product.sizes) {
+        const { quantity, unit } = netQuantityOf(size.size);
+        expect(unit).toBe(product.category === 'oils' && !/ghee/.test(product.product_slug) ? 'ml' : 'g');
+        if (unit === 'g') expect(quantity).toBeLessThan(size.weight_grams);
+      }
+    }
+  });
+
+  it('every product has its best before and ingredients in both languages; some certified, one exempt', () => {
+    const declared = demoData.products.map((p) => ({
+      slug: p.product_slug,
+      ...demoDeclarations(p.product_slug, p.category),
+    }));
+    for (const product of declared) {
+      expect(product.shelfLifeMonths, product.slug).toBeGreaterThanOrEqual(1);
+      expect(product.ingredients, product.slug).not.toBe('');
+      expect(product.ingredientsMal, product.slug).toMatch(/[\u0D00-\u0D7F]/);
+      expect(product.manufacturer).toBe('');
+    }
+    const certified = declared.filter((p) => p.organicScheme === 'pgs');
+    expect(certified.length).toBeGreaterThan(1);
+    for (const product of certified) {
+      expect(product.organicCertificateNo).not.toBe('');
+      expect(product.organicValidUntil! >= '2027-01-01').toBe(true);
+    }
+    expect(declared.filter((p) => p.organicScheme === 'exempt').map((p) => p.slug)).toEqual([
+      'raw-farm-honey',
+    ]);
+    expect(declared.find((p) => p.slug === 'nendran-banana-chips')?.shelfLifeMonths).toBe(3);
   });
 });

@@ -29,10 +29,11 @@ export interface GenerateResult {
   images: number;
 }
 
+/** The benchmarks' sizes: the net quantity on the label and the shipping weight (kept as before, for the prices). */
 const SIZES = [
-  { size: '250 g', weightGrams: 250 },
-  { size: '500 g', weightGrams: 500 },
-  { size: '1 kg', weightGrams: 1000 },
+  { size: '250 g', netGrams: 250, weightGrams: 250 },
+  { size: '500 g', netGrams: 500, weightGrams: 500 },
+  { size: '1 kg', netGrams: 1000, weightGrams: 1000 },
 ];
 
 /** Rows per insert statement, well under PostgreSQL's 65,535 bind parameters. */
@@ -105,7 +106,8 @@ export async function generateCatalogue(
         productId: id,
         size: s.size,
         weightGrams: s.weightGrams,
-        netQuantity: s.weightGrams,
+        netQuantity: s.netGrams,
+        netUnit: 'g' as const,
         inStock: true,
         sortOrder: order + 1,
       })),

@@ -29,6 +29,7 @@ import { DEMO_PAGES } from './pages.js';
 import { DEMO_PAGES_MALAYALAM } from './pages-malayalam.js';
 import { demoFilmFiles, demoImagePaths } from './demo-paths.js';
 import { serverRoot } from '../config.js';
+import { demoDeclarations, netQuantityOf } from './demo-declarations.js';
 import type { DemoData } from './demo-types.js';
 
 /**
@@ -272,6 +273,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
           sortOrder: i + 1,
           hsnCode: demoHsnCode(p.product_slug, p.category),
           gstRatePercent: DEMO_GST_RATE_PERCENT,
+          ...demoDeclarations(p.product_slug, p.category),
           // The demo's products are in the shop from the start (a product added in the console begins as a draft).
           publishedAt: new Date(),
         };
@@ -289,7 +291,8 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
         productId,
         size: size.size,
         weightGrams: size.weight_grams,
-        netQuantity: size.weight_grams,
+        netQuantity: netQuantityOf(size.size).quantity,
+        netUnit: netQuantityOf(size.size).unit,
         inStock: size.in_stock ?? true,
         sortOrder: order + 1,
       })),

@@ -201,7 +201,9 @@ const shapes: Record<string, CallShape> = {
       hsn_code: '0409',
       gst_rate: 5,
       pictures: ['fuzz.jpg'],
-      sizes: [{ label: '250 g', weight_grams: 250, price: 180, offer_price: 160 }],
+      sizes: [
+        { label: '250 g', weight_grams: 280, net_quantity: 250, net_unit: 'g', price: 180, offer_price: 160 },
+      ],
     }),
   },
   'PUT /api/admin/products/:id': {
@@ -213,7 +215,7 @@ const shapes: Record<string, CallShape> = {
       hsn_code: '0409',
       gst_rate: 5,
       pictures: ['fuzz.jpg'],
-      sizes: [{ label: '250 g', weight_grams: 250, price: 180 }],
+      sizes: [{ label: '250 g', weight_grams: 280, net_quantity: 250, net_unit: 'g', price: 180 }],
     }),
   },
   'PUT /api/admin/products/order': { body: () => ({ category_id: 1, ids: [1, 2] }) },

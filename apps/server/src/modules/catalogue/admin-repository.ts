@@ -19,6 +19,15 @@ export type ProductValues = Pick<
   | 'gstRatePercent'
   | 'featured'
   | 'image'
+  | 'shelfLifeMonths'
+  | 'ingredients'
+  | 'ingredientsMal'
+  | 'manufacturer'
+  | 'countryOfOrigin'
+  | 'organicScheme'
+  | 'organicCertificateNo'
+  | 'organicCertifier'
+  | 'organicValidUntil'
 >;
 
 /** A category's columns as the console writes them. */
@@ -34,6 +43,7 @@ export interface SizeValues {
     weightGrams: number;
     netQuantity: number;
     netUnit: NetUnit;
+    labelImage: string | null;
     inStock: boolean;
     sortOrder: number;
   };
@@ -78,6 +88,10 @@ export class CatalogueAdminRepository {
         productId: productSizes.productId,
         label: productSizes.size,
         weightGrams: productSizes.weightGrams,
+        // The check constraint keeps it one of NET_UNITS.
+        netQuantity: productSizes.netQuantity,
+        netUnit: sql<NetUnit>`${productSizes.netUnit}`,
+        labelImage: productSizes.labelImage,
         inStock: productSizes.inStock,
         stockCount: productSizes.stockCount,
         // What payments under way hold (docs/domain.md "Stock"), so the list can say what shoppers can buy.

@@ -235,6 +235,15 @@ export class CatalogueAdminService {
   /** The product's columns from the input, after the rules the schema cannot check (category, slug and SKU clash). */
   private async checked(tx: Tx, input: ProductInput, id: number | undefined): Promise<ProductValues> {
     await requireInLibrary(tx.media, input.pictures, 'pictures');
+    for (const [index, size] of input.sizes.entries()) {
+      // The MRP is the most the shop may ask (Legal Metrology (Packaged Commodities) Rules 2011 r.18(1)): the
+      // contract's schema says so too, and the database refuses it; said here in words, beside the field.
+      if (size.offer_price != null && rupeesToPaise(size.offer_price) >= rupeesToPaise(size.price)) {
+        throw fieldError(`sizes.${index}.offer_price`, M.offerNotBelowPrice);
+      }
+      if (size.label_image)
+        await requireInLibrary(tx.media, [size.label_image], `sizes.${index}.label_image`);
+    }
     if (!(await tx.catalogue.categoryExists(input.category_id))) {
       throw fieldError('category_id', M.noSuchCategory);
     }
@@ -257,6 +266,25 @@ export class CatalogueAdminService {
       gstRatePercent: input.gst_rate,
       featured: input.featured,
       image: input.pictures[0]!,
+      shelfLifeMonths: input.shelf_life_months,
+      ingredients: input.ingredients,
+      ingredientsMal: input.ingredients_mal,
+      manufacturer: input.manufacturer,
+      countryOfOrigin: input.country_of_origin,
+      // A product without a certificate keeps none of one's details (the schema checked the certified schemes').
+      ...(input.organic.scheme === 'npop' || input.organic.scheme === 'pgs'
+        ? {
+            organicScheme: input.organic.scheme,
+            organicCertificateNo: input.organic.certificate_no,
+            organicCertifier: input.organic.certifier,
+            organicValidUntil: input.organic.valid_until,
+          }
+        : {
+            organicScheme: input.organic.scheme,
+            organicCertificateNo: '',
+            organicCertifier: '',
+            organicValidUntil: null,
+          }),
     };
   }
 
@@ -278,9 +306,9 @@ export class CatalogueAdminService {
         size: {
           size: size.label,
           weightGrams: size.weight_grams,
-          // Issue 35's console form sets the net quantity; until then a size keeps its weight in grams.
-          netQuantity: size.weight_grams,
-          netUnit: 'g' as const,
+          netQuantity: size.net_quantity,
+          netUnit: size.net_unit,
+          labelImage: size.label_image ?? null,
           inStock: size.in_stock,
           sortOrder: index + 1,
         },

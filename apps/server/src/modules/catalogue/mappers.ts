@@ -1,5 +1,8 @@
 import {
   IMAGE_BASES,
+  organicClaim,
+  type NetUnit,
+  type OrganicScheme,
   paiseToRupees,
   payableAmount,
   stepsToRating,
@@ -66,12 +69,38 @@ export function ratingOf(rows: ReviewRow[]): { average: number; count: number } 
   return { average: Math.round((stepsToRating(halves) / rows.length) * 10) / 10, count: rows.length };
 }
 
+/**
+ * What the product's label declares, as the product's answer carries it (docs/domain.md "What each product
+ * declares"): the organic claim is the one `organicClaim` allows on `today` (India's date).
+ */
+export function toDeclarations(product: ProductRow, today: string) {
+  // The check constraint keeps the scheme one of ORGANIC_SCHEMES.
+  const scheme = product.organicScheme as OrganicScheme;
+  return {
+    shelf_life_months: product.shelfLifeMonths,
+    ingredients: product.ingredients,
+    ingredients_mal: product.ingredientsMal,
+    manufacturer: product.manufacturer,
+    country_of_origin: product.countryOfOrigin,
+    organic: {
+      scheme,
+      certificate_no: product.organicCertificateNo,
+      certifier: product.organicCertifier,
+      valid_until: product.organicValidUntil,
+      claim: organicClaim(scheme, product.organicValidUntil, today),
+    },
+  };
+}
+
 /** A size as the console's product query reads it, with what payments under way hold of it. */
 export interface AdminSizeRow {
   id: number;
   productId: number;
   label: string;
   weightGrams: number;
+  netQuantity: number;
+  netUnit: NetUnit;
+  labelImage: string | null;
   inStock: boolean;
   stockCount: number | null;
   held: number;
@@ -110,6 +139,17 @@ export function toAdminProduct(
     status: statusOf(p),
     published_at: p.publishedAt?.toISOString() ?? null,
     sort_order: p.sortOrder,
+    shelf_life_months: p.shelfLifeMonths,
+    ingredients: p.ingredients,
+    ingredients_mal: p.ingredientsMal,
+    manufacturer: p.manufacturer,
+    country_of_origin: p.countryOfOrigin,
+    organic: {
+      scheme: p.organicScheme as OrganicScheme,
+      certificate_no: p.organicCertificateNo,
+      certifier: p.organicCertifier,
+      valid_until: p.organicValidUntil,
+    },
     pictures: [
       p.image,
       ...images.filter((i) => i.productId === p.id && i.image !== p.image).map((i) => i.image),
@@ -121,6 +161,9 @@ export function toAdminProduct(
         price_id: s.priceId,
         label: s.label,
         weight_grams: s.weightGrams,
+        net_quantity: s.netQuantity,
+        net_unit: s.netUnit,
+        label_image: s.labelImage,
         price: paiseToRupees(Number(s.original)),
         offer_price: Number(s.offer) > 0 ? paiseToRupees(Number(s.offer)) : null,
         in_stock: s.inStock,

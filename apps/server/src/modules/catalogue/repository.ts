@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NetUnit } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import {
@@ -43,6 +44,9 @@ export interface SizeRow {
   productId: number;
   size: string;
   weightGrams: number;
+  netQuantity: number;
+  netUnit: NetUnit;
+  labelImage: string | null;
   inStock: boolean;
   /** On the shelf; null = not counted. What payments hold is read fresh per request (modules/stock). */
   stockCount: number | null;
@@ -183,6 +187,10 @@ export class CatalogueRepository {
         productId: productSizes.productId,
         size: productSizes.size,
         weightGrams: productSizes.weightGrams,
+        // The check constraint keeps it one of NET_UNITS.
+        netQuantity: productSizes.netQuantity,
+        netUnit: sql<NetUnit>`${productSizes.netUnit}`,
+        labelImage: productSizes.labelImage,
         inStock: productSizes.inStock,
         stockCount: productSizes.stockCount,
         priceId: productPrices.id,

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   paiseToRupees,
   RELATED_PRODUCTS_LIMIT,
+  todayInIndia,
   type CategoryWithProducts,
   type HomepageResponse,
   type ProductResponse,
@@ -16,7 +17,7 @@ import { GoneError, NotFoundError } from '../../shared/errors.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import { groupBy } from '../../shared/group-by.js';
 import { describe } from './description.js';
-import { ratingOf, toProductSummary, toReview } from './mappers.js';
+import { ratingOf, toDeclarations, toProductSummary, toReview } from './mappers.js';
 import { hasMalayalam } from './romanise.js';
 import { rankSearch, searchTerms } from './search-terms.js';
 import type { CatalogueRepository, CategoryRow } from './repository.js';
@@ -193,6 +194,9 @@ export class CatalogueService {
           weight: size.weightGrams,
           in_stock: size.inStock && size.stockCount !== 0,
           stock_left: size.stockCount,
+          net_quantity: size.netQuantity,
+          net_unit: size.netUnit,
+          label_image: size.labelImage,
         })),
         prices: sizes.map((size) => ({
           id: size.priceId,
@@ -200,6 +204,7 @@ export class CatalogueService {
           original_price: paiseToRupees(size.originalPricePaise),
           offer_price: paiseToRupees(size.offerPricePaise),
         })),
+        ...toDeclarations(product, todayInIndia()),
         video: product.video,
         video_link: product.videoLink,
         reviews: reviewRows.map(toReview),

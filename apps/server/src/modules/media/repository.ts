@@ -13,6 +13,7 @@ import {
   orders,
   productImages,
   products,
+  productSizes,
   videoFeed,
 } from '../../db/schema.js';
 
@@ -89,6 +90,11 @@ export class MediaRepository {
         .from(productImages)
         .innerJoin(products, eq(products.id, productImages.productId))
         .where(like(productImages.image, prefix)),
+      this.db
+        .select(useIn('product label', productSizes.labelImage, products.id, products.name))
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(like(productSizes.labelImage, prefix)),
       this.db
         .select(useIn('category', categories.image, categories.id, categories.name))
         .from(categories)

@@ -12,6 +12,7 @@ import {
 import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { FarmService } from '../farm/index.js';
+import type { CheckoutRepository } from '../checkout/index.js';
 import { API, shopInLanguage, type HeadParts } from './head.js';
 import { plainText } from './html.js';
 import { pagePaths, type InfoPage, type PageRef } from './paths.js';
@@ -22,6 +23,8 @@ import { HEAD_TEXTS } from './texts.js';
 export interface PageSources {
   catalogue: Pick<CatalogueService, 'productAnswer' | 'categoriesWithProducts' | 'homepage'>;
   farm: Pick<FarmService, 'crop' | 'bestYields' | 'furtherCrops'>;
+  /** The shipping slabs for a product's shippingDetails (the checkout's cached read); absent, none are given. */
+  shipping?: Pick<CheckoutRepository, 'slabs'>;
 }
 
 /** What every page kind's tags are written with. */
@@ -139,7 +142,11 @@ const PAGE_KINDS: { [K in PageRef['kind']]: PageKind<K> } = {
       return { name: product.message, description: product.message, noindex: true, gone: true };
     }
     const lowStock = site.stock?.low_threshold ?? STOCK_DEFAULTS.lowStockThreshold;
-    return product && productHead(product.product, shop, base, lowStock, language);
+    const shipping = sources.shipping;
+    const slabs = shipping
+      ? { kerala: await shipping.slabs('kerala'), rest_of_india: await shipping.slabs('rest_of_india') }
+      : undefined;
+    return product && productHead(product.product, shop, base, lowStock, language, slabs);
   },
   bestYields: (_ref, { shop, words }) => ({
     name: words.bestYields,

@@ -8,8 +8,11 @@ import {
   inLanguage,
   pathInLanguage,
   payableAmount,
+  STOREFRONT_ROUTES,
+  SHIPPING_ZONES,
   stockNote,
   uploadUrl,
+  type ShippingZone,
   type Language,
   type ProductDetail,
 } from '@farm/contract';
@@ -18,13 +21,92 @@ import { plainText } from './html.js';
 import { pagePaths } from './paths.js';
 import { HEAD_TEXTS } from './texts.js';
 
-/** A product page's tags, with its schema.org Product (offers per size, rating) for search results. */
+/** A zone's shipping slabs, lightest first (the checkout's own, from its read cache). */
+export type ZoneSlabs = Record<
+  ShippingZone,
+  readonly { minWeightGrams: number; maxWeightGrams: number | null; chargePaise: number }[]
+>;
+
+/**
+ * The return policy as the Return and Cancellation Policy page says it (docs/domain.md "What each product declares"):
+ * an exchange (a refund when there is no replacement) for goods damaged in delivery, wrong or defective, asked for
+ * within 24 hours of delivery, sent back by courier at the customer's cost.
+ */
+export const RETURN_POLICY = { days: 1, country: 'IN' } as const;
+/**
+ * Days from order to door as the Shipping Policy says them: dispatched 2-4 business days after payment, delivered
+ * within 5-10 business days in all, so 3-6 in transit.
+ */
+export const DELIVERY_DAYS = { handling: [2, 4], transit: [3, 6] } as const;
+
+const days = ([min, max]: readonly [number, number]) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+/**
+ * schema.org OfferShippingDetails for the lightest size, per zone: Kerala (region KL) and the rest of India. A zone
+ * whose slabs do not cover that weight is left out.
+ */
+function shippingDetails(product: ProductDetail, slabs: ZoneSlabs | undefined) {
+  if (!slabs || product.sizes.length === 0) return undefined;
+  const lightest = Math.min(...product.sizes.map((size) => size.weight));
+  const details = SHIPPING_ZONES.flatMap((zone) => {
+    const slab = slabs[zone].find(
+      (s) => s.minWeightGrams <= lightest && (s.maxWeightGrams === null || lightest <= s.maxWeightGrams),
+    );
+    if (!slab) return [];
+    return [
+      {
+        '@type': 'OfferShippingDetails',
+        shippingRate: {
+          '@type': 'MonetaryAmount',
+          value: decimalRupees(slab.chargePaise / 100),
+          currency: CURRENCY,
+        },
+        shippingDestination: {
+          '@type': 'DefinedRegion',
+          addressCountry: 'IN',
+          ...(zone === 'kerala' ? { addressRegion: 'KL' } : {}),
+        },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: days(DELIVERY_DAYS.handling),
+          transitTime: days(DELIVERY_DAYS.transit),
+        },
+      },
+    ];
+  });
+  return details.length === 0 ? undefined : details;
+}
+
+/** schema.org MerchantReturnPolicy from the shop's return rules, linking to the page that says them in full. */
+function returnPolicy(base: string, language: Language) {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: RETURN_POLICY.country,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: RETURN_POLICY.days,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    refundType: 'https://schema.org/ExchangeRefund',
+    merchantReturnLink: base + pathInLanguage(STOREFRONT_ROUTES.refunds, language),
+  };
+}
+
+/**
+ * A product page's tags, with its schema.org Product (offers per size with their shipping and return policy, rating,
+ * country of origin) for search results. `slabs` are the shop's shipping charges (absent: no shipping details).
+ */
 export function productHead(
   product: ProductDetail,
   shop: string,
   base: string,
   lowStock: number,
   language: Language,
+  slabs?: ZoneSlabs,
 ): HeadParts {
   const path = pagePaths.product(product);
   const name = inLanguage(language, product.product_name, product.product_name_mal);
@@ -47,6 +129,8 @@ export function productHead(
   };
   const availability = (kind: 'InStock' | 'LimitedAvailability' | 'OutOfStock') =>
     `https://schema.org/${kind}`;
+  const shipping = shippingDetails(product, slabs);
+  const policy = returnPolicy(base, language);
   const offers = product.sizes.flatMap((size) => {
     const price = payable.get(size.id);
     return price === undefined
@@ -59,6 +143,8 @@ export function productHead(
             priceCurrency: CURRENCY,
             availability: availability(sizeAvailability(size)),
             url,
+            shippingDetails: shipping,
+            hasMerchantReturnPolicy: policy,
           },
         ];
   });
@@ -82,6 +168,8 @@ export function productHead(
             highPrice: decimalRupees(Math.max(...prices)),
             offerCount: offers.length,
             availability: availability(overall),
+            shippingDetails: shipping,
+            hasMerchantReturnPolicy: policy,
             offers,
           };
   const images = [product.image_url, ...product.images.map((i) => uploadUrl(IMAGE_BASES.product, i.image))];
@@ -107,6 +195,8 @@ export function productHead(
       category: product.category_name || undefined,
       brand: { '@type': 'Brand', name: shop },
       url,
+      countryOfOrigin: { '@type': 'Country', name: product.country_of_origin },
+      hasMerchantReturnPolicy: policy,
       offers: offer,
       // Search engines reject a rating with no reviews behind it.
       aggregateRating:

@@ -26,6 +26,7 @@ import { addToCart, capToStock } from '../../shared/cart/cartSlice';
 import { lineName } from '../../shared/cart/cartStock';
 import { inPageLanguage } from '../../shared/i18n/content';
 import styles from './ProductPage.module.css';
+import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
 
 /** The pictures; `name` is the product's name as the page shows it. */
@@ -155,7 +156,8 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
 
   return (
     <div className={styles.buy}>
-      {price ? <Price original={price.original_price} offer={price.offer_price} size="large" /> : null}
+      {price ? <Price original={price.original_price} offer={price.offer_price} size="large" mrp /> : null}
+      {size && price ? <SizeDeclarations size={size} price={price} name={name} /> : null}
       <fieldset className={styles.sizes}>
         <legend>
           <Trans>Size</Trans>
@@ -364,6 +366,7 @@ export function ProductPage() {
               {otherName.text}
             </p>
           ) : null}
+          <OrganicBadge organic={product.organic} />
           <p className={styles.meta}>
             {reviewCount > 0 ? (
               <a href="#reviews">
@@ -394,6 +397,7 @@ export function ProductPage() {
               </a>
             </p>
           ) : null}
+          <Declarations product={product} />
         </div>
       </div>
       {rest ? <Reviews product={product} /> : null}
