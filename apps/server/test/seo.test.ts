@@ -405,6 +405,9 @@ describe('other pages', () => {
     onTestFinished(() => t.services.contentWatcher.start());
     await t.services.contentWatcher.check();
     await queriesFor('/'); // warms the shop facts and the catalogue snapshot
+    // Another product's page warms what every product page shares (the shipping slabs of the JSON-LD).
+    const other = (await catalogue()).flatMap((c) => c.products).find((p) => p.id !== product.id)!;
+    await queriesFor(`/product/${other.product_slug}-${other.id}`);
     expect(await queriesFor(`/productsbycategory/${category!.id}`)).toBe(0);
     expect(await queriesFor('/productsbycategory')).toBe(0);
     // The product, its sizes, gallery and reviews: what its screen's own API call costs.
