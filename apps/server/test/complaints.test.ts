@@ -327,3 +327,20 @@ describe('the console', () => {
     );
   });
 });
+
+describe('the storefront’s pages', () => {
+  it('draws the form and a complaint’s page on the server with a title, kept out of search engines and the sitemap', async () => {
+    for (const [url, title] of [
+      ['/complaints/new', 'Make a complaint'],
+      ['/complaints/GR-2611-0042', 'Your complaint'],
+      ['/ml/complaints/new', 'പരാതി നൽകുക'],
+    ] as const) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toMatch(new RegExp(`<title>${title} `));
+      expect(page.body, url).toContain('<meta name="robots" content="noindex"');
+    }
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/complaints');
+  });
+});

@@ -146,7 +146,7 @@ export const complaintAccessBody = z.object({
   email: optionalText(254).transform((value) => value?.toLowerCase()),
   token: optionalText(100),
 });
-export type ComplaintAccess = z.output<typeof complaintAccessBody>;
+export type ComplaintAccess = { email?: string | undefined; token?: string | undefined };
 
 /** The customer writes again on their complaint. */
 export const complaintWriteBody = complaintAccessBody.extend({

@@ -30,6 +30,9 @@ export const STOREFRONT_ROUTES = {
   terms: '/terms-and-conditions',
   refunds: '/refund-cancellation-policy',
   shipping: '/shipping-policy',
+  /** Complaints to the grievance officer (issue 35): the form, and a complaint followed by its ticket number. */
+  complaintNew: '/complaints/new',
+  complaint: '/complaints/:ticket',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;

@@ -64,6 +64,8 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   terms: page(() => import('../features/pages/TermsPage'), 'TermsPage'),
   refunds: page(() => import('../features/pages/RefundPolicyPage'), 'RefundPolicyPage'),
   shipping: page(() => import('../features/pages/ShippingPolicyPage'), 'ShippingPolicyPage'),
+  complaintNew: signedInPage(() => import('../features/complaints/ComplaintFormPage'), 'ComplaintFormPage'),
+  complaint: signedInPage(() => import('../features/complaints/ComplaintPage'), 'ComplaintPage'),
 };
 
 /** Section 2's route table, inside the shared layout. */
