@@ -6,6 +6,7 @@ import { useSession } from '../session';
 import { useLoad } from '../ui/useLoad';
 import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
+import { ComplaintsOverdue } from './ComplaintsOverdue';
 
 /**
  * Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. The money figures
@@ -27,6 +28,7 @@ export function DashboardPage() {
   return (
     <>
       <h1>Today</h1>
+      <ComplaintsOverdue />
       <div className="stats">
         <section className="card stat">
           <h2>Today</h2>
