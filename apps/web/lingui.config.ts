@@ -38,6 +38,7 @@ export default defineConfig({
         '<rootDir>/../../packages/contract/src/stock-words.ts',
         '<rootDir>/../../packages/contract/src/notifications.ts',
         '<rootDir>/../../packages/contract/src/order-life.ts',
+        '<rootDir>/../../packages/contract/src/complaints.ts',
       ],
     },
   ],

@@ -77,8 +77,8 @@ test('the home, category and product pages arrive drawn by the server and are ta
   await expectTakenOver(page, productPath(product), product.product_name);
 });
 
-/** The shopper's own pages and search results are drawn in the browser (docs/decisions/2026-11-23-server-rendering.md). */
-const BROWSER_ONLY = /^\/(cart|register|login|order-confirmation|search)\b/;
+/** The shopper's own pages (a complaint's too) and search results are drawn in the browser (docs/decisions/2026-11-23-server-rendering.md). */
+const BROWSER_ONLY = /^\/(cart|register|login|order-confirmation|search|complaints)\b/;
 
 test('every other public page arrives drawn by the server and is taken over without a hydration error', async ({
   page,

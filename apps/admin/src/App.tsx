@@ -77,6 +77,14 @@ const makeRouter = () =>
             lazy: () => import('./reviews/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
           },
           {
+            path: '/complaints',
+            lazy: () => import('./complaints/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })),
+          },
+          {
+            path: '/complaints/:id',
+            lazy: () => import('./complaints/ComplaintPage').then((m) => ({ Component: m.ComplaintPage })),
+          },
+          {
             path: '/products',
             lazy: () => import('./catalogue/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
           },

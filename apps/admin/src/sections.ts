@@ -78,6 +78,12 @@ export const SECTIONS: readonly Section[] = [
     needs: ['reviews.moderate'],
   },
   {
+    path: '/complaints',
+    label: 'Complaints',
+    what: 'Customers’ complaints to the grievance officer, with their 48-hour and one-month clocks.',
+    needs: ['complaints.answer'],
+  },
+  {
     path: '/staff',
     label: 'Staff',
     what: 'The staff: inviting people, their roles, removing them.',

@@ -31,6 +31,7 @@ import { installStatic } from './http/static.js';
 import * as addresses from './modules/addresses/index.js';
 import * as catalogue from './modules/catalogue/index.js';
 import * as checkout from './modules/checkout/index.js';
+import * as complaints from './modules/complaints/index.js';
 import * as customers from './modules/customers/index.js';
 import * as desk from './modules/desk/index.js';
 import * as farm from './modules/farm/index.js';
@@ -169,6 +170,10 @@ export async function buildApp({
       await typed.register(customers.register, { customers: s.customers, reset: s.reset, db });
       await typed.register(addresses.register, { addresses: s.addresses });
       await typed.register(reviews.register, { reviews: s.reviews, cache: s.cache, db });
+      await typed.register(complaints.register, {
+        complaints: s.complaints,
+        authenticate: (authorization) => s.customers.authenticate(authorization),
+      });
       await typed.register(checkout.register, {
         checkout: s.checkout,
         settlement: s.settlement,

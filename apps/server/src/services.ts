@@ -10,6 +10,7 @@ import { RefundMessages } from './flows/refund-messages.js';
 import { AddressService } from './modules/addresses/index.js';
 import { CatalogueRepository, CatalogueService, fillRomanNames } from './modules/catalogue/index.js';
 import { CheckoutRepository, Pricing } from './modules/checkout/index.js';
+import { COMPLAINT_LIMITS, ComplaintService } from './modules/complaints/index.js';
 import {
   AuthRateLimits,
   connectRedis,
@@ -64,6 +65,8 @@ export interface Services {
   staff: StaffService;
   addresses: AddressService;
   reviews: ReviewService;
+  /** Complaints to the grievance officer (issue 35). */
+  complaints: ComplaintService;
   checkout: CheckoutService;
   stock: StockService;
   orders: OrderService;
@@ -181,6 +184,19 @@ export async function createServices(
       catalogueRepository,
       cache,
       limiterFactory(redis)('reviews-account', REVIEWS_PER_ACCOUNT),
+    ),
+    complaints: new ComplaintService(
+      database.db,
+      {
+        facts: async () => {
+          const current = await site.site();
+          return { name: current.name, url: shopUrl, ordersEmail: current.emails.orders };
+        },
+      },
+      {
+        perIp: limiterFactory(redis)('complaints-ip', COMPLAINT_LIMITS.perIp),
+        lookupsPerIp: limiterFactory(redis)('complaint-lookups-ip', COMPLAINT_LIMITS.lookupsPerIp),
+      },
     ),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock, site),
     stock,

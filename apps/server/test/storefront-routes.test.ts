@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { parsePagePath, type PageRef } from '../src/modules/seo/paths.js';
 
 /** A real-looking value for each `:name` segment of the route table. */
-const SAMPLES: Record<string, string> = { id: '7', slug: 'virgin-coconut-oil-7', category: 'Fruits' };
+const SAMPLES: Record<string, string> = {
+  id: '7',
+  slug: 'virgin-coconut-oil-7',
+  category: 'Fruits',
+  ticket: 'GR-2611-0042',
+};
 const fill = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name]!);
 
 /** What the link previews must make of each storefront page. */
@@ -38,6 +43,8 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   refunds: 'info',
   shipping: 'info',
   seller: 'info',
+  complaintNew: 'complaint',
+  complaint: 'complaint',
 };
 
 describe('the storefront route table (contract) as the server reads it', () => {

@@ -26,6 +26,13 @@ export const MESSAGE_KINDS = [
   'staff-two-factor-off',
   /** News from the farm (harvests, offers): only to customers who keep it on. Nothing sends it yet. */
   'farm-news',
+  /** A complaint to the grievance officer (issue 35): its ticket at once, the farm's acknowledgement, replies, close. */
+  'complaint-received',
+  'complaint-acknowledged',
+  'complaint-reply',
+  'complaint-closed',
+  /** The farm's copy of a new complaint (English), to its orders e-mail. */
+  'farm-new-complaint',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

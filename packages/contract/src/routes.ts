@@ -32,6 +32,9 @@ export const STOREFRONT_ROUTES = {
   shipping: '/shipping-policy',
   /** Who sells and who hears complaints (issue 35: Consumer Protection (E-Commerce) Rules 2020 r.4). */
   seller: '/seller',
+  /** Complaints to the grievance officer (issue 35): the form, and a complaint followed by its ticket number. */
+  complaintNew: '/complaints/new',
+  complaint: '/complaints/:ticket',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -184,6 +187,8 @@ export const storefrontPaths = {
     `/product/${encodeURIComponent(`${product.product_slug}-${product.id}`)}`,
   bestYields: STOREFRONT_ROUTES.bestYields,
   seller: STOREFRONT_ROUTES.seller,
+  complaintNew: STOREFRONT_ROUTES.complaintNew,
+  complaint: (ticket: string) => `/complaints/${encodeURIComponent(ticket)}`,
   extraHarvest: STOREFRONT_ROUTES.extraHarvest,
   group: (group: string) => `${STOREFRONT_ROUTES.extraHarvest}/${encodeURIComponent(group)}`,
   /** Best yields have their detail page under /mostharvestfromfarm, further crops under /extraharvestfromfarm/detail. */

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'stock.write',
   'content.write',
   'reviews.moderate',
+  /** Read and answer complaints to the grievance officer (issue 35): a customer's words and contacts. */
+  'complaints.answer',
   'settings.write',
   'staff.manage',
   'audit.read',
@@ -64,6 +66,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   'stock.write': 'receive stock and count the shelves',
   'content.write': 'edit the farm’s pages, crops, pictures and videos',
   'reviews.moderate': 'hide reviews and reply to them',
+  'complaints.answer': 'read and answer customers’ complaints',
   'settings.write': 'change the shop’s settings, shipping and the two-factor rule',
   'staff.manage': 'invite and remove staff and change their roles',
   'audit.read': 'read the audit trail',

@@ -144,3 +144,34 @@ describe('the going-live warning (issue 35)', () => {
     expect(screen.queryByText(/seller details are missing/)).not.toBeInTheDocument();
   });
 });
+
+describe('the overdue complaints warning', () => {
+  it('says how many complaints are past a clock, in words, with a link to the queue', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'manager',
+      path: '/',
+      api: {
+        'GET /api/admin/dashboard': forOwner,
+        'GET /api/admin/complaints/overdue': { overdue: 3, unacknowledged: 1, unsettled: 2 },
+      },
+    });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('3 complaints overdue');
+    expect(warning).toHaveTextContent('1 not acknowledged within 48 hours; 2 not settled within a month.');
+    expect(screen.getByRole('link', { name: 'Open the complaints' })).toHaveAttribute('href', '/complaints');
+  });
+
+  it('says nothing when none is overdue, and never asks for a packer', async () => {
+    const { calls } = await renderConsole(<DashboardPage />, {
+      role: 'packer',
+      path: '/',
+      api: {
+        'GET /api/admin/dashboard': forPacker,
+        'GET /api/admin/complaints/overdue': { overdue: 0, unacknowledged: 0, unsettled: 0 },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Today', level: 1 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/admin/complaints/overdue')).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { useLoad } from '../ui/useLoad';
 import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
 import { GoingLiveWarning } from './GoingLiveWarning';
+import { ComplaintsOverdue } from './ComplaintsOverdue';
 
 /**
  * Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. The money figures
@@ -29,6 +30,7 @@ export function DashboardPage() {
     <>
       <h1>Today</h1>
       {can('settings.write') && <GoingLiveWarning />}
+      <ComplaintsOverdue />
       <div className="stats">
         <section className="card stat">
           <h2>Today</h2>

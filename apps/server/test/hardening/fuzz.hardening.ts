@@ -191,6 +191,18 @@ const shapes: Record<string, CallShape> = {
     body: () => ({ reply: 'Thank you.' }),
   },
   'DELETE /api/admin/reviews/:id/reply': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/complaints': { query: ['status'] },
+  'GET /api/admin/complaints/overdue': {},
+  'GET /api/admin/complaints/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/complaints/:id/acknowledge': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'POST /api/admin/complaints/:id/reply': {
+    params: { id: fc.oneof(badId, fc.constant('999')) },
+    body: () => ({ message: 'A new jar is on its way.' }),
+  },
+  'POST /api/admin/complaints/:id/close': {
+    params: { id: fc.oneof(badId, fc.constant('999')) },
+    body: () => ({ message: 'Settled.' }),
+  },
   'GET /api/admin/products': { query: ['q', 'category_id'] },
   'GET /api/admin/products/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
   'POST /api/admin/products': {
@@ -279,6 +291,25 @@ const shapes: Record<string, CallShape> = {
   'GET /api/customer.messages': {},
   'POST /api/customer.messages': { body: () => ({ email_news: false }) },
   'POST /api/forgot-password': { body: () => ({ email: 'someone@example.com' }) },
+  'POST /api/complaints': {
+    body: () => ({
+      topic: 'delivery',
+      subject: 'Jar arrived cracked',
+      message: 'The jar was leaking when it came.',
+      name: 'Fuzz',
+      email: 'fuzz@example.com',
+      order_no: 'SF-000001',
+    }),
+  },
+  'GET /api/complaints/mine': {},
+  'POST /api/complaints/:ticket/view': {
+    params: { ticket: fc.oneof(badId, fc.constant('GR-2611-0001')) },
+    body: () => ({ email: 'fuzz@example.com' }),
+  },
+  'POST /api/complaints/:ticket/messages': {
+    params: { ticket: fc.oneof(badId, fc.constant('GR-2611-0001')) },
+    body: () => ({ email: 'fuzz@example.com', message: 'One more thing.' }),
+  },
   'POST /api/reset-password': { body: () => ({ token: 'x'.repeat(43), password: 'coconut-new-1' }) },
   'POST /api/admin/forgot-password': { body: () => ({ email: 'someone@example.com' }) },
   'POST /api/admin/reset-password': {

@@ -119,6 +119,9 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
     expect: [404],
     run: () => stranger.post(`/api/addresses/${owner.addressId}/default`),
   },
+  'GET /api/complaints/mine': {
+    self: "the caller's own complaints (a stranger's ticket: test/complaints.test.ts)",
+  },
   'POST /api/reviews': { self: 'the author is the caller whatever user_id says (test/reviews.test.ts)' },
   'POST /api/calculate-shipping': {
     expect: [404],

@@ -258,6 +258,10 @@ export const ACTIONS: Record<string, ActionWords> = {
     say: (c) => `removed the farm’s reply to ${c.thing}`,
     said: ['reply'],
   },
+  // Complaints to the grievance officer (issue 35).
+  'complaint.acknowledge': { kind: 'Complaint acknowledged', say: (c) => `acknowledged ${c.thing}` },
+  'complaint.reply': { kind: 'Complaint answered', say: (c) => `replied to ${c.thing}`, said: ['reply'] },
+  'complaint.close': { kind: 'Complaint closed', say: (c) => `closed ${c.thing}`, said: ['status'] },
   // Settings.
   'settings.shop': { kind: 'Shop details changed', say: () => 'changed the shop’s details' },
   'settings.cod': {
@@ -311,6 +315,7 @@ const ENTITY_WORDS: Record<string, string> = {
   page: 'page',
   media: 'picture',
   review: 'review',
+  complaint: 'complaint',
   settings: 'settings',
   shipping_slabs: 'shipping rates',
 };

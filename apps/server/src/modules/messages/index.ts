@@ -7,6 +7,8 @@ export {
   staffSignInGuessedMessage,
   staffTwoFactorMessage,
 } from './account-templates.js';
+export { complaintMessage, farmNewComplaintMessage } from './complaint-templates.js';
+export type { ComplaintFacts, ComplaintMessageKind } from './complaint-templates.js';
 export { OrderMessages } from './compose.js';
 export type { ShopContext } from './compose.js';
 export { linkRemovedMessage } from './link-removed.js';

@@ -87,6 +87,11 @@ const PAGE_KINDS: { [K in PageRef['kind']]: PageKind<K> } = {
   }),
   other: (_ref, { shop, generic }) => ({ name: shop, description: generic }),
   missing: () => undefined,
+  // A complaint's pages are a customer's own business: titled, but kept out of search engines and the sitemap.
+  complaint: (ref, { shop, words }) => {
+    const text = words.complaint(ref.page, shop);
+    return { name: text.title, description: text.description, noindex: true };
+  },
   info: (ref, { shop, tagline, words }) => {
     const text = words.info(ref.page, shop, tagline);
     return {

@@ -30,6 +30,8 @@ export type PageRef =
   | { kind: 'group'; group: ExtraHarvestGroup }
   | { kind: 'crop'; id: number }
   | { kind: 'info'; page: InfoPage }
+  /** The complaint form, or one complaint (private: never indexed, never in the sitemap). */
+  | { kind: 'complaint'; page: 'new' | 'follow' }
   /** A product, category, crop or group path whose id or name cannot exist. */
   | { kind: 'missing' }
   /** A page of the storefront with no content of its own to describe (cart, login, checkout...): generic tags. */
@@ -74,6 +76,10 @@ export function parsePagePath(path: string): PageRef {
     case 'shipping':
     case 'seller':
       return { kind: 'info', page: route };
+    case 'complaintNew':
+      return { kind: 'complaint', page: 'new' };
+    case 'complaint':
+      return { kind: 'complaint', page: 'follow' };
     // The storefront's own screens with no catalogue or farm content to describe: generic tags.
     case 'search':
     case 'cart':

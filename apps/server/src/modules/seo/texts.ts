@@ -10,6 +10,8 @@ export interface HeadTexts {
   fallbackDescription: string;
   pageNotFound: string;
   info(page: InfoPage, shop: string, tagline: string): { title: string; description: string };
+  /** The complaint form's and a followed complaint's names and descriptions (issue 35). */
+  complaint(page: 'new' | 'follow', shop: string): { title: string; description: string };
   allCategories: string;
   categoriesDescription(shop: string, categories: string[]): string;
   categoryDescription(category: string, shop: string, products: string[]): string;
@@ -28,6 +30,13 @@ const ENGLISH: HeadTexts = {
   fallbackDescription:
     'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.',
   pageNotFound: 'Page not found',
+  complaint: (page, shop) =>
+    page === 'new'
+      ? {
+          title: 'Make a complaint',
+          description: `Tell ${shop}'s grievance officer what went wrong: you get a ticket number at once.`,
+        }
+      : { title: 'Your complaint', description: `A complaint to ${shop}, followed by its ticket number.` },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':
@@ -93,6 +102,13 @@ const MALAYALAM: HeadTexts = {
   fallbackDescription:
     'കേരളത്തിലെ ഞങ്ങളുടെ കുടുംബ ഫാമിൽ ഉണ്ടാക്കുന്ന ജൈവ വെളിച്ചെണ്ണ, സുഗന്ധവ്യഞ്ജനങ്ങൾ, തേൻ, അച്ചാറുകൾ എന്നിവയും മറ്റും.',
   pageNotFound: 'പേജ് കണ്ടെത്തിയില്ല',
+  complaint: (page, shop) =>
+    page === 'new'
+      ? {
+          title: 'പരാതി നൽകുക',
+          description: `എന്താണ് പ്രശ്നമെന്ന് ${shop}-ന്റെ പരാതി പരിഹാര ഓഫീസറെ അറിയിക്കുക: ടിക്കറ്റ് നമ്പർ ഉടൻ ലഭിക്കും.`,
+        }
+      : { title: 'നിങ്ങളുടെ പരാതി', description: `${shop}-ന് നൽകിയ പരാതി, ടിക്കറ്റ് നമ്പർ വഴി.` },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':

@@ -11,6 +11,7 @@ import { useLogout } from '../../shared/session/useLogout';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import { useText } from '../../shared/i18n/useText';
 import { AddressBook } from './AddressBook';
+import { MyComplaints } from './MyComplaints';
 import styles from './AccountPage.module.css';
 import { OrderList } from './OrderList';
 import { ProfileSection } from './ProfileSection';
@@ -88,6 +89,7 @@ export function AccountPage() {
           <AddressBook />
         </Tabs.Content>
       </Tabs.Root>
+      <MyComplaints />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type {
   cancelResponse,
   customerUpdateBody,
   messageResponse,
+  myComplaintsResponse,
   reorderResponse,
   userResponse,
 } from '@farm/contract';
@@ -36,6 +37,11 @@ export const accountApi = api.injectEndpoints({
     reorder: build.mutation<z.infer<typeof reorderResponse>, number>({
       query: (id) => ({ url: `/order/reorder/${id}`, method: 'POST' }),
     }),
+    /** The customer's complaints to the grievance officer (issue 35), newest first. */
+    myComplaints: build.query<z.infer<typeof myComplaintsResponse>, void>({
+      query: () => '/complaints/mine',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -46,4 +52,5 @@ export const {
   useSetDefaultAddressMutation,
   useCancelOrderMutation,
   useReorderMutation,
+  useMyComplaintsQuery,
 } = accountApi;

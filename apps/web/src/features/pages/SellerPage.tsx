@@ -1,4 +1,4 @@
-import { COMPLAINT_CLOCKS } from '@farm/contract';
+import { COMPLAINT_CLOCKS, storefrontPaths } from '@farm/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,6 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { PageMeta } from '../../shared/ui/PageMeta';
 import { telHref } from './shopContact';
 import styles from './SellerPage.module.css';
-
-/** The complaint form's address (the complaints feature's page, issue 35 item 2). */
-const COMPLAINT_FORM_PATH = '/complaints/new';
 
 /** One line of a list of facts: shown only when the farm has written it, so no label stands before nothing. */
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -142,7 +139,7 @@ export function SellerPage() {
               </Trans>
             </p>
             <p>
-              <Link to={COMPLAINT_FORM_PATH} className="button">
+              <Link to={storefrontPaths.complaintNew} className="button">
                 <Trans>Make a complaint</Trans>
               </Link>
             </p>
