@@ -11,5 +11,7 @@ export default defineConfig({
     // Patience, not a speed check: on a loaded machine (CI beside other work) a screen's first render with its
     // lazily compiled modules took over the default 5 s.
     testTimeout: 20_000,
+    // Two files at a time even on a two-core machine, where vitest's default is one.
+    maxWorkers: 2,
   },
 });

@@ -7,6 +7,9 @@ const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Two files at a time even on a two-core machine (vitest's default there is one): much of a file's time is spent
+    // waiting on PostgreSQL's own process, password hashing threads and timers, which the other file fills.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
