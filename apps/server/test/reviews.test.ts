@@ -21,6 +21,7 @@ import {
   type TestApp,
 } from './harness.js';
 import { Shopper, lineFor, sellableProducts } from './shopper.js';
+import { countStatements } from '../src/db/client.js';
 
 let t: TestApp;
 let productIds: number[];
@@ -187,11 +188,7 @@ describe('POST /api/reviews', () => {
     // Delivered by another process, while this one holds the product's page in its cache: the database tells it.
     await t.services.contentWatcher.check();
     await eventually(
-      async () => {
-        const queries = t.database.stats.queries;
-        await productPage(product!.id);
-        return t.database.stats.queries - queries;
-      },
+      () => countStatements(() => productPage(product!.id)),
       (queries) => queries === 0,
     );
     await t.database.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, delivered.order.id));
@@ -235,11 +232,7 @@ describe('POST /api/reviews', () => {
 
   it('drops only the reviewed product from the cache, here and in other processes', async () => {
     const [a, b] = [productIds[2]!, productIds[3]!];
-    const queriesFor = async (url: string) => {
-      const before = t.database.stats.queries;
-      await t.app.inject({ method: 'GET', url });
-      return t.database.stats.queries - before;
-    };
+    const queriesFor = (url: string) => countStatements(() => t.app.inject({ method: 'GET', url }));
     // Warm the cache until it answers alone: reviews written by earlier tests may still be on their way to it.
     await t.services.contentWatcher.check();
     for (const url of [`/api/product/${a}`, `/api/product/${b}`, '/api/homepage']) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,10 +38,26 @@ export type DatabaseOptions =
 
 export class DatabaseInUseError extends Error {}
 
+/** The counter of the call `countStatements` is measuring, in that call's own async context. */
+const measured = new AsyncLocalStorage<{ statements: number }>();
+
+/**
+ * How many statements `call` sends, itself and through what it starts, on any database of this process: not the
+ * background work running beside it (the content watcher's reads, a webhook the sandbox delivers meanwhile), which
+ * a plain before-and-after of `stats.queries` would count on a busy machine. Tests prove a call's cost with it.
+ */
+export async function countStatements(call: () => Promise<unknown>): Promise<number> {
+  const counter = { statements: 0 };
+  await measured.run(counter, call);
+  return counter.statements;
+}
+
 function countingLogger(stats: { queries: number }): Logger {
   return {
     logQuery() {
       stats.queries += 1;
+      const counter = measured.getStore();
+      if (counter) counter.statements += 1;
     },
   };
 }
