@@ -33,8 +33,9 @@ interface FieldSpec {
 }
 
 const FSSAI_KIND_LABELS: Record<(typeof FSSAI_KINDS)[number], string> = {
-  licence: 'Licence (central or state): shown as “FSSAI Lic. No.”',
-  registration: 'Basic registration: shown as “FSSAI Reg. No.”',
+  // Short: a phone's select is as wide as its longest choice (the hint says where each is shown).
+  licence: 'Licence (FSSAI Lic. No.)',
+  registration: 'Registration (FSSAI Reg. No.)',
 };
 
 const FIELDS: readonly FieldSpec[] = [
