@@ -345,6 +345,10 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/orders/:id': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'GET /api/admin/orders/:id/invoice': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'GET /api/admin/orders/:id/invoice.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'GET /api/admin/orders/:id/credit-notes/:noteId.pdf': {
+    params: { id: fc.oneof(badId, fc.constant('1')), noteId: fc.oneof(badId, fc.constant('1')) },
+  },
+  'GET /api/admin/reports/gstr1': { query: ['month', 'table'] },
   'GET /api/admin/orders/:id/packing-slip.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'POST /api/admin/orders/bulk-status': { body: () => ({ ids: [1], status: 'Accepted' }) },
   'GET /api/admin/dashboard': {},
@@ -473,6 +477,9 @@ const shapes: Record<string, CallShape> = {
   },
   'GET /api/order/:id/items': { params: idParam },
   'GET /api/order/:id/invoice.pdf': { params: idParam },
+  'GET /api/order/:id/credit-notes/:noteId.pdf': {
+    params: { ...idParam, noteId: fc.oneof(badId, fc.constant('1')) },
+  },
   'POST /api/order/cancel/:id': { params: idParam },
   'POST /api/order/reorder/:id': { params: idParam },
   'POST /api/webhooks/razorpay': {

@@ -150,6 +150,11 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
     expect: [404],
     run: () => stranger.get(`/api/order/${a.orderId}/invoice.pdf`),
   },
+  // The first credit note of the shop, whoever's it is (test/credit-notes.test.ts refuses a stranger a real one).
+  'GET /api/order/:id/credit-notes/:noteId.pdf': {
+    expect: [404],
+    run: () => stranger.get(`/api/order/${a.orderId}/credit-notes/1.pdf`),
+  },
   'POST /api/order/cancel/:id': { expect: [404], run: () => stranger.post(`/api/order/cancel/${a.orderId}`) },
   'POST /api/order/reorder/:id': {
     expect: [404],
