@@ -560,14 +560,18 @@ async function priceChange() {
     gst_rate: p.gst_rate,
     featured: p.featured,
     pictures: p.pictures,
-    sizes: p.sizes.map(({ id, label, weight_grams, price, offer_price, in_stock }, index) => ({
-      id,
-      label,
-      weight_grams,
-      price: index === 0 ? newPrice : price,
-      offer_price,
-      in_stock,
-    })),
+    sizes: p.sizes.map(
+      ({ id, label, weight_grams, net_quantity, net_unit, price, offer_price, in_stock }, index) => ({
+        id,
+        label,
+        weight_grams,
+        net_quantity,
+        net_unit,
+        price: index === 0 ? newPrice : price,
+        offer_price,
+        in_stock,
+      }),
+    ),
   };
   const edited = await http(nginxBase, 'PUT', `/api/admin/products/${product.id}`, {
     cookie: sessions.cookie,
