@@ -167,16 +167,17 @@ export class SiteService {
   invoiceFacts(): Promise<{ seller: SellerFacts; orderPrefix: string }> {
     return this.cache.get('settings:invoice', async () => {
       const row = await this.repo.findShop();
+      // The same seller the storefront shows: every invoice and credit note prints its FSSAI number (issue 35).
+      const seller = sellerOf(row);
       return {
         seller: {
           name: row?.name ?? '',
-          legalName: row?.legalName ?? '',
-          gstin: row?.gstin ?? '',
-          address: row?.invoiceAddress ?? '',
+          legalName: seller.legal_name,
+          gstin: seller.gstin,
+          address: seller.address,
           stateId: row?.stateId ?? KERALA_STATE_ID,
-          // Read straight from the shop's row: every invoice and credit note prints it (issue 35).
-          fssaiNumber: row?.fssaiNumber ?? '',
-          fssaiKind: row?.fssaiKind === 'licence' ? 'licence' : 'registration',
+          fssaiNumber: seller.fssai_number,
+          fssaiKind: seller.fssai_kind,
         },
         orderPrefix: row?.orderPrefix ?? 'SF',
       };
