@@ -87,17 +87,17 @@ export function ComplaintsPage() {
 function QueueRow({ complaint, now }: { complaint: AdminComplaintSummary; now: Date }) {
   return (
     <tr>
-      <td>
+      <td data-label="Ticket">
         <Link to={`/complaints/${complaint.id}`}>{complaint.ticket_no}</Link>
         <br />
         <span className="muted">{keralaTime(complaint.created_at)}</span>
       </td>
-      <td>
+      <td data-label="Customer">
         {complaint.name}
         <br />
         <span className="muted">{complaint.email}</span>
       </td>
-      <td>
+      <td data-label="About">
         {complaint.subject}
         <br />
         <span className="muted">
@@ -105,11 +105,11 @@ function QueueRow({ complaint, now }: { complaint: AdminComplaintSummary; now: D
           {complaint.order_no ? ` · ${complaint.order_no}` : ''}
         </span>
       </td>
-      <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
-      <td>
+      <td data-label="Status">{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
+      <td data-label="Acknowledge">
         <Clock clock={acknowledgeClock(complaint, now)} />
       </td>
-      <td>
+      <td data-label="Settle">
         <Clock clock={settleClock(complaint, now)} />
       </td>
     </tr>
