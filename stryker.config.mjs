@@ -20,6 +20,8 @@ const MUTATE = [
   'packages/contract/src/money.ts',
   // The order's life (issue 34): every status list the server, the storefront and the console derive from it.
   'packages/contract/src/order-life.ts',
+  // The unit sale price and the net quantity as the label declares them (issue 35).
+  'packages/contract/src/labelling.ts',
 ];
 
 const narrowed = process.env.MUTATE?.split(',')
