@@ -26,6 +26,8 @@ export class PageRepository {
         updatedAt: pages.updatedAt,
         englishUpdatedAt: pages.englishUpdatedAt,
         malayalamUpdatedAt: pages.malayalamUpdatedAt,
+        englishReviewedAt: pages.englishReviewedAt,
+        malayalamReviewedAt: pages.malayalamReviewedAt,
         updatedByName: staff.name,
       })
       .from(pages)

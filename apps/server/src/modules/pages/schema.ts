@@ -20,6 +20,12 @@ export const pages = pgTable('pages', {
   /** When each language's title or text last changed, so the editor can say which is older (issue 32). */
   englishUpdatedAt: moment('english_updated_at').notNull().defaultNow(),
   malayalamUpdatedAt: moment('malayalam_updated_at'),
+  /**
+   * When the owner last saved or confirmed each language of the page (issue 36); null = "review me": a page from the
+   * templates a real shop starts with, or one from before migration 0023, still to be read by the farm.
+   */
+  englishReviewedAt: moment('english_reviewed_at'),
+  malayalamReviewedAt: moment('malayalam_reviewed_at'),
   updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });

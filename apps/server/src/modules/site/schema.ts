@@ -84,6 +84,18 @@ export const shop = pgTable(
       .default(STOCK_DEFAULTS.holdMinutes * 60),
     /** Under this many left, the storefront says "Only N left" and the dashboard lists the size. */
     lowStockThreshold: smallint('low_stock_threshold').notNull().default(STOCK_DEFAULTS.lowStockThreshold),
+    /**
+     * When the owner opened the shop (issue 36); null = not open yet: the storefront shows "coming soon" and no order
+     * is taken. A real shop starts closed and opens from the setup checklist; the demo and every shop from before
+     * migration 0023 are open.
+     */
+    openedAt: moment('opened_at'),
+    /** The owner said test payments are on purpose (a setup checklist item, for a shop not yet on live keys). */
+    testPaymentsConfirmedAt: moment('test_payments_confirmed_at'),
+    /** The last test e-mail from the console that the mail server accepted (a setup checklist item). */
+    testEmailSentAt: moment('test_email_sent_at'),
+    /** When the owner last saved or confirmed the shipping slabs (a setup checklist item). */
+    slabsReviewedAt: moment('slabs_reviewed_at'),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
