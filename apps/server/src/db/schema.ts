@@ -22,7 +22,7 @@ export * from '../modules/pages/schema.js';
 export * from '../modules/payments/schema.js';
 export * from '../modules/reviews/schema.js';
 export * from '../modules/site/schema.js';
-export * from '../modules/setup/schema.js';
+export * from '../modules/backups/schema.js';
 export * from '../modules/staff/schema.js';
 export * from '../modules/stock/schema.js';
 

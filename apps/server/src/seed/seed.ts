@@ -233,6 +233,8 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     orderPrefix: s.order_prefix,
     ...DEMO_SHOP_TAX,
     ...DEMO_SELLER,
+    // The demo is open from its first start; a real shop starts closed and opens from the setup checklist (issue 36).
+    openedAt: new Date(),
   });
   await insertMissingPages(db);
 

@@ -1,5 +1,5 @@
 /**
- * The tables the setup module owns (issue 36): the record of backups taken, which the setup checklist reads ("a backup
+ * The tables the backups module owns (issue 36): the record of backups taken, which the setup checklist reads ("a backup
  * in the last 24 hours"). Only this module writes it (test/table-owners.test.ts), and backup/ (which writes every
  * table by design) records a backup taken with `npm run db:backup`.
  */
