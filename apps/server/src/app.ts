@@ -43,6 +43,7 @@ import * as pages from './modules/pages/index.js';
 import * as payments from './modules/payments/index.js';
 import * as reviews from './modules/reviews/index.js';
 import * as seo from './modules/seo/index.js';
+import * as setup from './modules/setup/index.js';
 import * as site from './modules/site/index.js';
 import * as staff from './modules/staff/index.js';
 import * as stock from './modules/stock/index.js';
@@ -206,6 +207,7 @@ export async function buildApp({
       await typed.register(pages.register, { db, cache: s.cache, site: s.site });
       await typed.register(media.register, { media: s.media });
       await typed.register(stock.register, { stock: s.stock });
+      await typed.register(setup.register, { setup: s.setup });
     },
     { prefix: '/api' },
   );

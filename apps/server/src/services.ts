@@ -44,6 +44,7 @@ import {
 } from './modules/payments/index.js';
 import { REVIEWS_PER_ACCOUNT, ReviewRepository, ReviewService } from './modules/reviews/index.js';
 import { SeoService } from './modules/seo/index.js';
+import { SetupService } from './modules/setup/index.js';
 import { SiteService } from './modules/site/index.js';
 import { StaffService } from './modules/staff/index.js';
 import { StockService } from './modules/stock/index.js';
@@ -83,6 +84,8 @@ export interface Services {
   reconciler: PaymentReconciler;
   /** Sends what the outbox holds (SMTP, or .eml files in the demo). */
   outbox: OutboxWorker;
+  /** The setup checklist and opening the shop (issue 36). */
+  setup: SetupService;
   /** "Forgot password?" for customers. */
   reset: PasswordReset;
   /** The uploaded pictures (a folder, or the bucket every server shares). */
@@ -158,6 +161,14 @@ export async function createServices(
     stock,
   });
   const webhookEvents = new WebhookEventRepository(database.db);
+  const outbox = new OutboxWorker(
+    database.db,
+    config.mail.smtpUrl
+      ? new SmtpNotifier(config.mail.smtpUrl, config.mail.from)
+      : new FileNotifier(config.mail.dir, config.mail.from),
+    log,
+    { ...OUTBOX, leaseMs: config.mail.leaseMs },
+  );
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -230,14 +241,8 @@ export async function createServices(
       log,
       stock,
     }),
-    outbox: new OutboxWorker(
-      database.db,
-      config.mail.smtpUrl
-        ? new SmtpNotifier(config.mail.smtpUrl, config.mail.from)
-        : new FileNotifier(config.mail.dir, config.mail.from),
-      log,
-      { ...OUTBOX, leaseMs: config.mail.leaseMs },
-    ),
+    outbox,
+    setup: new SetupService(database.db, site, gateway, outbox, shopUrl),
     media: new MediaService(database.db, createMediaStore(config.uploadsDir, config.mediaS3), log),
     reset: new PasswordReset(
       database.db,

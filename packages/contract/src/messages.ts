@@ -187,6 +187,8 @@ export const CHECKOUT_MESSAGES = {
   // A real shop with live payments whose seller details are not complete (docs/domain.md, "Seller identity").
   shopNotOpen:
     'The shop is not open for orders yet: the farm is still completing the seller details the law asks it to show. Please try again in a few days.',
+  // The owner has not opened the shop yet (issue 36: the setup checklist), or closed it for now.
+  shopClosed: 'The shop is not open yet: the farm is getting it ready. Please come back soon.',
   paymentNotVerified: 'This payment has not been verified. Please complete the payment first.',
   gatewayOrderUnknown: 'This payment order does not exist.',
   amountMismatch: 'The amount paid does not match the order total.',

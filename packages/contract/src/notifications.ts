@@ -33,6 +33,8 @@ export const MESSAGE_KINDS = [
   'complaint-closed',
   /** The farm's copy of a new complaint (English), to its orders e-mail. */
   'farm-new-complaint',
+  /** The setup checklist's test e-mail (issue 36), sent at once to the staff member who asked for it. */
+  'setup-test-email',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

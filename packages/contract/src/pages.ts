@@ -105,6 +105,12 @@ export const adminPage = z.object({
    */
   english_updated_at: z.string().nullable(),
   malayalam_updated_at: z.string().nullable(),
+  /**
+   * When the owner last saved or confirmed each language (issue 36); null = "review me" (a page from the templates, or
+   * one from before the setup checklist). The setup checklist asks for both on every page.
+   */
+  english_reviewed_at: z.string().nullable(),
+  malayalam_reviewed_at: z.string().nullable(),
 });
 export type AdminPage = z.infer<typeof adminPage>;
 
@@ -156,6 +162,8 @@ export const adminPageSummary = adminPage
     updated_by: true,
     english_updated_at: true,
     malayalam_updated_at: true,
+    english_reviewed_at: true,
+    malayalam_reviewed_at: true,
   })
   /** The page is written in Malayalam too (its title and its text). */
   .extend({ has_ml: z.boolean() });

@@ -39,6 +39,18 @@ export const STOREFRONT_ROUTES = {
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
 
+/**
+ * The pages a shop not yet open still shows (issue 36): who sells and its policies, which a visitor may want to read
+ * before the first order and the law asks to be public. Every other page shows "coming soon".
+ */
+export const ROUTES_BEFORE_OPENING: readonly StorefrontRoute[] = [
+  'seller',
+  'privacy',
+  'terms',
+  'refunds',
+  'shipping',
+];
+
 export interface RouteMatch {
   route: StorefrontRoute;
   /** The `:name` segments, percent-decoded. */

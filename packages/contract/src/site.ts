@@ -115,6 +115,11 @@ export const siteResponse = z
     stock: z.object({ low_threshold: z.number().int() }).optional(),
     /** Who sells: the footer and the Seller details page (optional only for clients written before issue 35). */
     seller: sellerBlock.optional(),
+    /**
+     * Whether the owner has opened the shop (issue 36): until then every storefront page but the legal ones shows
+     * "coming soon", and checkout takes no order.
+     */
+    open: z.boolean(),
   })
   .meta({ id: 'Site' });
 export type SiteResponse = z.infer<typeof siteResponse>;

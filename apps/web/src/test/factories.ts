@@ -123,6 +123,7 @@ export function homeWithCategories(categories: { id: number; name: string }[]): 
 export function makeSite(overrides: Partial<SiteResponse> = {}): SiteResponse {
   return {
     name: 'Pachakkuda Organic Farm',
+    open: true,
     tagline: 'We plant with the rains.',
     name_mal: '',
     tagline_mal: '',

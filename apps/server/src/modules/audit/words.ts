@@ -247,6 +247,12 @@ export const ACTIONS: Record<string, ActionWords> = {
   'banner.remove': banner.remove,
   'banners.reorder': banner.reorder,
   'page.update': { kind: 'Page edited', say: (c) => `edited the page ${c.thing}` },
+  'page.reviewed': {
+    kind: 'Page reviewed',
+    say: (c) =>
+      `marked the ${c.after.language === 'ml' ? 'Malayalam' : 'English'} of the page ${c.thing} reviewed`,
+    said: ['language'],
+  },
   'media.upload': { kind: 'Picture uploaded', say: (c) => `uploaded the picture ${c.thing}` },
   'media.remove': { kind: 'Picture deleted', say: (c) => `deleted the picture ${c.thing}` },
   // Reviews.
@@ -282,6 +288,24 @@ export const ACTIONS: Record<string, ActionWords> = {
     say: (c) => `changed the shipping rates for ${c.thing}`,
   },
   'settings.stock': { kind: 'Stock settings changed', say: () => 'changed the stock settings' },
+  // The setup checklist and opening the shop (issue 36).
+  'settings.shipping-reviewed': {
+    kind: 'Shipping rates reviewed',
+    say: () => 'said the shipping rates are right',
+  },
+  'setup.test-payments': {
+    kind: 'Test payments on purpose',
+    say: (c) =>
+      c.after.confirmed ? 'said test payments are on purpose' : 'withdrew that test payments are on purpose',
+    said: ['confirmed'],
+  },
+  'setup.test-email': {
+    kind: 'Test e-mail',
+    say: (c) => `sent a test e-mail to ${str(c.after.to) || 'themselves'}`,
+    said: ['to'],
+  },
+  'shop.open': { kind: 'Shop opened', say: () => 'opened the shop', said: ['opened_at'] },
+  'shop.close': { kind: 'Shop closed', say: () => 'closed the shop for now', said: ['opened_at'] },
 };
 
 /** The kinds of change for the filter: every action the table knows, and any other the trail holds. */

@@ -16,8 +16,13 @@ export { FileNotifier, SmtpNotifier } from './notifier.js';
 export { placedMessages } from './placed.js';
 export { OutboxRepository } from './repository.js';
 export { messageAdminRoutes as register } from './routes.js';
-export { passwordResetMessage, staffInvitationMessage, staffPasswordChangedMessage } from './templates.js';
+export {
+  passwordResetMessage,
+  setupTestMessage,
+  staffInvitationMessage,
+  staffPasswordChangedMessage,
+} from './templates.js';
 export type { ShopFacts } from './templates.js';
 export type { PendingMessage } from './types.js';
 export { CUSTOMER_WORDS } from './words.js';
-export { OUTBOX, OutboxWorker } from './worker.js';
+export { OUTBOX, OutboxWorker, refusalOf } from './worker.js';

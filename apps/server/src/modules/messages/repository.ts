@@ -64,6 +64,31 @@ export class OutboxRepository {
     return rows.map((row) => ({ ...row, id: Number(row.id) }) as OutboxRow).sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * Writes a message already claimed by this process, to be sent at once rather than by the next pass (the setup
+   * checklist's test e-mail, whose outcome the owner waits for): no worker takes it meanwhile.
+   */
+  async insertClaimed(
+    message: Omit<PendingMessage, 'to'> & { to: { email: string } },
+    leaseMs: number,
+  ): Promise<OutboxRow> {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({
+        kind: message.kind,
+        recipient: message.to.email,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        dedupeKey: message.dedupeKey,
+        status: 'sending',
+        attempts: 1,
+        claimedUntil: new Date(Date.now() + leaseMs),
+      })
+      .returning();
+    return row!;
+  }
+
   async markSent(id: number): Promise<void> {
     await this.db.execute(sql`
       update ${outboxMessages}

@@ -6,6 +6,7 @@ import {
   formatPaise,
   paidWords,
   pathInLanguage,
+  SETUP_MESSAGES,
   type Language,
 } from '@farm/contract';
 import { CUSTOMER_WORDS, type CustomerWords } from './words.js';
@@ -366,5 +367,18 @@ export function staffPasswordChangedMessage(name: string, when: string, shop: Sh
     M.signOff,
     shop.name,
   ].join('\n');
+  return { subject, html, text };
+}
+
+/** The setup checklist's test e-mail (issue 36): it arrived, so the shop's e-mails go out. */
+export function setupTestMessage(name: string, shop: ShopFacts): Rendered {
+  const subject = `${SETUP_MESSAGES.testEmailSubject} · ${shop.name}`;
+  const words = SETUP_MESSAGES.testEmailBody(name);
+  const html = frame(shop, {
+    title: subject,
+    bodyHtml: `<p style="margin:0 0 12px">${escape(words)}</p>`,
+    button: { href: `${shop.url}/admin/`, label: M.openConsole },
+  });
+  const text = [words, '', `${M.openConsole}: ${shop.url}/admin/`, '', M.signOff, shop.name].join('\n');
   return { subject, html, text };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Notifier } from './notifier.js';
 import { OutboxRepository } from './repository.js';
+import type { PendingMessage } from './types.js';
 
 export const OUTBOX = {
   batch: 20,
@@ -86,6 +87,28 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Sends one message now, outside the passes, and answers whether the mail server took it (with its refusal in
+   * words when not): the setup checklist's test e-mail, which the owner waits for. The message is kept in the outbox
+   * like any other (the console's Messages page shows it); a failure is final, not tried again: the owner presses
+   * the button again after putting the mail settings right.
+   */
+  async sendNow(
+    message: Omit<PendingMessage, 'to'> & { to: { email: string } },
+  ): Promise<{ sent: true } | { sent: false; reason: string }> {
+    const row = await this.repo.insertClaimed(message, this.options.leaseMs);
+    try {
+      await this.notifier.send(row);
+    } catch (error) {
+      const reason = refusalOf(error);
+      await this.repo.markFailed(row.id, reason, undefined);
+      this.log.warn({ message: row.id, kind: row.kind, reason }, 'message not sent');
+      return { sent: false, reason };
+    }
+    await this.repo.markSent(row.id);
+    return { sent: true };
+  }
+
   start(everyMs: number): void {
     this.timer ??= setInterval(() => {
       this.run().catch((error: unknown) =>
@@ -104,4 +127,14 @@ export class OutboxWorker {
     await this.running?.catch(() => undefined);
     this.notifier.close();
   }
+}
+
+/**
+ * A transport's refusal in one line, for the owner to read: nodemailer's message (which names the server's answer, e.g.
+ * "Message failed: 451 Greylisted"), without a stack, cut short.
+ */
+export function refusalOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 300 ? `${line.slice(0, 297)}…` : line || 'the mail server gave no reason';
 }

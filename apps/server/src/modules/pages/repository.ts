@@ -1,3 +1,4 @@
+import type { Language } from '@farm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pages, staff } from '../../db/schema.js';
@@ -71,12 +72,31 @@ export class PageRepository {
       bodyMal: text.body_mal,
       updatedBy,
       updatedAt: now,
-      ...(changed.english ? { englishUpdatedAt: now } : {}),
-      ...(changed.malayalam ? { malayalamUpdatedAt: now } : {}),
+      // A language the owner wrote in this save is one they have read (issue 36: the setup checklist's review).
+      ...(changed.english ? { englishUpdatedAt: now, englishReviewedAt: now } : {}),
+      ...(changed.malayalam ? { malayalamUpdatedAt: now, malayalamReviewedAt: now } : {}),
     };
     await this.db
       .insert(pages)
-      .values({ slug, ...values, englishUpdatedAt: now, malayalamUpdatedAt: changed.malayalam ? now : null })
+      .values({
+        slug,
+        ...values,
+        englishUpdatedAt: now,
+        malayalamUpdatedAt: changed.malayalam ? now : null,
+        englishReviewedAt: now,
+        malayalamReviewedAt: changed.malayalam ? now : null,
+      })
       .onConflictDoUpdate({ target: pages.slug, set: values });
+  }
+
+  /** The owner read one language of a written page and found it right; false when the page is not written yet. */
+  async markReviewed(slug: string, language: Language): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
+      .update(pages)
+      .set(language === 'en' ? { englishReviewedAt: now } : { malayalamReviewedAt: now })
+      .where(eq(pages.slug, slug))
+      .returning({ slug: pages.slug });
+    return rows.length > 0;
   }
 }

@@ -6,6 +6,8 @@ import {
   pageBody,
   pagePreview,
   pagePreviewBody,
+  pageReviewBody,
+  SETUP_MESSAGES,
   pageSlugParams,
   publicPage,
 } from '@farm/contract';
@@ -94,6 +96,30 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
     async (request) => ({
       ...(await pages.save(request.params.slug, request.body, staffActorOf(request))),
       message: CONTENT_MESSAGES.saved,
+    }),
+  );
+
+  app.post(
+    '/admin/pages/:slug/reviewed',
+    {
+      config: { staff: 'content.write' },
+      schema: {
+        tags,
+        summary:
+          'Marks one language of a page as reviewed without changing it (the setup checklist asks for both languages of every page)',
+        params: pageSlugParams,
+        body: pageReviewBody,
+        response: {
+          200: adminPage.extend({ message: z.string() }),
+          ...refused,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      ...(await pages.markReviewed(request.params.slug, request.body.language, staffActorOf(request))),
+      message: SETUP_MESSAGES.pageReviewed(request.body.language),
     }),
   );
 };

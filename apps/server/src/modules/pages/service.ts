@@ -4,6 +4,7 @@ import {
   isPageSlug,
   PAGE_LABELS,
   PAGE_SLUGS,
+  SETUP_MESSAGES,
   type AdminPage,
   type AdminPageSummary,
   type Language,
@@ -12,7 +13,7 @@ import {
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import { toJsonBody, type ReadCache, type StoredBody } from '../../shared/read-cache.js';
 import { AuditRepository, type StaffActor } from '../audit/index.js';
 import type { SiteService } from '../site/index.js';
@@ -34,6 +35,8 @@ function toAdminPage(row: PageRow): AdminPage {
     updated_by: row.updatedByName,
     english_updated_at: row.englishUpdatedAt.toISOString(),
     malayalam_updated_at: row.malayalamUpdatedAt?.toISOString() ?? null,
+    english_reviewed_at: row.englishReviewedAt?.toISOString() ?? null,
+    malayalam_reviewed_at: row.malayalamReviewedAt?.toISOString() ?? null,
   };
 }
 
@@ -115,6 +118,8 @@ export class PageService {
             updated_by: null,
             english_updated_at: null,
             malayalam_updated_at: null,
+            english_reviewed_at: null,
+            malayalam_reviewed_at: null,
           };
     });
   }
@@ -122,13 +127,25 @@ export class PageService {
   /** The console's list: each page's title, when it was saved, and whether it is written in Malayalam too. */
   async summaries(): Promise<AdminPageSummary[]> {
     return (await this.list()).map(
-      ({ slug, title, updated_at, updated_by, english_updated_at, malayalam_updated_at, ...page }) => ({
+      ({
         slug,
         title,
         updated_at,
         updated_by,
         english_updated_at,
         malayalam_updated_at,
+        english_reviewed_at,
+        malayalam_reviewed_at,
+        ...page
+      }) => ({
+        slug,
+        title,
+        updated_at,
+        updated_by,
+        english_updated_at,
+        malayalam_updated_at,
+        english_reviewed_at,
+        malayalam_reviewed_at,
         has_ml: hasMalayalam({ titleMal: page.title_mal, bodyMal: page.body_mal }),
       }),
     );
@@ -165,6 +182,27 @@ export class PageService {
         entityId: slug,
         before: before ?? null,
         after: text,
+      });
+    });
+    return this.page(slug);
+  }
+
+  /**
+   * The owner read one language of a page and found it right, without changing a word (issue 36: the setup
+   * checklist asks for every page in both languages). A page not written yet is refused: there is nothing to read.
+   */
+  async markReviewed(slug: string, language: Language, by: StaffActor): Promise<AdminPage> {
+    if (!isPageSlug(slug)) throw new NotFoundError(CONTENT_MESSAGES.pageNotFound);
+    await withTransaction(this.db, { pages: PageRepository, audit: AuditRepository }, async (tx) => {
+      if (!(await tx.pages.markReviewed(slug, language))) {
+        throw new RuleViolationError(SETUP_MESSAGES.pageNotWritten);
+      }
+      await tx.audit.write({
+        ...by,
+        action: 'page.reviewed',
+        entity: 'page',
+        entityId: slug,
+        after: { language },
       });
     });
     return this.page(slug);

@@ -16,6 +16,8 @@ export interface PageHead {
   status: 200 | 404 | 410 | 503;
   head: string;
   preloads: PagePreloads;
+  /** The shop is not open yet and this page says "coming soon" (issue 36): drawn on the server whatever its kind. */
+  comingSoon?: boolean;
 }
 
 export interface HeadParts {

@@ -132,7 +132,10 @@ export function pageAnswerer(
       const allRead = answers.size === page.preloads.fetches.length;
       // Drawn on the server only from every answer the page carries: the browser starts from the very same data.
       const drawn =
-        render && allRead && (page.status === 200 || page.status === 404) && RENDERED_KINDS.has(ref.kind)
+        render &&
+        allRead &&
+        (page.status === 200 || page.status === 404) &&
+        (RENDERED_KINDS.has(ref.kind) || page.comingSoon === true)
           ? await drawPage(request, render, path, answers, page.status === 404)
           : { body: '', failed: false };
       return {

@@ -3,6 +3,7 @@ import {
   EXTRA_HARVEST_GROUPS,
   IMAGE_BASES,
   LANGUAGES,
+  ROUTES_BEFORE_OPENING,
   STOREFRONT_ROUTES,
   findExtraHarvestGroup,
   pathInLanguage,
@@ -36,6 +37,11 @@ const DISALLOWED = [
   ...LANGUAGES.flatMap((language) => PERSONAL_PAGES.map((path) => pathInLanguage(path, language))),
 ].filter((path, i, all) => all.indexOf(path) === i);
 
+/** The legal pages a shop not yet open still shows (the contract's ROUTES_BEFORE_OPENING). */
+function shownBeforeOpening(ref: PageRef): boolean {
+  return ref.kind === 'info' && ROUTES_BEFORE_OPENING.includes(ref.page);
+}
+
 export interface SeoServiceDeps extends PageSources {
   site: Pick<SiteService, 'site'>;
   cache: ReadCache;
@@ -65,6 +71,21 @@ export class SeoService {
     const base = this.baseUrl(requestOrigin);
     const site = await this.deps.site.site();
     const shop = shopInLanguage(site, language).name;
+    if (!site.open && !shownBeforeOpening(ref)) {
+      // Not open yet (issue 36): every page says "coming soon" with the farm's contacts, and asks not to be indexed.
+      const words = HEAD_TEXTS[language];
+      return {
+        status: 200,
+        head: renderHead(
+          { name: words.comingSoon, description: words.comingSoonDescription(shop), noindex: true },
+          shop,
+          base,
+          language,
+        ),
+        preloads: { fetches: [API.site] },
+        comingSoon: true,
+      };
+    }
     const parts = await pageParts(ref, {
       site,
       base,

@@ -9,6 +9,9 @@ import type { InfoPage } from './paths.js';
 export interface HeadTexts {
   fallbackDescription: string;
   pageNotFound: string;
+  /** A shop not open yet (issue 36): every page but the legal ones says so. */
+  comingSoon: string;
+  comingSoonDescription(shop: string): string;
   info(page: InfoPage, shop: string, tagline: string): { title: string; description: string };
   /** The complaint form's and a followed complaint's names and descriptions (issue 35). */
   complaint(page: 'new' | 'follow', shop: string): { title: string; description: string };
@@ -30,6 +33,8 @@ const ENGLISH: HeadTexts = {
   fallbackDescription:
     'Organic coconut oil, spices, honey, pickles and more, made on our family farm in Kerala.',
   pageNotFound: 'Page not found',
+  comingSoon: 'Coming soon',
+  comingSoonDescription: (shop) => `${shop} opens its online shop soon. Until then, write or call the farm.`,
   complaint: (page, shop) =>
     page === 'new'
       ? {
@@ -102,6 +107,8 @@ const MALAYALAM: HeadTexts = {
   fallbackDescription:
     'കേരളത്തിലെ ഞങ്ങളുടെ കുടുംബ ഫാമിൽ ഉണ്ടാക്കുന്ന ജൈവ വെളിച്ചെണ്ണ, സുഗന്ധവ്യഞ്ജനങ്ങൾ, തേൻ, അച്ചാറുകൾ എന്നിവയും മറ്റും.',
   pageNotFound: 'പേജ് കണ്ടെത്തിയില്ല',
+  comingSoon: 'ഉടൻ വരുന്നു',
+  comingSoonDescription: (shop) => `${shop} ഓൺലൈൻ കട ഉടൻ തുറക്കും. അതുവരെ ഫാമിലേക്ക് എഴുതുകയോ വിളിക്കുകയോ ചെയ്യുക.`,
   complaint: (page, shop) =>
     page === 'new'
       ? {

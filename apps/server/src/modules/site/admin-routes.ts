@@ -86,4 +86,18 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteAdminService
     },
     async (request) => settings.replaceZone(request.params.zone, request.body.slabs, staffActorOf(request)),
   );
+
+  app.post(
+    '/admin/settings/shipping/reviewed',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Says both zones’ slabs are right as they are (the setup checklist asks for them reviewed; saving a zone does too)',
+        response: { 200: shippingSlabsResponse, ...refused, 409: errorBody },
+      },
+    },
+    async (request) => settings.confirmSlabs(staffActorOf(request)),
+  );
 };

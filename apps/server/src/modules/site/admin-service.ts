@@ -1,6 +1,7 @@
 import {
   CONTENT_MESSAGES,
   SHIPPING_ZONES,
+  SETUP_MESSAGES,
   SITE_MESSAGES,
   slabTableErrors,
   type ShippingSlabsResponse,
@@ -157,18 +158,34 @@ export class SiteAdminService {
       const first = Object.values(errors)[0]![0]!;
       throw new RuleViolationError(`${CONTENT_MESSAGES.slabsInvalid(zone)} ${first}`, errors);
     }
-    await withTransaction(this.db, { slabs: SlabRepository, audit: AuditRepository }, async (tx) => {
-      const before = await tx.slabs.zone(zone, true);
-      await tx.slabs.replace(zone, slabs);
-      await tx.audit.write({
-        ...by,
-        action: 'settings.shipping',
-        entity: 'shipping_slabs',
-        entityId: zone,
-        before,
-        after: slabs,
-      });
-    });
+    await withTransaction(
+      this.db,
+      { slabs: SlabRepository, shop: SiteRepository, audit: AuditRepository },
+      async (tx) => {
+        const before = await tx.slabs.zone(zone, true);
+        await tx.slabs.replace(zone, slabs);
+        // Saved by the owner: reviewed, for the setup checklist (issue 36).
+        await tx.shop.update({ slabsReviewedAt: new Date() });
+        await tx.audit.write({
+          ...by,
+          action: 'settings.shipping',
+          entity: 'shipping_slabs',
+          entityId: zone,
+          before,
+          after: slabs,
+        });
+      },
+    );
     return { ...(await this.shipping()), message: CONTENT_MESSAGES.saved };
+  }
+
+  /** The owner read both zones' slabs and found them right, without changing them (the setup checklist's item). */
+  async confirmSlabs(by: StaffActor): Promise<ShippingSlabsResponse> {
+    await withTransaction(this.db, { shop: SiteRepository, audit: AuditRepository }, async (tx) => {
+      const before = await tx.shop.update({ slabsReviewedAt: new Date() });
+      if (!before) throw new ConflictError(SITE_MESSAGES.noShop);
+      await tx.audit.write({ ...by, action: 'settings.shipping-reviewed', entity: 'shipping_slabs' });
+    });
+    return { ...(await this.shipping()), message: SETUP_MESSAGES.slabsReviewed };
   }
 }

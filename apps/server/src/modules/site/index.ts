@@ -5,4 +5,4 @@
 export { SiteAdminService } from './admin-service.js';
 export { SiteRepository } from './repository.js';
 export { register } from './routes.js';
-export { SiteService } from './service.js';
+export { SiteService, sellerOf } from './service.js';

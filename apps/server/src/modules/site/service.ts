@@ -105,6 +105,7 @@ export class SiteService {
         },
         stock: { low_threshold: row?.lowStockThreshold ?? STOCK_DEFAULTS.lowStockThreshold },
         seller: sellerOf(row),
+        open: (row?.openedAt ?? null) !== null,
       };
     });
   }
@@ -123,8 +124,10 @@ export class SiteService {
    * every checkout asks; a saved setting drops it within a second.
    */
   async assertOpenForOrders(): Promise<void> {
+    const { seller, open } = await this.site();
+    // Not opened by the owner yet, or closed for now (issue 36): the storefront says "coming soon" meanwhile.
+    if (!open) throw new RuleViolationError(CHECKOUT_MESSAGES.shopClosed);
     if (!this.production || this.gateway.mode !== 'live') return;
-    const { seller } = await this.site();
     if (!seller || refusesOrders(missingSellerDetails(seller), { production: true, mode: 'live' })) {
       throw new RuleViolationError(CHECKOUT_MESSAGES.shopNotOpen);
     }
@@ -150,16 +153,58 @@ export class SiteService {
 
   /** The owner's switch for two-factor sign-in, with its audit row in the same transaction. */
   async setStaffTwoFactorRequired(required: boolean, by: StaffActor): Promise<void> {
+    await this.change({ staffTwoFactorRequired: required }, by, 'settings.two-factor', (before) => ({
+      before: { staff_two_factor_required: before.staffTwoFactorRequired },
+      after: { staff_two_factor_required: required },
+    }));
+  }
+
+  /**
+   * Opens the shop (now) or closes it for now (issue 36). The setup module decides whether it may open; this only
+   * writes it. This process's cached answers go at once, so the next checkout already sees it; other processes
+   * follow the content version within a second.
+   */
+  async setOpen(open: boolean, by: StaffActor): Promise<void> {
+    const openedAt = open ? new Date() : null;
+    await this.change({ openedAt }, by, open ? 'shop.open' : 'shop.close', (before) => ({
+      before: { opened_at: before.openedAt?.toISOString() ?? null },
+      after: { opened_at: openedAt?.toISOString() ?? null },
+    }));
+    this.cache.invalidate();
+  }
+
+  /** The owner says test payments are on purpose (a setup checklist item), or withdraws it. */
+  async setTestPaymentsConfirmed(confirmed: boolean, by: StaffActor): Promise<void> {
+    await this.change(
+      { testPaymentsConfirmedAt: confirmed ? new Date() : null },
+      by,
+      'setup.test-payments',
+      (before) => ({
+        before: { confirmed: before.testPaymentsConfirmedAt !== null },
+        after: { confirmed },
+      }),
+    );
+  }
+
+  /** A test e-mail to `to` was accepted by the mail server now (a setup checklist item). */
+  async recordTestEmail(to: string, by: StaffActor): Promise<void> {
+    await this.change({ testEmailSentAt: new Date() }, by, 'setup.test-email', () => ({
+      before: null,
+      after: { to },
+    }));
+  }
+
+  /** One change of the shop's row with its audit row, in one transaction. */
+  private async change(
+    values: Partial<Omit<ShopRow, 'id'>>,
+    by: StaffActor,
+    action: string,
+    audit: (before: ShopRow) => { before: unknown; after: unknown },
+  ): Promise<void> {
     await withTransaction(this.db, { shop: SiteRepository, audit: AuditRepository }, async (tx) => {
-      const before = await tx.shop.update({ staffTwoFactorRequired: required });
+      const before = await tx.shop.update(values);
       if (!before) throw new ConflictError(SITE_MESSAGES.noShop);
-      await tx.audit.write({
-        ...by,
-        action: 'settings.two-factor',
-        entity: 'settings',
-        before: { staff_two_factor_required: before.staffTwoFactorRequired },
-        after: { staff_two_factor_required: required },
-      });
+      await tx.audit.write({ ...by, action, entity: 'settings', ...audit(before) });
     });
   }
 
