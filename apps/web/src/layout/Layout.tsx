@@ -1,10 +1,13 @@
 import { NEEDS_JAVASCRIPT } from '@farm/contract/messages';
+import { ROUTES_BEFORE_OPENING, matchStorefrontRoute } from '@farm/contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SessionEndedDialog } from '../features/auth/SessionEndedDialog';
 import { useText } from '../shared/i18n/useText';
+import { useSiteQuery } from '../shared/api/api';
 import { ChatWidget } from './ChatWidget';
+import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { ServedNotFound } from './servedNotFound';
 import { Footer } from './Footer';
@@ -73,6 +76,20 @@ function servedAsNotFound(notFoundPath: string | null, location: { pathname: str
 
 /** The shared layout of every route: fixed top bar, page, footer, and the dock with Shop Now and the chat. */
 export function Layout() {
+  const { pathname } = useLocation();
+  const { data: site } = useSiteQuery();
+  // Not open yet (issue 36): every page but the legal ones is the "coming soon" page, on the server too.
+  if (site?.open === false && !shownBeforeOpening(pathname)) return <ComingSoonPage />;
+  return <ShopLayout />;
+}
+
+/** The legal pages (the contract's ROUTES_BEFORE_OPENING) a shop not open yet still shows. */
+function shownBeforeOpening(pathname: string): boolean {
+  const route = matchStorefrontRoute(pathname)?.route;
+  return route !== undefined && ROUTES_BEFORE_OPENING.includes(route);
+}
+
+function ShopLayout() {
   const { t } = useLingui();
   const text = useText();
   const navigation = useNavigation();
