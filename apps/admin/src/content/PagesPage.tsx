@@ -2,6 +2,7 @@ import {
   CONTENT_MESSAGES,
   PAGE_LABELS,
   PAGE_PLACEHOLDERS,
+  SETUP_MESSAGES,
   adminPage,
   adminPageList,
   pageBody,
@@ -53,6 +54,7 @@ export function PagesPage() {
                     : 'not written yet'}{' '}
                   · {page.has_ml ? 'in English and Malayalam' : 'English only (the Malayalam page shows it)'}
                   {olderLanguage(page)}
+                  {toReview(page)}
                 </span>
               </div>
               <Link
@@ -74,6 +76,76 @@ export function PagesPage() {
 function olderLanguage(page: Parameters<typeof pageLanguageNote>[0] & { has_ml: boolean }): string {
   const older = pageLanguageNote(page, page.has_ml)?.older;
   return older === 'ml' ? ' · the Malayalam is older' : older === 'en' ? ' · the English is older' : '';
+}
+
+/** In the list: the languages still to review (issue 36: the setup checklist asks for both on every page). */
+function toReview(page: Pick<AdminPage, 'english_reviewed_at' | 'malayalam_reviewed_at'>): string {
+  const languages = [
+    page.english_reviewed_at ? '' : 'English',
+    page.malayalam_reviewed_at ? '' : 'Malayalam',
+  ].filter(Boolean);
+  return languages.length > 0 ? ` · Review me: ${languages.join(' and ')}` : '';
+}
+
+const LANGUAGE_NAMES = { en: 'English', ml: 'Malayalam' } as const;
+
+/**
+ * Each language's review mark: "Review me" until the owner saves that language or marks it reviewed as it is (the
+ * setup checklist asks for both languages of every page), then when it was reviewed.
+ */
+function ReviewMarks({ page, onReviewed }: { page: AdminPage; onReviewed: (page: AdminPage) => void }) {
+  const [message, setMessage] = useState<{ error?: string; done?: string }>({});
+  const [busy, setBusy] = useState(false);
+  async function mark(language: 'en' | 'ml') {
+    setBusy(true);
+    setMessage({});
+    try {
+      const answer = await api(
+        adminPage.extend({ message: z.string() }),
+        `/admin/pages/${page.slug}/reviewed`,
+        { method: 'POST', body: { language } },
+      );
+      onReviewed(answer);
+      setMessage({ done: answer.message });
+    } catch (failure) {
+      setMessage({ error: refusalOf(failure).form });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="review-marks">
+      <ul>
+        {(['en', 'ml'] as const).map((language) => {
+          const at = language === 'en' ? page.english_reviewed_at : page.malayalam_reviewed_at;
+          return (
+            <li key={language}>
+              {at ? (
+                <span>
+                  {LANGUAGE_NAMES[language]}: reviewed {shopDateTime(at)}
+                </span>
+              ) : (
+                <>
+                  <span className="badge review-me">Review me</span> {LANGUAGE_NAMES[language]}{' '}
+                  <button
+                    className="button small"
+                    type="button"
+                    disabled={busy || page.updated_at === null}
+                    aria-label={`Mark the ${LANGUAGE_NAMES[language]} as reviewed`}
+                    onClick={() => void mark(language)}
+                  >
+                    Mark as reviewed
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {page.updated_at === null ? <p className="hint">{SETUP_MESSAGES.pageNotWritten}</p> : null}
+      <FormMessage error={message.error} done={message.done} />
+    </div>
+  );
 }
 
 /** One page: its title, its Markdown, a preview as the storefront will show it, and save. */
@@ -174,6 +246,7 @@ function Editor({ page }: { page: AdminPage }) {
             Write the page in English, and in Malayalam beside it. Until both the Malayalam title and text are
             written, the shop’s Malayalam page shows the English.
           </p>
+          <ReviewMarks page={saved} onReviewed={setSaved} />
           {languageNote ? (
             <p className="notice language-age" role="status">
               {languageNote.text}

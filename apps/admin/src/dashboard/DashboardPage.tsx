@@ -8,6 +8,7 @@ import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
 import { GoingLiveWarning } from './GoingLiveWarning';
 import { ComplaintsOverdue } from './ComplaintsOverdue';
+import { SetupChecklist } from './SetupChecklist';
 
 /**
  * Today at a glance: orders and revenue, what waits, the last 30 days, the best sellers. One call. The money figures
@@ -29,6 +30,7 @@ export function DashboardPage() {
   return (
     <>
       <h1>Today</h1>
+      {can('settings.write') && <SetupChecklist />}
       {can('settings.write') && <GoingLiveWarning />}
       <ComplaintsOverdue />
       <div className="stats">

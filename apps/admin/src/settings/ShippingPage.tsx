@@ -61,7 +61,46 @@ export function ShippingPage() {
       {slabs.status === 'loading' && !slabs.data && <p className="loading">Loading…</p>}
       {slabs.data &&
         SHIPPING_ZONES.map((zone) => <ZoneTable key={zone} zone={zone} initial={slabs.data![zone]} />)}
+      {slabs.data && <SlabsAreRight />}
     </>
+  );
+}
+
+/**
+ * "These are right": the owner read both tables and keeps them as they are (the setup checklist asks for the slabs
+ * reviewed; saving a table counts too). Nothing changes, so nothing is asked first.
+ */
+function SlabsAreRight() {
+  const [message, setMessage] = useState<{ error?: string; done?: string }>({});
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    setMessage({});
+    try {
+      const answer = await api(shippingSlabsResponse, '/admin/settings/shipping/reviewed', {
+        method: 'POST',
+      });
+      setMessage({ done: answer.message });
+    } catch (failure) {
+      setMessage({ error: refusalOf(failure).form });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="slabs-right-title">
+      <h2 id="slabs-right-title">Reviewed both tables?</h2>
+      <p className="muted">
+        If the charges above are right as they are, say so: the setup checklist asks for the slabs to be
+        reviewed.
+      </p>
+      <FormMessage error={message.error} done={message.done} />
+      <div className="actions">
+        <button className="button" type="button" disabled={busy} onClick={() => void confirm()}>
+          These are right
+        </button>
+      </div>
+    </section>
   );
 }
 
