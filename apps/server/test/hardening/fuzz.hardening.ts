@@ -284,6 +284,17 @@ const shapes: Record<string, CallShape> = {
     params: { sizeId: fc.oneof(badId, fc.constant('1')) },
     body: () => ({ action: 'receive', quantity: 3, note: 'Fuzz batch' }),
   },
+  'POST /api/admin/settings/shipping/reviewed': {},
+  // The setup checklist and opening the shop (issue 36).
+  'GET /api/admin/setup': {},
+  'POST /api/admin/setup/open': {},
+  'POST /api/admin/setup/close': {},
+  'POST /api/admin/setup/test-payments': { body: () => ({ confirmed: true }) },
+  'POST /api/admin/setup/test-email': {},
+  'POST /api/admin/pages/:slug/reviewed': {
+    params: { slug: fc.oneof(badId, fc.constant('terms')) },
+    body: () => ({ language: 'ml' }),
+  },
   'GET /api/admin/settings/stock': {},
   'PUT /api/admin/settings/stock': { body: () => ({ hold_minutes: 15, low_stock_threshold: 5 }) },
   'POST /api/cart/stock': { body: () => ({ items: [{ product_size_id: ids.size, quantity: 2 }] }) },
