@@ -235,7 +235,9 @@ describe('each item, checked from the data', () => {
     // Saving a zone's table is a review too.
     await t.database.db.update(shop).set({ slabsReviewedAt: null });
     expect((await item('shipping')).done).toBe(false);
-    const slabs = shippingSlabsResponse.parse(json(await call('owner', 'GET', '/api/admin/settings/shipping')));
+    const slabs = shippingSlabsResponse.parse(
+      json(await call('owner', 'GET', '/api/admin/settings/shipping')),
+    );
     const saved = await call('owner', 'PUT', '/api/admin/settings/shipping/kerala', { slabs: slabs.kerala });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await item('shipping')).done).toBe(true);

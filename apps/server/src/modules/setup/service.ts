@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.js';
 import { ConflictError, RuleViolationError } from '../../shared/errors.js';
 import type { StaffActor } from '../audit/index.js';
 import { setupTestMessage, type OutboxWorker } from '../messages/index.js';
-import { SiteRepository, SiteService, sellerOf } from '../site/index.js';
+import type { SiteService } from '../site/index.js';
+import { SiteRepository, sellerOf } from '../site/index.js';
 import { SetupRepository } from './repository.js';
 
 /** What each item found: done or not, and its words. */
