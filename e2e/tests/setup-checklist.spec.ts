@@ -209,6 +209,7 @@ test('a production start shows “coming soon”; the owner walks the checklist 
   };
   for (const entry of pages.data) {
     await page.goto(`/admin/pages/${entry.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
     if (entry.updated_at === null) {
       // A page never written (an empty start's templates write them all): written and saved, which reviews it.
       await page.getByLabel('Text (English, Markdown)').fill('Written by the farm.');
@@ -216,6 +217,7 @@ test('a production start shows “coming soon”; the owner walks the checklist 
       await page.getByRole('button', { name: 'Save the page' }).click();
       await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
       await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
     }
     for (const language of ['English', 'Malayalam']) {
       const mark = page.getByRole('button', { name: `Mark the ${language} as reviewed` });

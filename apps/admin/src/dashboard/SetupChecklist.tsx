@@ -53,7 +53,9 @@ export function SetupChecklist() {
       <ol className="setup-items">
         {list.items.map((item) => (
           <li key={item.key} className={item.done ? 'setup-done' : 'setup-todo'}>
-            <span className={`badge ${item.done ? 'setup-badge-done' : ''}`}>
+            <span
+              className={`badge ${item.done ? 'setup-badge-done' : item.required ? 'setup-badge-todo' : ''}`}
+            >
               {item.done ? 'Done' : item.required ? 'To do' : 'Recommended'}
             </span>{' '}
             <Link to={item.link}>{item.title}</Link>
