@@ -27,3 +27,4 @@ export * from './audit.js';
 export * from './stock.js';
 export * from './labelling.js';
 export * from './complaints.js';
+export * from './bulk-prices.js';
