@@ -142,7 +142,7 @@ export const BULK_PRICE_MESSAGES = {
   nothingToChange:
     'No price would change: rounded to whole rupees, every size keeps its prices. Choose a bigger change.',
   stale:
-    'The prices of this category changed after your preview (someone saved a product, or another change was applied). Nothing was changed: preview again and check the new figures.',
+    'Nothing was changed: the prices of this category changed after your preview (a product was saved, or another change applied), or the change is not the one previewed. Preview again and check the new figures.',
   /** The console says it beside the choice of prices: the MRP is the label's (Legal Metrology r.6(1)(e)). */
   mrpIsOnTheLabel:
     'The MRP is what your labels print. Changing it here changes the MRP the shop declares: sell a pack at a new MRP only once its label (or a sticker over it) says so. To change only what customers pay, choose the offer price only.',
