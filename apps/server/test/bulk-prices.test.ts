@@ -2,6 +2,7 @@ import {
   BULK_PRICE_MESSAGES as M,
   CATALOGUE_ADMIN_MESSAGES,
   PRICE_WARNING_WORDS,
+  adminCategoriesResponse,
   adminCategoryAnswer,
   adminProductAnswer,
   auditResponse,
@@ -226,6 +227,12 @@ describe('previewing a change of a category’s prices', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(errorsOf(response).errors?.[field]).toEqual([message]);
     }
+  });
+
+  it('comes with the categories list counting each category’s products (its choice in the console)', async () => {
+    const listed = adminCategoriesResponse.parse(json(await call('manager', 'GET', '/api/admin/categories')));
+    expect(listed.data.find((category) => category.id === spices)?.products).toBe(2);
+    expect(listed.data.find((category) => category.id === empty)?.products).toBe(0);
   });
 
   it('is the catalogue editors’: a packer is refused', async () => {

@@ -82,7 +82,7 @@ async function previewSpices(extra: FakeApi = {}) {
     api: api(extra),
   });
   await userEvent.selectOptions(await screen.findByLabelText('Category'), 'Spices (2 products)');
-  await userEvent.type(screen.getByLabelText('Percentage'), '7.5');
+  await userEvent.type(screen.getByLabelText('How many per cent'), '7.5');
   await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
   return { ...rendered, table: await screen.findByRole('table') };
 }
@@ -100,7 +100,7 @@ describe('changing a category’s prices in bulk', () => {
     expect(screen.getByText(BULK_PRICE_MESSAGES.amountInvalid)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Spices (2 products)');
     await userEvent.click(screen.getByLabelText('Lower the prices'));
-    await userEvent.type(screen.getByLabelText('Percentage'), '95');
+    await userEvent.type(screen.getByLabelText('How many per cent'), '95');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(BULK_PRICE_MESSAGES.percentDownTooHigh)).toBeInTheDocument();
     expect(changes()).toEqual([]);
@@ -112,7 +112,7 @@ describe('changing a category’s prices in bulk', () => {
     await userEvent.click(screen.getByLabelText(/The offer price only/));
     expect(screen.queryByText(BULK_PRICE_MESSAGES.mrpIsOnTheLabel)).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('An amount in rupees (₹)'));
-    expect(screen.getByLabelText('Amount in whole rupees')).toBeInTheDocument();
+    expect(screen.getByLabelText('How many rupees')).toBeInTheDocument();
   });
 
   it('shows every size with its prices now and after, and which keep theirs', async () => {
@@ -169,7 +169,7 @@ describe('changing a category’s prices in bulk', () => {
 
   it('takes the preview away as soon as the change is edited', async () => {
     await previewSpices();
-    await userEvent.type(screen.getByLabelText('Percentage'), '5');
+    await userEvent.type(screen.getByLabelText('How many per cent'), '5');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply to/ })).not.toBeInTheDocument();
   });

@@ -143,7 +143,7 @@ export function BulkPricesPage() {
           input={register('by')}
         />
         <Field
-          label={by === 'rupees' ? 'Amount in whole rupees' : 'Percentage'}
+          label={by === 'rupees' ? 'How many rupees' : 'How many per cent'}
           inputMode="decimal"
           autoComplete="off"
           hint={
