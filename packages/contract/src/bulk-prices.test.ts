@@ -4,6 +4,7 @@ import {
   BULK_PRICE_LIMITS,
   BULK_PRICE_MESSAGES as M,
   PRICE_WARNING_WORDS,
+  bulkPricesApplied,
   bulkPricesApplyBody,
   bulkPricesPreviewBody,
   newPrices,
@@ -91,8 +92,14 @@ describe('moving a size’s prices by a percentage', () => {
       changed: false,
       warnings: ['below_one_rupee'],
     });
-    // ₹5 down 90 % is ₹0.50, which rounds up to ₹1: allowed.
+    // ₹5 down 90 % is ₹0.50, which rounds up to ₹1: allowed, for the MRP and for the offer.
     expect(newPrices(rupees(5), change({ direction: 'down', amount: 90 })).mrp).toBe(100);
+    expect(newPrices(rupees(50, 10), change({ direction: 'down', amount: 90 }))).toEqual({
+      mrp: 500,
+      offer: 100,
+      changed: true,
+      warnings: [],
+    });
   });
 
   it('drops an offer that rounding brings up to the MRP, and says so', () => {
@@ -363,6 +370,7 @@ describe('the change as the console and the API send it', () => {
       ['amount', M.percentDownTooHigh],
     ]);
     expect(refusal({ ...body, direction: 'down', amount: 91 })).toEqual([['amount', M.percentDownTooHigh]]);
+    expect(refusal({ ...body, direction: 'down', amount: 600 })).toEqual([['amount', M.percentDownTooHigh]]);
     expect(refusal({ ...body, by: 'rupees', amount: 10.5 })).toEqual([['amount', M.rupeesWhole]]);
     expect(refusal({ ...body, by: 'rupees', amount: 100_001 })).toEqual([['amount', M.rupeesTooHigh]]);
     // A big raise in rupees is not held to the percentage's limits.
@@ -379,13 +387,28 @@ describe('the change as the console and the API send it', () => {
   it('applies only with the fingerprint of a preview', () => {
     const fingerprint = 'a'.repeat(64);
     expect(bulkPricesApplyBody.parse({ ...body, fingerprint }).fingerprint).toBe(fingerprint);
-    for (const bad of [undefined, '', 'A'.repeat(64), 'a'.repeat(63), 'g'.repeat(64)]) {
+    for (const bad of [
+      undefined,
+      '',
+      'A'.repeat(64),
+      'a'.repeat(63),
+      'g'.repeat(64),
+      `x${fingerprint}`,
+      `${fingerprint}x`,
+    ]) {
       const parsed = bulkPricesApplyBody.safeParse({ ...body, fingerprint: bad });
       expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([M.fingerprintRequired]);
     }
     expect(bulkPricesApplyBody.safeParse({ ...body, amount: 0, fingerprint }).error?.issues[0]?.message).toBe(
       M.amountInvalid,
     );
+  });
+});
+
+describe('the answers', () => {
+  it('keeps what an apply says', () => {
+    const answer = { message: pricesAppliedMessage(2, 'Spices'), changed: 2 };
+    expect(bulkPricesApplied.parse(answer)).toEqual(answer);
   });
 });
 

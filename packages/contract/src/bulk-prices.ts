@@ -3,7 +3,7 @@
 // The rule (`newPrices`) is here, pure, so the server and the console read the same figures; the server applies it.
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './catalogue.js';
-import { formatRupees, type Paise } from './money.js';
+import { formatRupees, isWholePaise, type Paise } from './money.js';
 import { payableAmount } from './pricing.js';
 
 export const PRICE_DIRECTIONS = ['up', 'down'] as const;
@@ -85,7 +85,7 @@ function moved(price: Paise, change: PriceChange): Paise {
           HUNDREDTHS_OF_PERCENT,
         )
       : nearestRupee(price + sign * change.amount * PAISE_PER_RUPEE, 1);
-  return sign * (rounded - price) < 0 ? price : rounded;
+  return change.direction === 'up' ? Math.max(rounded, price) : Math.min(rounded, price);
 }
 
 /**
@@ -192,8 +192,8 @@ function amountWithinLimits(change: Omit<PriceChange, 'prices'>, ctx: z.Refineme
     else if (amount > BULK_PRICE_LIMITS.rupees) refuse(M.rupeesTooHigh);
     return;
   }
-  // Hundredths of a percent: what binary fractions blur (7.15 * 100) is taken in by a millionth of slack.
-  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) refuse(M.percentDecimals);
+  // At most two decimals, as typed rupees have (money.ts `isWholePaise`, with its slack for binary fractions).
+  if (!isWholePaise(amount)) refuse(M.percentDecimals);
   else if (change.direction === 'up' && amount > BULK_PRICE_LIMITS.percentUp) refuse(M.percentUpTooHigh);
   else if (change.direction === 'down' && amount > BULK_PRICE_LIMITS.percentDown)
     refuse(M.percentDownTooHigh);
