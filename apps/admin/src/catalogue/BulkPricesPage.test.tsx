@@ -167,6 +167,19 @@ describe('changing a category’s prices in bulk', () => {
     expect(await within(dialog).findByText(BULK_PRICE_MESSAGES.stale)).toBeInTheDocument();
   });
 
+  it('opens with the category asked for in the address (the Categories page’s “Prices” link)', async () => {
+    const { changes } = await renderConsole(<BulkPricesPage />, {
+      role: 'manager',
+      path: '/products/prices',
+      url: '/products/prices?category=4',
+      api: api(),
+    });
+    await userEvent.type(await screen.findByLabelText('How many per cent'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table');
+    expect(changes()[0]?.body).toMatchObject({ category_id: 4, amount: 5 });
+  });
+
   it('takes the preview away as soon as the change is edited', async () => {
     await previewSpices();
     await userEvent.type(screen.getByLabelText('How many per cent'), '5');

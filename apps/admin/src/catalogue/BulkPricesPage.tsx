@@ -110,72 +110,79 @@ export function BulkPricesPage() {
       </div>
       <FormError>{categories.status === 'failed' ? categories.error : undefined}</FormError>
 
-      {/* Any change to the form makes the preview shown no longer the one it would give: it goes. */}
-      <form
-        className="card bulk-prices-form"
-        onSubmit={show}
-        onChange={() => setPreview(undefined)}
-        noValidate
-      >
-        <FormError>{refusal}</FormError>
-        <Select
-          label="Category"
-          options={[{ value: '', label: 'Choose a category' }, ...choices]}
-          error={errors.category_id}
-          {...register('category_id')}
-        />
-        <Choices
-          legend="Raise or lower"
-          error={errors.direction}
-          options={[
-            { value: 'up', label: 'Raise the prices' },
-            { value: 'down', label: 'Lower the prices' },
-          ]}
-          input={register('direction')}
-        />
-        <Choices
-          legend="By"
-          error={errors.by}
-          options={[
-            { value: 'percent', label: 'A percentage (%)' },
-            { value: 'rupees', label: 'An amount in rupees (₹)' },
-          ]}
-          input={register('by')}
-        />
-        <Field
-          label={by === 'rupees' ? 'How many rupees' : 'How many per cent'}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={
-            by === 'rupees'
-              ? `Whole rupees, added to or taken from each price; at most ${formatRupees(BULK_PRICE_LIMITS.rupees)}.`
-              : `For example 7.5; at most ${BULK_PRICE_LIMITS.percentUp} % up or ${BULK_PRICE_LIMITS.percentDown} % down.`
-          }
-          error={errors.amount}
-          {...register('amount')}
-        />
-        <Choices
-          legend="Which prices change"
-          error={errors.prices}
-          options={[
-            {
-              value: 'both',
-              label: 'The MRP and the offer price',
-              sub: 'The MRP is what your labels print.',
-            },
-            {
-              value: 'offer',
-              label: 'The offer price only',
-              sub: 'What customers pay; the MRP stays. A price that reaches the MRP has no offer.',
-            },
-          ]}
-          input={register('prices')}
-        />
-        {prices === 'both' && <p className="notice label-reminder">{BULK_PRICE_MESSAGES.mrpIsOnTheLabel}</p>}
-        <button className="button primary" type="submit" disabled={busy}>
-          {busy ? 'Working out the new prices…' : 'Preview'}
-        </button>
-      </form>
+      {categories.status === 'loading' && !categories.data && <p className="loading">Loading…</p>}
+
+      {/* Drawn once the categories are here, so the one asked for in the address (?category=) is chosen. Any change
+          to the form makes the preview shown no longer the one it would give: it goes. */}
+      {categories.data && (
+        <form
+          className="card bulk-prices-form"
+          onSubmit={show}
+          onChange={() => setPreview(undefined)}
+          noValidate
+        >
+          <FormError>{refusal}</FormError>
+          <Select
+            label="Category"
+            options={[{ value: '', label: 'Choose a category' }, ...choices]}
+            error={errors.category_id}
+            {...register('category_id')}
+          />
+          <Choices
+            legend="Raise or lower"
+            error={errors.direction}
+            options={[
+              { value: 'up', label: 'Raise the prices' },
+              { value: 'down', label: 'Lower the prices' },
+            ]}
+            input={register('direction')}
+          />
+          <Choices
+            legend="By"
+            error={errors.by}
+            options={[
+              { value: 'percent', label: 'A percentage (%)' },
+              { value: 'rupees', label: 'An amount in rupees (₹)' },
+            ]}
+            input={register('by')}
+          />
+          <Field
+            label={by === 'rupees' ? 'How many rupees' : 'How many per cent'}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={
+              by === 'rupees'
+                ? `Whole rupees, added to or taken from each price; at most ${formatRupees(BULK_PRICE_LIMITS.rupees)}.`
+                : `For example 7.5; at most ${BULK_PRICE_LIMITS.percentUp} % up or ${BULK_PRICE_LIMITS.percentDown} % down.`
+            }
+            error={errors.amount}
+            {...register('amount')}
+          />
+          <Choices
+            legend="Which prices change"
+            error={errors.prices}
+            options={[
+              {
+                value: 'both',
+                label: 'The MRP and the offer price',
+                sub: 'The MRP is what your labels print.',
+              },
+              {
+                value: 'offer',
+                label: 'The offer price only',
+                sub: 'What customers pay; the MRP stays. A price that reaches the MRP has no offer.',
+              },
+            ]}
+            input={register('prices')}
+          />
+          {prices === 'both' && (
+            <p className="notice label-reminder">{BULK_PRICE_MESSAGES.mrpIsOnTheLabel}</p>
+          )}
+          <button className="button primary" type="submit" disabled={busy}>
+            {busy ? 'Working out the new prices…' : 'Preview'}
+          </button>
+        </form>
+      )}
 
       {preview && (
         <PreviewTable
