@@ -22,6 +22,8 @@ const MUTATE = [
   'packages/contract/src/order-life.ts',
   // The unit sale price and the net quantity as the label declares them (issue 35).
   'packages/contract/src/labelling.ts',
+  // A category's prices in bulk (issue 36): the new MRP and offer, rounded to whole rupees.
+  'packages/contract/src/bulk-prices.ts',
 ];
 
 const narrowed = process.env.MUTATE?.split(',')

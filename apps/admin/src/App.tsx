@@ -89,6 +89,10 @@ const makeRouter = () =>
             lazy: () => import('./catalogue/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
           },
           {
+            path: '/products/prices',
+            lazy: () => import('./catalogue/BulkPricesPage').then((m) => ({ Component: m.BulkPricesPage })),
+          },
+          {
             path: '/products/new',
             lazy: () => import('./catalogue/ProductForm').then((m) => ({ Component: m.ProductForm })),
           },

@@ -28,3 +28,4 @@ export * from './stock.js';
 export * from './labelling.js';
 export * from './complaints.js';
 export * from './setup.js';
+export * from './bulk-prices.js';

@@ -6,6 +6,7 @@ import {
   type AdminCategory,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { ApiError, api } from '../api';
 import { PicturePicker } from '../ui/PicturePicker';
@@ -82,6 +83,13 @@ export function CategoriesPage() {
                 count={categories.length}
                 onMove={(by) => void move(categories, index, by)}
               />
+              <Link
+                className="button secondary"
+                to={`/products/prices?category=${category.id}`}
+                aria-label={`Change the prices of ${category.name}`}
+              >
+                Prices
+              </Link>
               <button
                 type="button"
                 className="button secondary"

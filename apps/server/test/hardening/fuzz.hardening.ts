@@ -335,6 +335,19 @@ const shapes: Record<string, CallShape> = {
   'PUT /api/admin/categories/order': { body: () => ({ ids: [1, 2] }) },
   'POST /api/admin/categories/:id/hide': { params: { id: fc.oneof(badId, fc.constant('999')) } },
   'POST /api/admin/categories/:id/show': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  // A category's prices in bulk (issue 36).
+  'POST /api/admin/catalogue/prices/preview': {
+    body: () => ({ category_id: ids.category, direction: 'up', by: 'percent', amount: 7.5 }),
+  },
+  'POST /api/admin/catalogue/prices/apply': {
+    body: () => ({
+      category_id: ids.category,
+      direction: 'down',
+      by: 'rupees',
+      amount: 5,
+      fingerprint: 'a'.repeat(64),
+    }),
+  },
   'DELETE /api/admin/staff/:id': { params: { id: fc.oneof(badId, fc.constant('999')) } },
   'GET /api/admin/me/sessions': {},
   'DELETE /api/admin/me/sessions': {},

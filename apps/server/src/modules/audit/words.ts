@@ -230,6 +230,16 @@ export const ACTIONS: Record<string, ActionWords> = {
   'category.hide': { ...category.hide, said: ['hidden'] },
   'category.show': { ...category.show, said: ['hidden'] },
   'category.reorder': category.reorder,
+  // A category's prices in bulk (issue 36): the sizes' prices before and after, by name, in the diff.
+  'category.prices': {
+    kind: 'Prices changed in bulk',
+    say: (c) => {
+      const count = num(c.after.count);
+      const sizes = count === undefined ? 'sizes' : `${count} ${count === 1 ? 'size' : 'sizes'}`;
+      return `changed the prices of ${sizes} in ${c.thing}: ${str(c.after.change)}`;
+    },
+    said: ['change', 'count'],
+  },
   // The farm's content.
   'crop.create': crop.create,
   'crop.update': crop.update,

@@ -219,7 +219,9 @@ export class CatalogueAdminRepository {
     const rows = await this.db
       .select({
         category: categories,
-        products: sql<number>`(select count(*)::int from products p where p.category_id = ${categories.id})`,
+        // The outer row's id written in full: drizzle writes `${categories.id}` as a bare "id" here, which the
+        // subquery read as its own p.id (every category counted 1 product).
+        products: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
       })
       .from(categories)
       .where(id === undefined ? undefined : eq(categories.id, id))

@@ -110,7 +110,7 @@ export interface AdminSizeRow {
 }
 
 /** Draft until first published; then published, or hidden while withdrawn. */
-function statusOf(product: { publishedAt: Date | null; active: boolean }): ProductStatus {
+export function statusOf(product: { publishedAt: Date | null; active: boolean }): ProductStatus {
   if (product.publishedAt === null) return 'draft';
   return product.active ? 'published' : 'hidden';
 }

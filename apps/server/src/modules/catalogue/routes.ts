@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.js';
 import { REVALIDATE_CACHE_CONTROL, sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { catalogueAdminRoutes } from './admin-routes.js';
 import { CatalogueAdminService } from './admin-service.js';
+import { BulkPricesService } from './bulk-prices.js';
+import { bulkPricesRoutes } from './bulk-prices-routes.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 import type { StockService } from '../stock/index.js';
@@ -175,4 +177,5 @@ export const register: FastifyPluginAsyncZod<CatalogueRoutesOptions & { db: Db }
 ) => {
   await app.register(catalogueRoutes, deps);
   await app.register(catalogueAdminRoutes, { catalogueAdmin: new CatalogueAdminService(db, deps.cache) });
+  await app.register(bulkPricesRoutes, { bulkPrices: new BulkPricesService(db, deps.cache) });
 };
