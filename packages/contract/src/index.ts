@@ -27,3 +27,5 @@ export * from './audit.js';
 export * from './stock.js';
 export * from './labelling.js';
 export * from './complaints.js';
+export * from './backups.js';
+export * from './demo.js';
