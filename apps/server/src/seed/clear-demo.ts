@@ -131,8 +131,16 @@ async function demoPageTexts(db: Db): Promise<{ slug: PageSlug; en: boolean; ml:
     const english = DEMO_PAGES[slug];
     const malayalam = DEMO_PAGES_MALAYALAM[slug];
     if (!english || !malayalam) return [];
-    const en = row.title === english.title && row.body === english.body;
-    const ml = row.titleMal === malayalam.title && row.bodyMal === malayalam.body;
+    // A demo text the template says word for word (the shipping policy has no fact of the demo farm) is left: it
+    // is already what a real shop starts with, and replacing it would only move its dates.
+    const en =
+      row.title === english.title &&
+      row.body === english.body &&
+      row.body !== TEMPLATE_PAGES[slug].body;
+    const ml =
+      row.titleMal === malayalam.title &&
+      row.bodyMal === malayalam.body &&
+      row.bodyMal !== TEMPLATE_PAGES_MALAYALAM[slug].body;
     return en || ml ? [{ slug, en, ml }] : [];
   });
 }
