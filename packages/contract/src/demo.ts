@@ -20,8 +20,11 @@ export const DEMO_MESSAGES = {
     'products, and read each page (each is marked “review me”).',
 } as const;
 
+/** The clear-out's request: the words typed, which must be the phrase (the console checks them as the server does). */
 export const demoClearBody = z.object({
-  confirm: text({ error: DEMO_MESSAGES.wrongWords }).max(100, DEMO_MESSAGES.wrongWords),
+  confirm: text({ error: DEMO_MESSAGES.wrongWords })
+    .max(100, DEMO_MESSAGES.wrongWords)
+    .refine(isDemoClearPhrase, DEMO_MESSAGES.wrongWords),
 });
 export type DemoClearBody = z.input<typeof demoClearBody>;
 
