@@ -384,7 +384,12 @@ describe(`a backup of a shop on ${testEngine()}`, () => {
     try {
       const records = await shop.db.select().from(backupRecords);
       expect(records).toMatchObject([
-        { source: 'command', staffId: null, fileName: path.basename(written!), bytes: fs.statSync(written!).size },
+        {
+          source: 'command',
+          staffId: null,
+          fileName: path.basename(written!),
+          bytes: fs.statSync(written!).size,
+        },
       ]);
       // The later tests compare this folder with the source shop, which has no such record (nor used its sequence).
       await shop.db.delete(backupRecords);

@@ -28,7 +28,11 @@ afterAll(async () => {
 
 type Role = keyof typeof cookies;
 const call = (role: Role | null, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: { origin: STAFF_ORIGIN, ...(role ? { cookie: cookies[role] } : {}) } });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: STAFF_ORIGIN, ...(role ? { cookie: cookies[role] } : {}) },
+  });
 
 const list = async () => adminBackupList.parse(json(await call('owner', 'GET', '/api/admin/backups')));
 
@@ -79,7 +83,9 @@ describe('backups from the console', () => {
     expect(listed.last_taken_at).toBe(taken.taken_at);
     expect((await lastBackupAt(t.database.db))?.toISOString()).toBe(taken.taken_at);
 
-    const trail = auditResponse.parse(json(await call('owner', 'GET', '/api/admin/audit?action=backup.take')));
+    const trail = auditResponse.parse(
+      json(await call('owner', 'GET', '/api/admin/audit?action=backup.take')),
+    );
     expect(trail.data.map((row) => row.what)).toEqual([`took the backup ${taken.file_name}`]);
   });
 
@@ -149,7 +155,9 @@ describe('backups from the console', () => {
     try {
       const failed = await call('owner', 'POST', '/api/admin/backups');
       expect(failed.statusCode).toBe(409);
-      expect(json<{ message: string }>(failed).message).toMatch(/^The backup could not be taken: .*already exists/);
+      expect(json<{ message: string }>(failed).message).toMatch(
+        /^The backup could not be taken: .*already exists/,
+      );
     } finally {
       vi.useRealTimers();
     }

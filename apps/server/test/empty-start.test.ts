@@ -127,7 +127,9 @@ describe('an empty start on a database that holds a shop', () => {
     const empty = await createTestDatabase();
     try {
       expect((await startEmpty(empty.database)).started).toBe(true);
-      expect((await empty.database.db.select({ name: shop.name }).from(shop))[0]?.name).toBe(NEUTRAL_SHOP_NAME);
+      expect((await empty.database.db.select({ name: shop.name }).from(shop))[0]?.name).toBe(
+        NEUTRAL_SHOP_NAME,
+      );
     } finally {
       await empty.drop();
     }
@@ -152,7 +154,10 @@ describe('npm run db:seed on a real shop', () => {
       PAYMENTS: 'sandbox',
       DATA_DIR: path.join(dataDir, 'data'),
     };
-    const failed = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'seed'], { cwd: root, env }).then(
+    const failed = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'seed'], {
+      cwd: root,
+      env,
+    }).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );

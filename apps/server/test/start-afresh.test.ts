@@ -126,8 +126,12 @@ describe('clearing the demo', () => {
     expect(cleared.kept_categories).toEqual([gheeCategory]);
 
     // The demo's content is gone, the farm's own product and its category stay.
-    expect((await db.select({ slug: products.slug }).from(products)).map((p) => p.slug)).toEqual(['our-own-ghee']);
-    expect((await db.select({ name: categories.name }).from(categories)).map((c) => c.name)).toEqual([gheeCategory]);
+    expect((await db.select({ slug: products.slug }).from(products)).map((p) => p.slug)).toEqual([
+      'our-own-ghee',
+    ]);
+    expect((await db.select({ name: categories.name }).from(categories)).map((c) => c.name)).toEqual([
+      gheeCategory,
+    ]);
     for (const table of [crops, certificates, videoFeed, bannerItems]) {
       expect(Number((await db.select({ n: count() }).from(table))[0]?.n)).toBe(0);
     }
@@ -145,7 +149,9 @@ describe('clearing the demo', () => {
       item.quantity,
       item.price,
     ];
-    expect(before.order.items.map(lineOf)).toEqual([[honey.product_name, expect.any(String), 2, cart[0]!.unitPrice]]);
+    expect(before.order.items.map(lineOf)).toEqual([
+      [honey.product_name, expect.any(String), 2, cart[0]!.unitPrice],
+    ]);
     expect(after.order.items.map(lineOf)).toEqual(before.order.items.map(lineOf));
     // The line keeps its copy; only its link to the removed product is gone.
     expect(after.order.items[0]!.product_id).toBeNull();

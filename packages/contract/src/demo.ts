@@ -63,13 +63,19 @@ export type DemoCleared = z.infer<typeof demoCleared>;
 
 /** The demo's things in words, for the console's lists: "36 products", "1 certificate". */
 export const DEMO_CONTENT_WORDS: Record<keyof DemoContent, [string, string]> = {
-  products: ['product (its sizes, prices, pictures and reviews)', 'products (their sizes, prices, pictures and reviews)'],
+  products: [
+    'product (its sizes, prices, pictures and reviews)',
+    'products (their sizes, prices, pictures and reviews)',
+  ],
   categories: ['category', 'categories'],
   crops: ['crop of the farm pages', 'crops of the farm pages'],
   certificates: ['certificate', 'certificates'],
   videos: ['video', 'videos'],
   banners: ['banner picture', 'banner pictures'],
-  pages: ['page text (replaced by our template, marked “review me”)', 'page texts (replaced by our templates, marked “review me”)'],
+  pages: [
+    'page text (replaced by our template, marked “review me”)',
+    'page texts (replaced by our templates, marked “review me”)',
+  ],
   shop_facts: ['shop detail (emptied for your own)', 'shop details (emptied for your own)'],
 };
 

@@ -19,7 +19,13 @@ export function BackupDownload({ backup }: { backup: Pick<AdminBackup, 'file_nam
  * "Take a backup now": the server writes the whole shop (database and pictures) into its backups folder, then the
  * file can be downloaded. Used on the Backups page and, as the step before clearing the demo, on Start afresh.
  */
-export function BackupNow({ label = 'Take a backup now', onTaken }: { label?: string; onTaken?: () => void }) {
+export function BackupNow({
+  label = 'Take a backup now',
+  onTaken,
+}: {
+  label?: string;
+  onTaken?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ error?: string; done?: string }>({});
   const [taken, setTaken] = useState<AdminBackup | undefined>();

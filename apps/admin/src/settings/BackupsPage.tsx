@@ -18,15 +18,15 @@ export function BackupsPage() {
       </div>
       <SettingsNav />
       <p className="muted">
-        A backup is the whole shop in one file: products, orders, customers, invoices, staff and pictures. It holds
-        your customers’ personal data, so only an owner can take or download one. Keep a copy somewhere other than
-        this machine; it is put back with <code>npm run db:restore</code>.
+        A backup is the whole shop in one file: products, orders, customers, invoices, staff and pictures. It
+        holds your customers’ personal data, so only an owner can take or download one. Keep a copy somewhere
+        other than this machine; it is put back with <code>npm run db:restore</code>.
       </p>
       <section className="card" aria-labelledby="backup-now-title">
         <h2 id="backup-now-title">Take a backup</h2>
         <p>
-          {last ? `The last backup was taken ${shopDateTime(last)}.` : 'No backup has been taken yet.'} It takes a
-          moment; the shop waits for it.
+          {last ? `The last backup was taken ${shopDateTime(last)}.` : 'No backup has been taken yet.'} It
+          takes a moment; the shop waits for it.
         </p>
         <BackupNow onTaken={backups.reload} />
       </section>

@@ -39,7 +39,9 @@ describe('Start afresh', () => {
   it('says what goes and what stays, and refuses wrong words beside the box, sending nothing', async () => {
     const { changes } = await renderStartAfresh();
     const goes = await screen.findByRole('region', { name: 'What goes' });
-    expect(within(goes).getByText('36 products (their sizes, prices, pictures and reviews)')).toBeInTheDocument();
+    expect(
+      within(goes).getByText('36 products (their sizes, prices, pictures and reviews)'),
+    ).toBeInTheDocument();
     expect(within(goes).getByText('1 certificate')).toBeInTheDocument();
     expect(
       within(goes).getByText('Orders, with their lines, invoices, credit notes, payments and refunds'),
@@ -82,7 +84,9 @@ describe('Start afresh', () => {
     expect(within(result).getByText(DEMO_MESSAGES.cleared)).toBeInTheDocument();
     expect(within(result).getByText(/35 products/)).toBeInTheDocument();
     expect(within(result).getByText(/Cold-Pressed Oils and Ghee/)).toBeInTheDocument();
-    expect(changes()).toEqual([expect.objectContaining({ path: '/admin/demo/clear', body: { confirm: 'clear demo' } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({ path: '/admin/demo/clear', body: { confirm: 'clear demo' } }),
+    ]);
     expect(screen.queryByRole('button', { name: 'Clear the demo' })).not.toBeInTheDocument();
   });
 
@@ -122,7 +126,9 @@ describe('Backups', () => {
         },
       },
     });
-    expect(await screen.findByRole('link', { name: `Download ${backup.file_name} (3.0 MB)` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: `Download ${backup.file_name} (3.0 MB)` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/From the console by Asha Owner/)).toBeInTheDocument();
     expect(screen.getByText(/From the command line/)).toBeInTheDocument();
     expect(

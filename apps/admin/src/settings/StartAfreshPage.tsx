@@ -39,7 +39,8 @@ export function StartAfreshPage() {
       </div>
       <SettingsNav />
       <p className="muted">
-        The demo fills the shop with a made-up farm’s products, crops and pages. Clear it before you add your own.
+        The demo fills the shop with a made-up farm’s products, crops and pages. Clear it before you add your
+        own.
       </p>
       {status.status === 'failed' && <FormError>{status.error}</FormError>}
       {status.status === 'loading' && !status.data && <p className="loading">Loading…</p>}
@@ -129,9 +130,7 @@ function Cleared({ result }: { result: DemoCleared }) {
         </ul>
       )}
       {result.kept_categories.length > 0 && (
-        <p>
-          Kept, because your own products are listed under them: {result.kept_categories.join(', ')}.
-        </p>
+        <p>Kept, because your own products are listed under them: {result.kept_categories.join(', ')}.</p>
       )}
     </section>
   );

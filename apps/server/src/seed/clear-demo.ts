@@ -134,9 +134,7 @@ async function demoPageTexts(db: Db): Promise<{ slug: PageSlug; en: boolean; ml:
     // A demo text the template says word for word (the shipping policy has no fact of the demo farm) is left: it
     // is already what a real shop starts with, and replacing it would only move its dates.
     const en =
-      row.title === english.title &&
-      row.body === english.body &&
-      row.body !== TEMPLATE_PAGES[slug].body;
+      row.title === english.title && row.body === english.body && row.body !== TEMPLATE_PAGES[slug].body;
     const ml =
       row.titleMal === malayalam.title &&
       row.bodyMal === malayalam.body &&
@@ -199,7 +197,12 @@ export async function clearDemo(
     const texts = await demoPageTexts(tx);
     const facts = await demoFactsLeft(tx, data, neutralName);
     const removed = async (table: DemoTable, condition: SQL) =>
-      (await tx.delete(table).where(condition).returning({ id: sql<number>`id` })).length;
+      (
+        await tx
+          .delete(table)
+          .where(condition)
+          .returning({ id: sql<number>`id` })
+      ).length;
     // Products first: their categories may only go once nothing is listed under them.
     const cleared: DemoContent = {
       products: await removed(products, where.products),
