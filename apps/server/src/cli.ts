@@ -8,7 +8,6 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { DatabaseInUseError } from './db/client.js';
 import { generateCatalogue } from './seed/generate.js';
-import { startEmpty } from './seed/empty-start.js';
 import { seedDemo } from './seed/seed.js';
 import { openConfiguredDatabase, secureConfiguredFolders } from './database.js';
 import { backupCommand, moveToPostgresCommand, restoreCommand } from './backup/commands.js';
@@ -68,10 +67,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'generate-catalogue') {
-      // An empty database gets what a start would give it first (the demo, or a real shop's empty start), so the
-      // generated rows sit beside it.
-      if (config.production) await startEmpty(database, { shopName: config.shopName });
-      else await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
+      // An empty database gets the demo first, so the generated rows sit beside it: a tool for the benchmarks, which
+      // measure a shop full of made-up products, with NODE_ENV=production too (a real shop's start never does this).
+      await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
       const result = await generateCatalogue(database, {
         products: Number(options!.products),
         categories: Number(options!.categories),
