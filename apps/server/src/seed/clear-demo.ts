@@ -1,5 +1,5 @@
 import { DEMO_CLEAR_PHRASE, type DemoContent, type PageSlug } from '@farm/contract';
-import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
 import {
@@ -85,18 +85,13 @@ function demoRows(data: DemoData) {
   const videoPictures = data.videos.map((v) => v.image);
   const videoFiles = data.videos.map((v) => v.video);
   const bannerPictures = data.banners.map((b) => b.image);
-  const demoProduct = inArray(products.slug, slugs);
+  const demoCategory = inArray(categories.name, categoryNames);
+  // One of the farm's own products (not the demo's) is listed under the category.
+  const holdsOwnProduct = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${categories.id} AND ${notInArray(products.slug, slugs)})`;
   return {
-    products: demoProduct,
-    // A demo category is the demo's while no product of the farm's own is listed under it.
-    categories: and(
-      inArray(categories.name, categoryNames),
-      sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${categories.id} AND ${notInArray(products.slug, slugs)})`,
-    )!,
-    keptCategories: and(
-      inArray(categories.name, categoryNames),
-      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${categories.id} AND ${notInArray(products.slug, slugs)})`,
-    )!,
+    products: inArray(products.slug, slugs),
+    categories: and(demoCategory, not(holdsOwnProduct))!,
+    keptCategories: and(demoCategory, holdsOwnProduct)!,
     crops: inArray(
       crops.name,
       data.crops.map((c) => c.name),
