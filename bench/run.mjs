@@ -415,7 +415,8 @@ async function pageLoad() {
  */
 async function coldStart() {
   const dataDir = path.join(tmpRoot, 'coldstart');
-  run(process.execPath, ['apps/server/dist/cli.js', 'seed'], serverEnv({ DATA_DIR: dataDir }));
+  // A real shop (NODE_ENV=production) starts empty: the demo is put in on purpose (issue 36).
+  run(process.execPath, ['apps/server/dist/cli.js', 'seed', '--demo'], serverEnv({ DATA_DIR: dataDir }));
   const times = [];
   for (let i = 0; i < COLD_STARTS; i++) {
     const began = performance.now();

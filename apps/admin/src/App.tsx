@@ -64,6 +64,14 @@ const makeRouter = () =>
             lazy: () => import('./settings/ShippingPage').then((m) => ({ Component: m.ShippingPage })),
           },
           {
+            path: '/settings/backups',
+            lazy: () => import('./settings/BackupsPage').then((m) => ({ Component: m.BackupsPage })),
+          },
+          {
+            path: '/settings/start-afresh',
+            lazy: () => import('./settings/StartAfreshPage').then((m) => ({ Component: m.StartAfreshPage })),
+          },
+          {
             path: '/media',
             lazy: () => import('./media/MediaPage').then((m) => ({ Component: m.MediaPage })),
           },

@@ -68,7 +68,7 @@ export const SECTIONS: readonly Section[] = [
   {
     path: '/settings',
     label: 'Settings',
-    what: 'The shop’s settings: its details, shipping rates, payments and stock.',
+    what: 'The shop’s settings: its details, shipping rates, payments, stock and backups.',
     needs: ['settings.write'],
   },
   {

@@ -29,6 +29,7 @@ import { SandboxWebhooks } from './http/sandbox-webhooks.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installStatic } from './http/static.js';
 import * as addresses from './modules/addresses/index.js';
+import * as backups from './modules/backups/index.js';
 import * as catalogue from './modules/catalogue/index.js';
 import * as checkout from './modules/checkout/index.js';
 import * as complaints from './modules/complaints/index.js';
@@ -208,6 +209,7 @@ export async function buildApp({
       await typed.register(media.register, { media: s.media });
       await typed.register(stock.register, { stock: s.stock });
       await typed.register(setup.register, { setup: s.setup });
+      await typed.register(backups.register, { backups: s.backups, startAfresh: s.startAfresh });
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,8 @@ import { backupCommand, moveToPostgresCommand, restoreCommand } from './backup/c
 import { BackupError } from './backup/format.js';
 
 const usage = [
-  'Usage: node apps/server/dist/cli.js seed   (replaces the shop content with the demo data)',
+  'Usage: node apps/server/dist/cli.js seed [--demo]   (replaces the shop content with the demo data; a real shop,',
+  '         NODE_ENV=production, only with --demo)',
   '       node apps/server/dist/cli.js staff:create   (adds a staff member: asks for e-mail, name, role, password)',
   '       node apps/server/dist/cli.js generate-catalogue [--products 1000] [--categories 20]',
   '         (adds generated categories and products beside the existing data, for the benchmarks)',
@@ -61,11 +62,13 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       : undefined;
   loadEnvFile();
   const config = loadConfig();
+  if (command === 'seed') refuseDemoOverRealShop(config, args);
   secureConfiguredFolders(config, (line) => console.warn(line));
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'generate-catalogue') {
-      // An empty database gets the demo first, as a start would, so the generated rows sit beside it.
+      // An empty database gets the demo first, so the generated rows sit beside it: a tool for the benchmarks, which
+      // measure a shop full of made-up products, with NODE_ENV=production too (a real shop's start never does this).
       await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
       const result = await generateCatalogue(database, {
         products: Number(options!.products),
@@ -84,6 +87,24 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * `npm run db:seed` replaces a shop's content with the demo's. On a real shop (NODE_ENV=production) that is never done
+ * by a slip of the fingers: it is refused, changing nothing, unless `--demo` says it is meant (issue 36). Elsewhere the
+ * demo is what the command is for, and `--demo` changes nothing.
+ */
+function refuseDemoOverRealShop(config: Config, args: string[]): void {
+  const unknown = args.filter((arg) => arg !== '--demo');
+  if (unknown.length > 0) throw new ConfigError(`Unknown argument for seed: ${unknown.join(' ')}.\n${usage}`);
+  if (!config.production || args.includes('--demo')) return;
+  throw new ConfigError(
+    'This is a real shop (NODE_ENV=production): npm run db:seed would replace its products, categories, farm pages, ' +
+      'page texts and shop details with the demo’s made-up ones (orders and customers stay, but lose their links to ' +
+      'the products). Nothing was changed.\n' +
+      'To start a real shop afresh, use "Start afresh" in the console’s Settings instead. If you do mean to put the ' +
+      'demo in, take a backup first (npm run db:backup), then run: npm run db:seed -- --demo',
+  );
 }
 
 /**

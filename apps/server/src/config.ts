@@ -28,6 +28,8 @@ const envSchema = z.object({
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 16MB')
     .default('16MB'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** A real shop's name on its first start (an empty start, issue 36); the owner changes it in the console later. */
+  SHOP_NAME: z.string().trim().min(1).max(160, 'SHOP_NAME must be at most 160 characters').optional(),
   /** Where `npm run db:backup` writes when no file is named; owner-only like DATA_DIR. */
   BACKUPS_DIR: z.string().min(1).default('backups'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -129,6 +131,8 @@ export interface Config {
   pgliteDir: string;
   /** Where `npm run db:backup` writes when no file is named (BACKUPS_DIR, `./backups`), private like DATA_DIR. */
   backupsDir: string;
+  /** The name a real shop's empty start gives the shop (SHOP_NAME); unset: a neutral one. */
+  shopName: string | undefined;
   pgliteSharedBuffers: string;
   uploadsDir: string;
   webDistDir: string;
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
     backupsDir: path.resolve(cwd, e.BACKUPS_DIR),
+    shopName: e.SHOP_NAME,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),

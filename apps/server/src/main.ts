@@ -6,6 +6,7 @@ import { openConfiguredDatabase, secureConfiguredFolders } from './database.js';
 import { DatabaseInUseError } from './db/client.js';
 import { createLogger } from './http/logging.js';
 import { demoData } from './seed/demo-data.js';
+import { shopIsOpen, startEmpty } from './seed/empty-start.js';
 import { seedDemo, writeDemoImages } from './seed/seed.js';
 
 /** Fails early, before anything is opened, seeded or locked, when the port cannot be listened on. */
@@ -34,8 +35,11 @@ async function main(): Promise<void> {
   const said: string[] = [];
   secureConfiguredFolders(config, (line) => said.push(line));
   const database = await openConfiguredDatabase(config);
-  const seeded = await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir });
-  if (!seeded.seeded) await writeDemoImages(config.uploadsDir);
+  // A real shop never gets the demo: its first start is empty (issue 36); every later start finds its data and leaves it.
+  const seeded = config.production
+    ? { seeded: false, empty: (await startEmpty(database, { shopName: config.shopName })).started }
+    : { ...(await seedDemo(database, { reset: false, uploadsDir: config.uploadsDir })), empty: false };
+  if (!config.production && !seeded.seeded) await writeDemoImages(config.uploadsDir);
 
   const logger = createLogger(config.logLevel);
   for (const line of said) logger.warn(line);
@@ -65,11 +69,21 @@ async function main(): Promise<void> {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.pgliteDir}`;
+  const open = await shopIsOpen(database.db);
   app.log.info(
-    `The shop is open at http://localhost:${config.port} on ${where}` +
-      (seeded.seeded ? ', with fresh demo data' : '') +
+    `The shop is ${open ? 'open' : 'running'} at http://localhost:${config.port} on ${where}` +
+      (seeded.seeded ? ', with fresh demo data' : seeded.empty ? ', new and empty' : '') +
       ` (payments: ${config.paymentMode === 'sandbox' ? 'the offline sandbox, test mode' : `Razorpay, ${config.paymentMode} mode`}).`,
   );
+  if (!open) {
+    app.log.warn(
+      'It is not open to customers yet: they see "coming soon" until the owner opens it from the setup checklist on ' +
+        `the console's first page (http://localhost:${config.port}/admin).` +
+        (seeded.empty
+          ? ' It starts empty: no products yet, and the pages are our templates, each marked "review me".'
+          : ''),
+    );
+  }
   // A real shop with live payments and gaps in who sells takes no orders: one line names each gap.
   const notOpen = await services.site.notOpenLine();
   if (notOpen) app.log.error(notOpen);

@@ -8,6 +8,7 @@ import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
 import { RefundMessages } from './flows/refund-messages.js';
 import { AddressService } from './modules/addresses/index.js';
+import { BackupService, StartAfreshService } from './modules/backups/index.js';
 import { CatalogueRepository, CatalogueService, fillRomanNames } from './modules/catalogue/index.js';
 import { CheckoutRepository, Pricing } from './modules/checkout/index.js';
 import { COMPLAINT_LIMITS, ComplaintService } from './modules/complaints/index.js';
@@ -50,6 +51,7 @@ import { StaffService } from './modules/staff/index.js';
 import { StockService } from './modules/stock/index.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
+import { clearDemo, demoLeft } from './seed/clear-demo.js';
 
 /**
  * The shop's services, each built once here: `buildApp` hands them to the modules' `register` (the routes), main.ts
@@ -90,6 +92,10 @@ export interface Services {
   reset: PasswordReset;
   /** The uploaded pictures (a folder, or the bucket every server shares). */
   media: MediaService;
+  /** Backups from the console (issue 36). */
+  backups: BackupService;
+  /** The demo's clear-out (issue 36). */
+  startAfresh: StartAfreshService;
   /** Closes what the services opened (the Redis connection). */
   close(): Promise<void>;
 }
@@ -169,6 +175,7 @@ export async function createServices(
     log,
     { ...OUTBOX, leaseMs: config.mail.leaseMs },
   );
+  const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -243,7 +250,20 @@ export async function createServices(
     }),
     outbox,
     setup: new SetupService(database.db, site, gateway, outbox, shopUrl),
-    media: new MediaService(database.db, createMediaStore(config.uploadsDir, config.mediaS3), log),
+    media: new MediaService(database.db, mediaStore, log),
+    backups: new BackupService(database, {
+      dir: config.backupsDir,
+      media: { uploadsDir: config.uploadsDir, store: mediaStore },
+    }),
+    startAfresh: new StartAfreshService({
+      left: () => demoLeft(database.db),
+      clear: async (by) => {
+        const cleared = await clearDemo(database.db, by, { shopName: config.shopName });
+        // This process's lists drop at once; the others see the content version move.
+        cache.invalidate();
+        return cleared;
+      },
+    }),
     reset: new PasswordReset(
       database.db,
       {

@@ -14,7 +14,7 @@ import { BackupError } from '../src/backup/format.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { DatabaseInUseError, openDatabase, type Database } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
-import { webhookEvents } from '../src/db/schema.js';
+import { backupRecords, webhookEvents } from '../src/db/schema.js';
 import { createMediaStore } from '../src/modules/media/store.js';
 import {
   bearer,
@@ -379,6 +379,26 @@ describe(`a backup of a shop on ${testEngine()}`, () => {
     );
     expect(fs.existsSync(written!)).toBe(true);
     expect(fs.statSync(path.dirname(written!)).mode & 0o777).toBe(0o700);
+    // Recorded in the shop it backed up (the console's list, the setup checklist), as the command line's.
+    const shop = await openDatabase({ engine: 'pglite', dir: configFor(restoredDir!).pgliteDir });
+    try {
+      const records = await shop.db.select().from(backupRecords);
+      expect(records).toMatchObject([
+        {
+          source: 'command',
+          staffId: null,
+          fileName: path.basename(written!),
+          bytes: fs.statSync(written!).size,
+        },
+      ]);
+      // The later tests compare this folder with the source shop, which has no such record (nor used its sequence).
+      await shop.db.delete(backupRecords);
+      await sessionOf(shop.db).query(
+        `SELECT setval(pg_get_serial_sequence('backup_records', 'id'), 1, false)`,
+      );
+    } finally {
+      await shop.close();
+    }
     const again = path.join(work, 'again');
     await restoreCommand(configFor(again), written, work);
     await compareWithSource(configFor(again));

@@ -29,3 +29,5 @@ export * from './labelling.js';
 export * from './complaints.js';
 export * from './setup.js';
 export * from './bulk-prices.js';
+export * from './backups.js';
+export * from './demo.js';

@@ -62,7 +62,7 @@ export const SETUP_LINKS: Record<SetupItemKey, string> = {
   pages: '/pages',
   catalogue: '/products',
   // The backups screen (issue 36 item 1); the command line's `npm run db:backup` is recorded too.
-  backup: '/backups',
+  backup: '/settings/backups',
   two_factor: '/staff',
 };
 

@@ -7,6 +7,8 @@ export function SettingsNav() {
         Shop details
       </NavLink>
       <NavLink to="/settings/shipping">Shipping slabs</NavLink>
+      <NavLink to="/settings/backups">Backups</NavLink>
+      <NavLink to="/settings/start-afresh">Start afresh</NavLink>
     </nav>
   );
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { backupSizeWords } from '@farm/contract';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { recordCommandBackup } from '../modules/backups/index.js';
 import { createMediaStore, S3MediaStore, type MediaStore } from '../modules/media/index.js';
 import { sessionOf } from './catalog.js';
 import { writeBackup } from './export.js';
@@ -64,10 +66,6 @@ async function withStore<T>(config: Config, fn: (store: MediaStore) => Promise<T
   }
 }
 
-function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`;
-}
-
 /** Writes the backup to `file` (default: shop-<UTC time>.jsonl.gz in the backups folder) and says where. */
 export async function backupCommand(config: Config, file: string | undefined, cwd: string): Promise<string> {
   const target = file ? path.resolve(cwd, file) : path.join(config.backupsDir, defaultBackupName());
@@ -76,8 +74,11 @@ export async function backupCommand(config: Config, file: string | undefined, cw
     const summary = await withStore(config, (store) =>
       writeBackup(database, target, { uploadsDir: config.uploadsDir, store }),
     );
+    // Recorded in the shop it backs up (the console's list, the setup checklist's "a backup in the last 24 hours"),
+    // only now that the file is whole: a backup that failed records nothing.
+    await recordCommandBackup(database.db, { fileName: path.basename(target), bytes: summary.bytes });
     return (
-      `Backed up ${where(config)} and its pictures to ${target} (${size(summary.bytes)}): ${summary.tables} tables, ` +
+      `Backed up ${where(config)} and its pictures to ${target} (${backupSizeWords(summary.bytes)}): ${summary.tables} tables, ` +
       `${summary.rows} rows, ${summary.sequences} sequences, ${summary.files} files.\n` +
       'Keep a copy somewhere other than this machine. Restore it with: npm run db:restore -- ' +
       JSON.stringify(target)

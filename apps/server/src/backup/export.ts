@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { PRIVATE_MESSAGE_KINDS } from '@farm/contract';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -113,16 +114,9 @@ export async function writeBackup(
   const writer = new RecordWriter(partial);
   const summary: BackupSummary = { file, tables: 0, rows: 0, sequences: 0, files: 0, bytes: 0 };
   try {
-    await database.withLock(LOCKS.migrate, async (db) => {
-      const session = sessionOf(db);
-      await session.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      try {
-        for (const setting of TEXT_SETTINGS) await session.query(setting);
-        await writeDatabase(session, database.engine, media !== undefined, writer, summary);
-      } finally {
-        await session.query('COMMIT');
-      }
-    });
+    await inSnapshot(database, (session) =>
+      writeDatabase(session, database.engine, media !== undefined, writer, summary),
+    );
     if (media) await writeMedia(media, writer, summary);
     await writer.write({
       kind: 'end',
@@ -140,6 +134,35 @@ export async function writeBackup(
   }
   summary.bytes = fs.statSync(file).size;
   return summary;
+}
+
+/**
+ * Runs `read` in one read-only, repeatable-read transaction on one connection, under the text settings. On PostgreSQL:
+ * a pooled connection holding the migration lock. On PGlite: the client's own transaction, which holds back every other
+ * statement of the process until the snapshot is read. The embedded database is one connection for the whole shop, so
+ * a BEGIN sent through it while the shop serves (a backup from the console, issue 36) would let other requests'
+ * statements into the backup's read-only transaction, and refuse their writes; the shop waits for the backup instead.
+ */
+async function inSnapshot(database: Database, read: (session: Session) => Promise<void>): Promise<void> {
+  if (database.engine === 'pglite') {
+    const client = sessionOf(database.db) as unknown as PGlite;
+    await client.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      for (const setting of TEXT_SETTINGS) await tx.query(setting);
+      await read(tx);
+    });
+    return;
+  }
+  await database.withLock(LOCKS.migrate, async (db) => {
+    const session = sessionOf(db);
+    await session.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      for (const setting of TEXT_SETTINGS) await session.query(setting);
+      await read(session);
+    } finally {
+      await session.query('COMMIT');
+    }
+  });
 }
 
 async function writeDatabase(

@@ -204,7 +204,8 @@ function cropMalayalam(crop: DemoData['crops'][number]) {
   };
 }
 
-async function hasShop(db: Db): Promise<boolean> {
+/** Whether the database holds a shop yet (its single row): every start after the first finds one. */
+export async function hasShop(db: Db): Promise<boolean> {
   const rows = await db.select({ id: shop.id }).from(shop).limit(1);
   return rows.length > 0;
 }
@@ -356,14 +357,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
       .insert(bannerItems)
       .values(data.banners.map((b, i) => ({ image: b.image, video: b.video, sortOrder: i + 1 })));
   }
-  await db.insert(shippingSlabs).values(
-    data.slabs.map((slab) => ({
-      zone: slab.zone,
-      minWeightGrams: slab.min_weight_grams,
-      maxWeightGrams: slab.max_weight_grams,
-      chargePaise: rupeesToPaise(slab.charge),
-    })),
-  );
+  await db.insert(shippingSlabs).values(slabRows(data.slabs));
 
   return {
     categories: data.categories.length,
@@ -375,6 +369,16 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     banners: data.banners.length,
     slabs: data.slabs.length,
   };
+}
+
+/** Shipping slabs as rows: rupees to paise. */
+export function slabRows(slabs: DemoData['slabs']) {
+  return slabs.map((slab) => ({
+    zone: slab.zone,
+    minWeightGrams: slab.min_weight_grams,
+    maxWeightGrams: slab.max_weight_grams,
+    chargePaise: rupeesToPaise(slab.charge),
+  }));
 }
 
 /** Where the demo's films are kept in the repository (made by scripts/make-demo-films.mjs). */

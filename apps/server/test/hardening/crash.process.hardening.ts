@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 async function start(options: Parameters<typeof startServer>[0]) {
-  const server = await startServer(options);
+  // The orders need products: the demo's, put in before the first start (a real shop starts empty).
+  const server = await startServer({ ...options, demo: true });
   running.add(server);
   return server;
 }

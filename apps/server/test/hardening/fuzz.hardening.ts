@@ -297,6 +297,13 @@ const shapes: Record<string, CallShape> = {
   },
   'GET /api/admin/settings/stock': {},
   'PUT /api/admin/settings/stock': { body: () => ({ hold_minutes: 15, low_stock_threshold: 5 }) },
+  'GET /api/admin/backups': {},
+  'POST /api/admin/backups': {},
+  'GET /api/admin/backups/:name': {
+    params: { name: fc.oneof(badId, fc.constant('shop-2026-01-01T00-00-00Z.jsonl.gz')) },
+  },
+  'GET /api/admin/demo': {},
+  'POST /api/admin/demo/clear': { body: () => ({ confirm: 'CLEAR DEMO' }) },
   'POST /api/cart/stock': { body: () => ({ items: [{ product_size_id: ids.size, quantity: 2 }] }) },
   'GET /api/admin/messages': {},
   'GET /api/customer.messages': {},

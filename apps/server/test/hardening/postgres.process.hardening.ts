@@ -44,6 +44,8 @@ async function serverOnFreshDatabase(env: Record<string, string> = {}, adminUrl 
   const server = await startServer({
     dataDir,
     databaseUrl: database.url,
+    // The load buys the demo's products, put in before the first start (a real shop starts empty).
+    demo: true,
     env: { MAX_CONNECTIONS_PER_ADDRESS: '0', ...env },
   });
   running.add(server);

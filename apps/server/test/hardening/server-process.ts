@@ -63,6 +63,11 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** The process's limit on open files (`ulimit -n`), as on a typical server. */
   fileLimit?: number;
+  /**
+   * The demo's products in the shop before its first start (a real shop starts empty, issue 36), put there as an
+   * owner trying the demo would: `npm run db:seed -- --demo`. Once per data folder; a restart keeps what it has.
+   */
+  demo?: boolean;
 }): Promise<ServerProcess> {
   buildServer();
   const port = options.port ?? (await freePort());
@@ -71,26 +76,36 @@ export async function startServer(options: {
   const [command, args] = options.fileLimit
     ? ['/bin/sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$1"`, process.execPath, main]]
     : [process.execPath, [main]];
+  const env = {
+    PATH: process.env.PATH,
+    ENV_FILE: 'none',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A production shop in test mode on purpose: the sandbox, with a secret the test knows.
+    PAYMENTS: 'sandbox',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    BACKUPS_DIR: path.join(options.dataDir, 'backups'),
+    WEB_DIST_DIR: path.join(options.dataDir, 'web'),
+    LOG_LEVEL: 'warn',
+    SANDBOX_SECRET,
+    DATABASE_POOL_SIZE: '20',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const seeded = path.join(options.dataDir, '.demo-seeded');
+  if (options.demo && !fs.existsSync(seeded)) {
+    execFileSync(process.execPath, [path.join(serverDir, 'dist', 'cli.js'), 'seed', '--demo'], {
+      cwd: serverDir,
+      env,
+      stdio: 'pipe',
+    });
+    fs.writeFileSync(seeded, '');
+  }
   const child = spawn(command, args, {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      ENV_FILE: 'none',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // A production shop in test mode on purpose: the sandbox, with a secret the test knows.
-      PAYMENTS: 'sandbox',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      BACKUPS_DIR: path.join(options.dataDir, 'backups'),
-      WEB_DIST_DIR: path.join(options.dataDir, 'web'),
-      LOG_LEVEL: 'warn',
-      SANDBOX_SECRET,
-      DATABASE_POOL_SIZE: '20',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));

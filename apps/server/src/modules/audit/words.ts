@@ -316,6 +316,24 @@ export const ACTIONS: Record<string, ActionWords> = {
   },
   'shop.open': { kind: 'Shop opened', say: () => 'opened the shop', said: ['opened_at'] },
   'shop.close': { kind: 'Shop closed', say: () => 'closed the shop for now', said: ['opened_at'] },
+  // The shop's data as a whole (issue 36).
+  'backup.take': {
+    kind: 'Backup taken',
+    say: (c) => `took the backup ${str(c.after.file_name) || c.thing}`,
+    said: ['file_name'],
+  },
+  'backup.download': {
+    kind: 'Backup downloaded',
+    say: (c) => `downloaded the backup ${str(c.after.file_name) || c.thing}`,
+    said: ['file_name'],
+  },
+  'demo.clear': {
+    kind: 'Demo cleared',
+    say: (c) =>
+      `cleared the demo: ${num(c.after.products) ?? 0} products and ${num(c.after.categories) ?? 0} categories ` +
+      'removed, the demo’s page texts and shop details replaced (orders and customers kept)',
+    said: ['products', 'categories', 'confirmed_with'],
+  },
 };
 
 /** The kinds of change for the filter: every action the table knows, and any other the trail holds. */
@@ -352,6 +370,8 @@ const ENTITY_WORDS: Record<string, string> = {
   complaint: 'complaint',
   settings: 'settings',
   shipping_slabs: 'shipping rates',
+  backup: 'backup',
+  shop: 'shop',
 };
 
 /** The thing's name: resolved on the server when it still exists, else what the row itself says, else its id. */

@@ -1,14 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  backupRecords,
-  categories,
-  pages,
-  productPrices,
-  productSizes,
-  products,
-  staff,
-} from '../../db/schema.js';
+import { categories, pages, productPrices, productSizes, products, staff } from '../../db/schema.js';
 
 /** One page's review marks, as the checklist reads them. */
 export interface PageReview {
@@ -61,17 +53,6 @@ export class SetupRepository {
         ),
       );
     return { categories: Number(shown?.count ?? 0), products: Number(ready?.count ?? 0) };
-  }
-
-  /**
-   * When the newest backup was taken. The backups module (issue 36 item 1) exports its own `lastBackupAt`: this
-   * reader of its table stands in until the two are merged, then gives way to it.
-   */
-  async lastBackupAt(): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: sql<Date | string | null>`max(${backupRecords.takenAt})` })
-      .from(backupRecords);
-    return row?.at ? new Date(row.at) : null;
   }
 
   /** The owners (not removed) who sign in without two-factor, by name. */

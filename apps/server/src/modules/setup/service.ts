@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { ConflictError, RuleViolationError } from '../../shared/errors.js';
 import type { StaffActor } from '../audit/index.js';
+import { lastBackupAt } from '../backups/index.js';
 import { setupTestMessage, type OutboxWorker } from '../messages/index.js';
 import type { SiteService } from '../site/index.js';
 import { SiteRepository, sellerOf } from '../site/index.js';
@@ -41,7 +42,7 @@ export class SetupService {
   private readonly shop: SiteRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly site: SiteService,
     private readonly payments: PaymentMode,
     private readonly mail: Pick<OutboxWorker, 'sendNow'>,
@@ -58,7 +59,7 @@ export class SetupService {
     const [pages, catalogue, backupAt, owners] = await Promise.all([
       this.repo.pageReviews(),
       this.repo.catalogueReadiness(),
-      this.repo.lastBackupAt(),
+      lastBackupAt(this.db),
       this.repo.ownersWithoutTwoFactor(),
     ]);
     const testMode = this.payments.mode !== 'live';
