@@ -228,8 +228,13 @@ export const sheetExportQuery = z.object({
 });
 
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-const list = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+/** Names as a message lists them: quoted, each cut to 40 characters, the first five and how many more. */
+const list = (names: readonly string[]) => {
+  const shown = names.slice(0, 5).map((name) => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`);
+  return names.length > 5 ? `${shown.join(', ')} and ${names.length - 5} more` : shown.join(', ');
+};
 
 export const SHEET_MESSAGES = {
   fileRequired: 'Choose the spreadsheet to import: a CSV or XLSX file.',
@@ -251,7 +256,7 @@ export const SHEET_MESSAGES = {
     `The file lacks ${names.length === 1 ? 'the column' : 'these columns'}: ${list(names)}. Start from an exported file and keep its header row.`,
   unknownColumns: (names: readonly string[]) =>
     `The file has ${names.length === 1 ? 'a column' : 'columns'} the import does not know: ${list(names)}. Keep the exported header row (remove or rename ${names.length === 1 ? 'it' : 'them'}).`,
-  repeatedColumn: (name: string) => `The column “${name}” appears twice in the header row. Keep one.`,
+  repeatedColumn: (name: string) => `The column ${list([name])} appears twice in the header row. Keep one.`,
   formula: (cell: string) => `Cell ${cell} holds a formula; paste values only.`,
   cellCount: (cells: number, header: number) =>
     `This row has ${cells} cells but the header has ${header}: a comma or quote may be out of place.`,
@@ -285,7 +290,8 @@ export const SHEET_MESSAGES = {
   nothingToChange: 'Nothing to change: the file matches the catalogue.',
   ready: (products: number) =>
     `The dry run found no problems: importing changes ${count(products, 'product')}. Nothing is written until you import.`,
-  notInFile: (n: number) => `${count(n, 'product')} of the shop ${n === 1 ? 'is' : 'are'} not in the file: unchanged.`,
+  notInFile: (n: number) =>
+    `${count(n, 'product')} of the shop ${n === 1 ? 'is' : 'are'} not in the file: unchanged.`,
   imported: (products: number) => `Imported: ${count(products, 'product')} added or changed, in one go.`,
 } as const;
 

@@ -33,7 +33,11 @@ export async function applyPlan(plan: Plan, context: ApplyContext, summary: Shee
 
   const everything = [...plan.newProducts, ...plan.changes];
   // Library pictures the rows name must still be there, and stay until this commits.
-  await requireInLibrary(new MediaRepository(tx), [...new Set(everything.map((p) => pictureOf(p.picture)))], 'file');
+  await requireInLibrary(
+    new MediaRepository(tx),
+    [...new Set(everything.map((p) => pictureOf(p.picture)))],
+    'file',
+  );
 
   // A category the file adds takes the picture of its first product in the file.
   const categoryIds = new Map<string, number>();
@@ -52,8 +56,7 @@ export async function applyPlan(plan: Plan, context: ApplyContext, summary: Shee
     );
     categoryIds.set(name, id);
   }
-  const categoryId = (target: CategoryTarget) =>
-    'id' in target ? target.id : categoryIds.get(target.name)!;
+  const categoryId = (target: CategoryTarget) => ('id' in target ? target.id : categoryIds.get(target.name)!);
 
   const places = await sheet.lastPlaces();
   const now = new Date();

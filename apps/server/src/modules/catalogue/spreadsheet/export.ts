@@ -26,7 +26,15 @@ const NUMBER_COLUMNS = new Set([
   'stock_count',
 ]);
 /** Long text columns get a wider column. */
-const WIDE_COLUMNS = new Set(['name', 'name_mal', 'description', 'description_mal', 'ingredients', 'ingredients_mal', 'manufacturer']);
+const WIDE_COLUMNS = new Set([
+  'name',
+  'name_mal',
+  'description',
+  'description_mal',
+  'ingredients',
+  'ingredients_mal',
+  'manufacturer',
+]);
 
 /** The catalogue as a file: CSV (UTF-8 with a BOM, as the desk's exports) or XLSX with a Help sheet. */
 export async function exportSheet(
@@ -55,7 +63,9 @@ export async function exportSheet(
   // cell starts with.
   const numeric = SHEET_COLUMNS.map((column) => NUMBER_COLUMNS.has(column.key));
   for (const row of rows) {
-    sheet.addRow(row.map((cell, index) => (numeric[index] && /^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)));
+    sheet.addRow(
+      row.map((cell, index) => (numeric[index] && /^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)),
+    );
   }
   const help = workbook.addWorksheet('Help');
   help.columns = [

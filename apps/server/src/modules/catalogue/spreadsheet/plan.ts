@@ -137,7 +137,12 @@ export const zipName = (path: string) => (path.split('/').at(-1) ?? path).toLowe
  * product form's own rules (contract `productInput`), whose words come back as "row, column, reason". Products and
  * sizes of the shop that the file does not name are left as they are.
  */
-export function plan(rows: readonly SheetRow[], shop: Snapshot, pictures: PictureBook, mayCount: boolean): Plan {
+export function plan(
+  rows: readonly SheetRow[],
+  shop: Snapshot,
+  pictures: PictureBook,
+  mayCount: boolean,
+): Plan {
   const refused: SheetRefusal[] = [];
   const refuse = (row: number, column: SheetColumnKey, reason: string) =>
     refused.push({ row, column: H[column], reason });
@@ -199,7 +204,11 @@ export function plan(rows: readonly SheetRow[], shop: Snapshot, pictures: Pictur
 
     const existing = shopBySku.get(sku);
     const cells = first.cells;
-    const flag = (row: SheetRow, column: 'published' | 'active' | 'featured' | 'in_stock', empty: boolean) => {
+    const flag = (
+      row: SheetRow,
+      column: 'published' | 'active' | 'featured' | 'in_stock',
+      empty: boolean,
+    ) => {
       const value = readYesNo(row.cells[column], empty);
       if (value === undefined) refuse(row.line, column, W.yesOrNo);
       return value ?? empty;

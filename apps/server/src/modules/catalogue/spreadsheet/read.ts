@@ -168,7 +168,9 @@ function byColumn(grid: Grid): ReadSheet {
   if (grid.header.every((header) => header.trim() === '')) throw refusal(W.empty);
   if (unknown.length > 0) throw refusal(W.unknownColumns(unknown));
   if (missing.length > 0) throw refusal(W.missingColumns(missing));
-  const headerOf = new Map([...index].map(([key, at]) => [at, SHEET_COLUMNS.find((c) => c.key === key)!.header]));
+  const headerOf = new Map(
+    [...index].map(([key, at]) => [at, SHEET_COLUMNS.find((c) => c.key === key)!.header]),
+  );
 
   const refused: SheetRefusal[] = grid.formulas.map((formula) => ({
     row: formula.line,

@@ -175,7 +175,13 @@ export class SheetRepository {
     if (rows.length === 0) return [];
     const inserted = await this.db
       .insert(productSizes)
-      .values(rows.map((row) => ({ productId: row.productId, sortOrder: row.sortOrder, ...sizeColumns(row.facts) })))
+      .values(
+        rows.map((row) => ({
+          productId: row.productId,
+          sortOrder: row.sortOrder,
+          ...sizeColumns(row.facts),
+        })),
+      )
       .returning({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size });
     // Matched back by product and label (unique within a product in a plan), not by the order rows come back in.
     const idOf = new Map(inserted.map((row) => [`${row.productId}\n${row.size}`, row.id]));

@@ -60,7 +60,10 @@ const refuseTooLarge = (reply: FastifyReply, error: TooLarge) =>
 
 /** A file to download (the 200 is bytes, as the invoices' PDFs are, so it has no JSON schema). */
 function sendFile(reply: FastifyReply, file: { name: string; body: Buffer; type: string }) {
-  return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(file.body);
+  return reply
+    .type(file.type)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .send(file.body);
 }
 
 const refusal = (message: string) => new RuleViolationError(message, { file: [message] });
@@ -79,7 +82,10 @@ const multipart = {
 };
 
 /** The catalogue as a spreadsheet, under /api/admin/catalogue/sheet (permission catalogue.write). */
-export const sheetRoutes: FastifyPluginAsyncZod<{ sheets: CatalogueSheetService }> = async (app, { sheets }) => {
+export const sheetRoutes: FastifyPluginAsyncZod<{ sheets: CatalogueSheetService }> = async (
+  app,
+  { sheets },
+) => {
   // Only these routes (and the media library's) read multipart bodies: the spreadsheet and a zip of pictures.
   await app.register(fastifyMultipart, {
     limits: {

@@ -146,7 +146,10 @@ export class CatalogueSheetService {
       }
     }
     if (refused.length === 0) return { ...planned, pictures };
-    const answer = finish({ ...planned.answer, refused: sorted([...planned.answer.refused, ...refused]) }, files);
+    const answer = finish(
+      { ...planned.answer, refused: sorted([...planned.answer.refused, ...refused]) },
+      files,
+    );
     return { ...planned, answer, pictures };
   }
 
@@ -160,7 +163,10 @@ export class CatalogueSheetService {
   ): Promise<{ plan: Plan; answer: SheetPlan }> {
     const shop: Snapshot = await new SheetRepository(db).snapshot(lock);
     const library = new Map(
-      (await new MediaRepository(db).list()).map((row) => [`${MEDIA_REF_PREFIX}${row.key}`, row.originalName]),
+      (await new MediaRepository(db).list()).map((row) => [
+        `${MEDIA_REF_PREFIX}${row.key}`,
+        row.originalName,
+      ]),
     );
     const book: PictureBook = { zip: files.pictures ? zipIndex(files.pictures) : new Map(), library };
     const made = plan(read.rows, shop, book, mayCount);

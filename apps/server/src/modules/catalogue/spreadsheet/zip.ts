@@ -8,7 +8,13 @@ export interface ZipLimits {
   unpackedBytes: number;
   /** One entry unpacked. */
   entryBytes: number;
-  words: { notZip: string; tooManyFiles: string; tooBig: string; broken: string; entryTooBig?: (name: string) => string };
+  words: {
+    notZip: string;
+    tooManyFiles: string;
+    tooBig: string;
+    broken: string;
+    entryTooBig?: (name: string) => string;
+  };
 }
 
 /** A zip's entry as its central directory declares it. */
@@ -49,8 +55,8 @@ export function listZip(data: Uint8Array, limits: ZipLimits, field = 'file'): Zi
 
 /**
  * The wanted entries unpacked, each checked against what it declared and the limits as it is unpacked: a zip bomb
- * whose header lies is refused after at most a chunk beyond the limit (deflate makes at most about 1,000 times its
- * input, so a 16 KB chunk is at most 16 MB of work), and nothing else is unpacked.
+ * whose header lies is refused (as damaged) after at most a chunk beyond what it declared (deflate makes at most about
+ * 1,000 times its input, so a 16 KB chunk is at most 16 MB of work), and nothing else is unpacked.
  */
 export function unpack(
   data: Uint8Array,
@@ -66,18 +72,23 @@ export function unpack(
     if (!wanted(file.name) || failure) return;
     const parts: Uint8Array[] = [];
     let size = 0;
-    const allowed = Math.min(declared.get(file.name) ?? 0, limits.entryBytes);
+    const promised = declared.get(file.name) ?? 0;
+    const tooLarge = limits.words.entryTooBig;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
-      if (error) {
-        failure = refusal(limits.words.broken, field);
-        return;
-      }
       size += chunk.length;
       total += chunk.length;
-      if (size > allowed || total > limits.unpackedBytes) {
-        const tooBig = limits.words.entryTooBig && size > limits.entryBytes;
-        failure = refusal(tooBig ? limits.words.entryTooBig!(file.name) : limits.words.tooBig, field);
+      // More than it declared is a lie (a zip bomb, or damage): stopped at once, as is more than the limits allow.
+      const words =
+        error || size > promised
+          ? limits.words.broken
+          : size > limits.entryBytes
+            ? (tooLarge?.(file.name) ?? limits.words.tooBig)
+            : total > limits.unpackedBytes
+              ? limits.words.tooBig
+              : undefined;
+      if (words) {
+        failure = refusal(words, field);
         file.terminate();
         return;
       }
