@@ -7,6 +7,7 @@ import {
   SHEET_STOCK_NOTE,
   STOCK_MESSAGES,
   adminProductsResponse,
+  auditResponse,
   errorBody,
   sheetImported,
   sheetPlan,
@@ -240,6 +241,15 @@ describe('the catalogue by spreadsheet', () => {
       entity: 'catalogue',
       actor: 'owner.sheet@farm.example',
       after: { format: 'xlsx', products_changed: 1, sizes_changed: 1, changed_skus: [product.sku] },
+    });
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=catalogue.import',
+      headers: { cookie: cookies.owner },
+    });
+    expect(auditResponse.parse(json(trail)).data[0]).toMatchObject({
+      what: 'imported the catalogue from a spreadsheet: 1 product changed',
+      changes: [],
     });
     // The same file again: nothing left to change.
     expect((await dryRun(file)).message).toBe(W.nothingToChange);
