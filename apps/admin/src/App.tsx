@@ -89,6 +89,10 @@ const makeRouter = () =>
             lazy: () => import('./catalogue/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
           },
           {
+            path: '/products/spreadsheet',
+            lazy: () => import('./catalogue/SpreadsheetPage').then((m) => ({ Component: m.SpreadsheetPage })),
+          },
+          {
             path: '/products/new',
             lazy: () => import('./catalogue/ProductForm').then((m) => ({ Component: m.ProductForm })),
           },

@@ -295,6 +295,22 @@ export const SHEET_MESSAGES = {
   imported: (products: number) => `Imported: ${count(products, 'product')} added or changed, in one go.`,
 } as const;
 
+/**
+ * What the console can tell of the files before sending them (their sizes; the server reads their contents): the
+ * words for each field, empty when both may go.
+ */
+export function sheetFileProblems(
+  sheet: { size: number } | undefined,
+  pictures: { size: number } | undefined,
+): Partial<Record<'file' | 'pictures', string>> {
+  const problems: Partial<Record<'file' | 'pictures', string>> = {};
+  if (!sheet) problems.file = SHEET_MESSAGES.fileRequired;
+  else if (sheet.size === 0) problems.file = SHEET_MESSAGES.empty;
+  else if (sheet.size > SHEET_LIMITS.fileBytes) problems.file = SHEET_MESSAGES.tooLarge;
+  if (pictures && pictures.size > SHEET_LIMITS.zipBytes) problems.pictures = SHEET_MESSAGES.zipTooLarge;
+  return problems;
+}
+
 /** One refused cell: the spreadsheet's row number (the header is row 1), the column's header, the reason. */
 export const sheetRefusal = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type SheetRefusal = z.infer<typeof sheetRefusal>;

@@ -93,9 +93,14 @@ export function ProductsPage() {
     <>
       <div className="page-head">
         <h1>Products</h1>
-        <Link className="button" to="/products/new">
-          Add a product
-        </Link>
+        <div className="actions">
+          <Link className="button" to="/products/spreadsheet">
+            Export or import a spreadsheet
+          </Link>
+          <Link className="button" to="/products/new">
+            Add a product
+          </Link>
+        </div>
       </div>
       {/* Drawn again once the categories arrive: a select's first value must be among its options to show. */}
       <form
