@@ -139,7 +139,7 @@ export const SHEET_COLUMNS = [
   },
   {
     key: 'weight_grams',
-    header: 'Weight (g, shipping)',
+    header: 'Shipping weight (g)',
     level: 'size',
     help: 'The shipping weight in whole grams, packing included: it prices the delivery.',
   },
