@@ -59,8 +59,20 @@ function generated(count, categories, picture, mrp) {
       picture,
     };
     for (const [n, size] of [
-      [1, { size: '250 g', weight_grams: '280', net_quantity: '250', mrp: String(mrp), stock: i % 2 ? '40' : '' }],
-      [2, { size: '1 kg', weight_grams: '1080', net_quantity: '1000', mrp: String(mrp * 3 + 0.5), stock: '' }],
+      [
+        1,
+        {
+          size: '250 g',
+          weight_grams: '280',
+          net_quantity: '250',
+          mrp: String(mrp),
+          stock: i % 2 ? '40' : '',
+        },
+      ],
+      [
+        2,
+        { size: '1 kg', weight_grams: '1080', net_quantity: '1000', mrp: String(mrp * 3 + 0.5), stock: '' },
+      ],
     ]) {
       const cells = {
         ...product,
@@ -133,7 +145,8 @@ try {
     const files = { sheet: generated(PRODUCTS, categories, picture, mrp) };
     rowsInFile = PRODUCTS * 2;
     const dry = await timed(() => sheets.dryRun(files, by));
-    if (dry.result.refused.length) throw new Error(`refused: ${JSON.stringify(dry.result.refused.slice(0, 3))}`);
+    if (dry.result.refused.length)
+      throw new Error(`refused: ${JSON.stringify(dry.result.refused.slice(0, 3))}`);
     const done = await timed(() => sheets.import(files, dry.result.fingerprint, by));
     const summary = done.result.summary;
     steps.push({
@@ -174,7 +187,7 @@ const section = [
   `\`bench/catalogue-import.mjs\` (\`npm run bench:catalogue-import\`, not part of \`npm run bench\`), run on ${at} on ` +
     `${os.cpus().length} cores, load average ${loadAverage.join(' / ')}, PGlite. A fresh database with the demo, and a ` +
     `generated CSV of ${PRODUCTS} products with two sizes each (both languages, every declaration, half the sizes ` +
-    "counted), through `CatalogueSheetService` as the routes call it once the form is read: the dry run, then the " +
+    'counted), through `CatalogueSheetService` as the routes call it once the form is read: the dry run, then the ' +
     'import (one transaction; each count a stock movement). Then the same file with every MRP raised. Pictures are ' +
     "the demo's own files: making pictures from a zip is the picture library's work (bench/uploads.mjs: 1.5 to 6 s " +
     'for each phone photo), so an import with new pictures takes that much longer for each.',
