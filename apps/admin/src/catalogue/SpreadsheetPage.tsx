@@ -179,9 +179,11 @@ export function SpreadsheetPage() {
 
 function Summary({ plan }: { plan: SheetPlan }) {
   const s = plan.summary;
+  const newSizes = plan.added.filter((entry) => !entry.new_product).length;
   const lines = [
-    s.products_added > 0 && `${count(s.products_added, 'product')} added`,
-    s.sizes_added > 0 && `${count(s.sizes_added, 'size')} added`,
+    s.products_added > 0 &&
+      `${count(s.products_added, 'product')} added (${count(s.sizes_added - newSizes, 'size')})`,
+    newSizes > 0 && `${count(newSizes, 'size')} added to products the shop has`,
     s.products_changed > 0 && `${count(s.products_changed, 'product')} changed`,
     s.unchanged > 0 &&
       `${count(s.unchanged, 'product')} in the file as the shop has ${s.unchanged === 1 ? 'it' : 'them'}`,
