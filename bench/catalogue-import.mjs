@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import { tsImport } from 'tsx/esm/api';
+import { writeResultsSection } from './results.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -206,15 +206,9 @@ const section = [
   '<!-- catalogue-import:end -->',
 ].join('\n');
 
-const resultsFile = path.join(benchDir, 'RESULTS.md');
-const current = fs.readFileSync(resultsFile, 'utf8');
-const start = current.indexOf('## Issue 36: the catalogue by spreadsheet');
-const endMark = '<!-- catalogue-import:end -->';
-const next =
-  start < 0
-    ? `${current.trimEnd()}\n\n${section}\n`
-    : `${current.slice(0, start)}${section}${current.slice(current.indexOf(endMark, start) + endMark.length)}`;
-// Written as Prettier writes it (the repository's lint checks RESULTS.md too).
-const options = (await prettier.resolveConfig(resultsFile)) ?? {};
-fs.writeFileSync(resultsFile, await prettier.format(next, { ...options, filepath: resultsFile }));
+await writeResultsSection(
+  '## Issue 36: the catalogue by spreadsheet',
+  '<!-- catalogue-import:end -->',
+  section,
+);
 console.log(verdict);

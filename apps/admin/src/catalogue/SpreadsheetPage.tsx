@@ -7,7 +7,7 @@ import {
   sheetPlan,
   type SheetPlan,
 } from '@farm/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api, fileUrl } from '../api';
 import { ConfirmButton } from '../ui/ConfirmButton';
@@ -205,31 +205,59 @@ function Summary({ plan }: { plan: SheetPlan }) {
   );
 }
 
-function Refused({ plan }: { plan: SheetPlan }) {
+/** One of the report's tables: a caption, its columns, and each row's cells (labelled on a phone). */
+function ReportTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}) {
   return (
     <div className="table-wrap">
       <table className="sheet-table">
-        <caption>Refused: fix these in the file, then check it again</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Reason</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {plan.refused.map((entry, index) => (
-            <tr key={index}>
-              <td data-label="Row" className="num">
-                {entry.row}
-              </td>
-              <td data-label="Column">{entry.column}</td>
-              <td data-label="Reason">{entry.reason}</td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td
+                  key={columns[index]}
+                  data-label={columns[index]}
+                  className={index === 0 ? 'num' : undefined}
+                >
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Refused({ plan }: { plan: SheetPlan }) {
+  return (
+    <ReportTable
+      caption="Refused: fix these in the file, then check it again"
+      columns={['Row', 'Column', 'Reason']}
+      rows={plan.refused.map((entry, index) => ({
+        key: String(index),
+        cells: [entry.row, entry.column, entry.reason],
+      }))}
+    />
   );
 }
 
@@ -237,75 +265,45 @@ const STATUS_WORDS = { draft: 'a draft', published: 'published', hidden: 'hidden
 
 function Added({ plan }: { plan: SheetPlan }) {
   return (
-    <div className="table-wrap">
-      <table className="sheet-table">
-        <caption>Added</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Product</th>
-            <th scope="col">Size</th>
-            <th scope="col">What</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.added.map((entry) => (
-            <tr key={entry.row}>
-              <td data-label="Row" className="num">
-                {entry.row}
-              </td>
-              <td data-label="SKU">{entry.sku}</td>
-              <td data-label="Product">{entry.product}</td>
-              <td data-label="Size">{entry.size}</td>
-              <td data-label="What">
-                {entry.new_product ? `New product, ${STATUS_WORDS[entry.status]}` : 'New size'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReportTable
+      caption="Added"
+      columns={['Row', 'SKU', 'Product', 'Size', 'What']}
+      rows={plan.added.map((entry) => ({
+        key: String(entry.row),
+        cells: [
+          entry.row,
+          entry.sku,
+          entry.product,
+          entry.size,
+          entry.new_product ? `New product, ${STATUS_WORDS[entry.status]}` : 'New size',
+        ],
+      }))}
+    />
   );
 }
 
 function Changed({ plan }: { plan: SheetPlan }) {
   return (
-    <div className="table-wrap">
-      <table className="sheet-table">
-        <caption>Changed</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Product</th>
-            <th scope="col">Size</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.changed.map((entry) => (
-            <tr key={`${entry.row}-${entry.size ?? ''}`}>
-              <td data-label="Row" className="num">
-                {entry.row}
-              </td>
-              <td data-label="SKU">{entry.sku}</td>
-              <td data-label="Product">{entry.product}</td>
-              <td data-label="Size">{entry.size ?? 'The product'}</td>
-              <td data-label="Changes">
-                <ul className="sheet-changes">
-                  {entry.changes.map((change) => (
-                    <li key={change.column}>
-                      {change.column}: <Cell text={change.before} /> → <Cell text={change.after} />
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReportTable
+      caption="Changed"
+      columns={['Row', 'SKU', 'Product', 'Size', 'Changes']}
+      rows={plan.changed.map((entry) => ({
+        key: `${entry.row}-${entry.size ?? ''}`,
+        cells: [
+          entry.row,
+          entry.sku,
+          entry.product,
+          entry.size ?? 'The product',
+          <ul key="changes" className="sheet-changes">
+            {entry.changes.map((change) => (
+              <li key={change.column}>
+                {change.column}: <Cell text={change.before} /> → <Cell text={change.after} />
+              </li>
+            ))}
+          </ul>,
+        ],
+      }))}
+    />
   );
 }
 

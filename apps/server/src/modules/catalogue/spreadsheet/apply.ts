@@ -5,7 +5,7 @@ import { MediaRepository, requireInLibrary } from '../../media/index.js';
 import type { StockService } from '../../stock/index.js';
 import { CatalogueAdminRepository, type ProductValues } from '../admin-repository.js';
 import { romanName } from '../romanise.js';
-import { certified, type ProductFacts } from './columns.js';
+import { certificateOf, type ProductFacts } from './columns.js';
 import type { CategoryTarget, NewSize, PictureSource, Plan } from './plan.js';
 import { SheetRepository, type SizeRow } from './repository.js';
 
@@ -124,7 +124,7 @@ export async function applyPlan(plan: Plan, context: ApplyContext, summary: Shee
 
 /** A product's columns from its facts, as the product form saves them (admin-service.ts `checked`). */
 function valuesOf(facts: ProductFacts, categoryId: number, slug: string, image: string): ProductValues {
-  const withCertificate = certified(facts.organicScheme);
+  const certificate = certificateOf(facts);
   return {
     name: facts.name,
     nameMal: facts.nameMal,
@@ -144,8 +144,8 @@ function valuesOf(facts: ProductFacts, categoryId: number, slug: string, image: 
     manufacturer: facts.manufacturer,
     countryOfOrigin: facts.countryOfOrigin,
     organicScheme: facts.organicScheme,
-    organicCertificateNo: withCertificate ? facts.organicCertificateNo : '',
-    organicCertifier: withCertificate ? facts.organicCertifier : '',
-    organicValidUntil: withCertificate ? facts.organicValidUntil : null,
+    organicCertificateNo: certificate.no,
+    organicCertifier: certificate.certifier,
+    organicValidUntil: certificate.validUntil,
   };
 }

@@ -72,11 +72,15 @@ export function rupeeCell(paise: number): string {
 
 const optional = (value: number | null) => (value === null ? '' : String(value));
 
-/** Only a certified scheme keeps a certificate's details (the product form drops them otherwise). */
-export const certified = (scheme: OrganicScheme) => scheme === 'npop' || scheme === 'pgs';
+/** The certificate's details as a product keeps them: only a certified scheme has any (the form drops them). */
+export function certificateOf(p: ProductFacts): { no: string; certifier: string; validUntil: string | null } {
+  return p.organicScheme === 'npop' || p.organicScheme === 'pgs'
+    ? { no: p.organicCertificateNo, certifier: p.organicCertifier, validUntil: p.organicValidUntil }
+    : { no: '', certifier: '', validUntil: null };
+}
 
 export function productCells(p: ProductFacts): Record<ProductColumn, string> {
-  const withCertificate = certified(p.organicScheme);
+  const certificate = certificateOf(p);
   return {
     sku: p.sku,
     name: p.name,
@@ -92,9 +96,9 @@ export function productCells(p: ProductFacts): Record<ProductColumn, string> {
     manufacturer: p.manufacturer,
     country_of_origin: p.countryOfOrigin,
     organic_scheme: p.organicScheme,
-    organic_certificate_no: withCertificate ? p.organicCertificateNo : '',
-    organic_certifier: withCertificate ? p.organicCertifier : '',
-    organic_valid_until: withCertificate ? (p.organicValidUntil ?? '') : '',
+    organic_certificate_no: certificate.no,
+    organic_certifier: certificate.certifier,
+    organic_valid_until: certificate.validUntil ?? '',
     published: yesNo(p.published),
     active: yesNo(p.active),
     featured: yesNo(p.featured),
