@@ -187,6 +187,24 @@ describe('the catalogue by spreadsheet', () => {
     }
   });
 
+  it('reads what Excel makes of a CSV as the same values: HSN codes without their leading zero, rupee signs and grouping, TRUE and FALSE', async () => {
+    const rows = csvRows(await exported('csv'));
+    let touched = 0;
+    for (const row of rows.slice(1)) {
+      if (row[col('hsn_code')]!.startsWith('0')) {
+        row[col('hsn_code')] = row[col('hsn_code')]!.replace(/^0/, '');
+        touched += 1;
+      }
+      row[col('mrp')] = `₹${Number(row[col('mrp')]).toLocaleString('en-IN')}`;
+      row[col('in_stock')] = row[col('in_stock')] === 'yes' ? 'TRUE' : 'FALSE';
+      if (row[col('net_unit')] === 'pc') row[col('net_unit')] = 'pcs';
+    }
+    expect(touched).toBeGreaterThan(0);
+    const plan = await dryRun({ sheet: toCsv(rows) });
+    expect(plan.refused).toEqual([]);
+    expect(plan.message).toBe(W.nothingToChange);
+  });
+
   it('shows exactly a changed price and Malayalam name edited in Excel, then imports them in one audited step', async () => {
     const before = await products();
     const product = before.find((p) => p.sizes.length >= 2 && p.sizes[1]!.offer_price === null)!;
@@ -319,8 +337,9 @@ describe('the catalogue by spreadsheet', () => {
     expect(upload.originalName).toBe('pepper.png');
     expect(product.pictures).toEqual([`m/${upload.key}`]);
 
-    // Imported again without the zip, the same file matches: its picture cell names the file it came from.
+    // Imported again, with the zip or without, the same file matches: its picture cell names the file it came from.
     expect((await dryRun({ sheet })).message).toBe(W.nothingToChange);
+    expect((await dryRun({ sheet, pictures })).message).toBe(W.nothingToChange);
   });
 
   it('writes a changed stock count as a counted movement', async () => {

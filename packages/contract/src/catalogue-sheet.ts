@@ -183,7 +183,7 @@ export const SHEET_COLUMNS = [
     key: 'picture',
     header: 'Picture file',
     level: 'product',
-    help: 'The product’s main picture: a file name in the pictures zip sent with the import, or the picture the shop has now (as exported).',
+    help: 'The product’s main picture: a file name in the pictures zip sent with the import, or the picture the shop has now (as exported, or the file name it was uploaded as). A new picture for a product needs a file name of its own.',
   },
 ] as const satisfies readonly SheetColumn[];
 

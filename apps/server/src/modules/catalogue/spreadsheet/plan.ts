@@ -420,7 +420,7 @@ export function plan(
 
 /**
  * The product's main picture from its cell, or the refusal's words: the picture it has now (by reference, or by the
- * name it was uploaded as), a file of the zip, or any picture the shop shows or keeps in its library.
+ * name it was uploaded as), else a file of the zip, else any picture the shop shows or keeps in its library.
  */
 function pictureOf(
   cell: string,
@@ -432,10 +432,12 @@ function pictureOf(
   if (name === '') return M.picturesRequired;
   const current = existing?.facts.picture;
   if (name === current) return { ref: name };
+  // The name the product's picture was uploaded as keeps it, zip or not: the same file and zip imported again do not
+  // upload the same pictures again. A new picture for a product comes under a new file name.
+  if (current !== undefined && pictures.library.get(current) === name) return { ref: current };
   const inZip = pictures.zip.get(zipName(name));
   if (inZip && inZip.length > 1) return W.pictureAmbiguous(name);
   if (inZip) return { zip: inZip[0]! };
-  if (current !== undefined && pictures.library.get(current) === name) return { ref: current };
   if (shop.pictures.has(name) || pictures.library.has(name)) return { ref: name };
   return W.pictureNotFound(name);
 }
