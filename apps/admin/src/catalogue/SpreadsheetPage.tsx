@@ -297,7 +297,8 @@ function Changed({ plan }: { plan: SheetPlan }) {
           <ul key="changes" className="sheet-changes">
             {entry.changes.map((change) => (
               <li key={change.column}>
-                {change.column}: <Cell text={change.before} /> → <Cell text={change.after} />
+                {change.column}: <Cell {...excerpt(change.before, change.after)} /> →{' '}
+                <Cell {...excerpt(change.after, change.before)} />
               </li>
             ))}
           </ul>,
@@ -307,8 +308,23 @@ function Changed({ plan }: { plan: SheetPlan }) {
   );
 }
 
-/** A cell's text in a change: "(empty)" for nothing, long text cut so a description does not fill the screen. */
-function Cell({ text }: { text: string }) {
+const EXCERPT = 120;
+
+/**
+ * A long text of a change, cut to where it differs from the other side (a description changed at its end shows its
+ * end), so both sides fit on the screen and the difference is in view.
+ */
+function excerpt(text: string, other: string): { text: string; cutStart: boolean } {
+  if (text.length <= EXCERPT) return { text, cutStart: false };
+  let same = 0;
+  while (same < text.length && text[same] === other[same]) same += 1;
+  const start = Math.max(0, Math.min(same - 40, text.length - EXCERPT));
+  const shown = text.slice(start, start + EXCERPT);
+  return { text: start + EXCERPT < text.length ? `${shown}…` : shown, cutStart: start > 0 };
+}
+
+/** A cell's text in a change: "(empty)" for nothing. */
+function Cell({ text, cutStart }: { text: string; cutStart: boolean }) {
   if (text === '') return <em>(empty)</em>;
-  return <q>{text.length > 120 ? `${text.slice(0, 119)}…` : text}</q>;
+  return <q>{cutStart ? `…${text}` : text}</q>;
 }
