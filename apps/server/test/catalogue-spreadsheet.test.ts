@@ -535,6 +535,28 @@ describe('a broken file changes nothing', () => {
     ]);
   });
 
+  it('figures beyond what the database holds: refused in words, not a failure', async () => {
+    const rows = good.map((row) => [...row]);
+    rows[1]![col('weight_grams')] = '1e10';
+    setProduct(rows, 1, 'organic_scheme', 'npop');
+    setProduct(rows, 1, 'organic_certificate_no', 'NPOP/1');
+    setProduct(rows, 1, 'organic_certifier', 'A certifier');
+    setProduct(rows, 1, 'organic_valid_until', '0000-01-01');
+    const plan = await dryRun({ sheet: toCsv(rows) });
+    expect(plan.refused).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: H.weight_grams, reason: CATALOGUE_ADMIN_MESSAGES.weightInvalid },
+      ]),
+    );
+    rows[1]![col('weight_grams')] = good[1]![col('weight_grams')]!;
+    const file = { sheet: toCsv(rows) };
+    const again = await dryRun(file);
+    const response = await send('owner', '/api/admin/catalogue/sheet/import', file, again.fingerprint);
+    // The year 0 passes the date rule and not the database: the transaction writes nothing, refused in words.
+    expect(response.statusCode, response.body).toBe(422);
+    expect(errorBody.parse(json(response)).message).toMatch(/cannot be stored/);
+  });
+
   it('a stock count that is no count, and a published product sent back to draft', async () => {
     const rows = good.map((row) => [...row]);
     rows[1]![col('stock_count')] = '-3';
