@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as prettier from 'prettier';
 import { tsImport } from 'tsx/esm/api';
+import { writeResultsSection } from './results.mjs';
 import { percentile } from './stats.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -201,15 +201,5 @@ const section = [
   '<!-- search:end -->',
 ].join('\n');
 
-const resultsFile = path.join(benchDir, 'RESULTS.md');
-const current = fs.readFileSync(resultsFile, 'utf8');
-const start = current.indexOf('## Issue 32: search');
-const endMark = '<!-- search:end -->';
-const next =
-  start < 0
-    ? `${current.trimEnd()}\n\n${section}\n`
-    : `${current.slice(0, start)}${section}${current.slice(current.indexOf(endMark, start) + endMark.length)}`;
-// Written as Prettier writes it (the repository's lint checks RESULTS.md too).
-const options = (await prettier.resolveConfig(resultsFile)) ?? {};
-fs.writeFileSync(resultsFile, await prettier.format(next, { ...options, filepath: resultsFile }));
+await writeResultsSection('## Issue 32: search', '<!-- search:end -->', section);
 console.log(verdicts.join('\n'));

@@ -101,6 +101,10 @@ const makeRouter = () =>
             lazy: () => import('./catalogue/BulkPricesPage').then((m) => ({ Component: m.BulkPricesPage })),
           },
           {
+            path: '/products/spreadsheet',
+            lazy: () => import('./catalogue/SpreadsheetPage').then((m) => ({ Component: m.SpreadsheetPage })),
+          },
+          {
             path: '/products/new',
             lazy: () => import('./catalogue/ProductForm').then((m) => ({ Component: m.ProductForm })),
           },

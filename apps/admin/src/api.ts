@@ -26,7 +26,8 @@ export function onSignedOut(listener: () => void): () => void {
 export async function api<S extends z.ZodType>(
   schema: S,
   path: string,
-  options: { method?: string; body?: unknown } = {},
+  /** `form`: a multipart form (files), sent as the browser encodes it, instead of a JSON `body`. */
+  options: { method?: string; body?: unknown; form?: FormData } = {},
 ): Promise<z.output<S>> {
   let response: Response;
   try {
@@ -34,7 +35,7 @@ export async function api<S extends z.ZodType>(
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new ApiError(0, 'The shop could not be reached. Check the connection and try again.');

@@ -166,6 +166,7 @@ export async function buildApp({
         catalogue: s.catalogue,
         cache: s.cache,
         stock: s.stock,
+        media: s.media,
         db,
       });
       await typed.register(farm.register, { farm: s.farm, cache: s.cache, db });

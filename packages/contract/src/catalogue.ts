@@ -253,7 +253,9 @@ export const productSizeInput = z
     weight_grams: z.coerce
       .number({ message: M.weightInvalid })
       .int(M.weightInvalid)
-      .positive(M.weightInvalid),
+      .positive(M.weightInvalid)
+      // A tonne: beyond any parcel, and within the column's integer (a spreadsheet's 1e10 is refused, not a 500).
+      .max(1_000_000, M.weightInvalid),
     price: typedPrice,
     offer_price: z.union([typedPrice, z.null()]).optional(),
     in_stock: z.boolean().default(true),

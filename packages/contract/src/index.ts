@@ -7,6 +7,7 @@ export * from './pricing.js';
 export * from './routes.js';
 export * from './languages.js';
 export * from './catalogue.js';
+export * from './catalogue-sheet.js';
 export * from './farm.js';
 export * from './site.js';
 export * from './customers.js';

@@ -17,6 +17,8 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const reason = z.string().trim().min(1, STOCK_MESSAGES.reasonRequired).max(300);
+/** A count of the shelf: what the console's count and the catalogue spreadsheet's stock column take. */
+export const stockCountValue = wholeNumber(STOCK_MESSAGES.countInvalid, 0, STOCK_LIMITS.movement);
 
 /** POST /api/admin/stock/{sizeId}: one change to a size's count, with who and why kept as a movement. */
 export const stockChangeBody = z.discriminatedUnion('action', [
@@ -24,7 +26,7 @@ export const stockChangeBody = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('count'),
     // nullable(), not a union with z.null(): a union answers "Invalid input" for 1.5 instead of the count's message.
-    count: wholeNumber(STOCK_MESSAGES.countInvalid, 0, STOCK_LIMITS.movement).nullable(),
+    count: stockCountValue.nullable(),
     reason,
   }),
   /** A batch came in. */

@@ -97,6 +97,9 @@ export function ProductsPage() {
           <Link className="button" to="/products/prices">
             Change prices in bulk
           </Link>
+          <Link className="button" to="/products/spreadsheet">
+            Export or import a spreadsheet
+          </Link>
           <Link className="button" to="/products/new">
             Add a product
           </Link>

@@ -238,6 +238,10 @@ const shapes: Record<string, CallShape> = {
   // Not multipart: the upload must still answer in words.
   'POST /api/admin/media': {},
   'DELETE /api/admin/media/:id': { params: someId },
+  // The catalogue by spreadsheet (issue 36): not multipart, the dry run and the import must still answer in words.
+  'GET /api/admin/catalogue/sheet': { query: ['format'] },
+  'POST /api/admin/catalogue/sheet/dry-run': {},
+  'POST /api/admin/catalogue/sheet/import': {},
   'GET /api/pages/:slug': { params: { slug: fc.oneof(badId, fc.constant('shipping')) } },
   'GET /api/admin/pages': {},
   'GET /api/admin/pages/:slug': { params: { slug: fc.oneof(badId, fc.constant('terms')) } },

@@ -68,6 +68,22 @@ function stockSentence(c: Context, verb: 'count' | 'receive' | 'correct'): strin
 
 const STOCK_SAID = ['stock_count', 'action', 'count', 'quantity', 'change'];
 
+/** "imported the catalogue from a spreadsheet: 3 products added, 2 changed, 4 stock counts". */
+function importSentence(after: Record<string, unknown>): string {
+  const counts = [
+    [num(after.products_added), 'product added', 'products added'],
+    [num(after.products_changed), 'product changed', 'products changed'],
+    [
+      Array.isArray(after.categories_added) ? after.categories_added.length : 0,
+      'category added',
+      'categories added',
+    ],
+    [num(after.stock_counts), 'stock count', 'stock counts'],
+  ] as const;
+  const said = counts.flatMap(([n, one, many]) => (n ? [`${n} ${n === 1 ? one : many}`] : []));
+  return `imported the catalogue from a spreadsheet${said.length ? `: ${said.join(', ')}` : ''}`;
+}
+
 /** A catalogue or content thing: added, changed, hidden, shown, removed. */
 function thingWords(noun: string, plural: string) {
   return {
@@ -240,6 +256,25 @@ export const ACTIONS: Record<string, ActionWords> = {
     },
     said: ['change', 'count'],
   },
+  'catalogue.import': {
+    kind: 'Catalogue imported from a spreadsheet',
+    say: (c) => importSentence(c.after),
+    said: [
+      'format',
+      'rows',
+      'products_added',
+      'sizes_added',
+      'products_changed',
+      'sizes_changed',
+      'unchanged',
+      'not_in_file',
+      'categories_added',
+      'pictures',
+      'stock_counts',
+      'added_skus',
+      'changed_skus',
+    ],
+  },
   // The farm's content.
   'crop.create': crop.create,
   'crop.update': crop.update,
@@ -360,6 +395,7 @@ const ENTITY_WORDS: Record<string, string> = {
   product: 'product',
   product_size: 'size',
   category: 'category',
+  catalogue: 'catalogue',
   crop: 'crop',
   certificate: 'certificate',
   video: 'video',

@@ -8,5 +8,7 @@ export { CatalogueRepository, authorBoughtIt } from './repository.js';
 export type { ReviewRow } from './repository.js';
 export { romanName } from './romanise.js';
 export { register } from './routes.js';
+export { CatalogueSheetService } from './spreadsheet/service.js';
+export type { SheetImporter } from './spreadsheet/service.js';
 export { StockCounts } from './stock-counts.js';
 export { CatalogueService } from './service.js';

@@ -21,7 +21,10 @@ import { BulkPricesService } from './bulk-prices.js';
 import { bulkPricesRoutes } from './bulk-prices-routes.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
+import type { MediaService } from '../media/index.js';
 import type { StockService } from '../stock/index.js';
+import { sheetRoutes } from './spreadsheet/routes.js';
+import { CatalogueSheetService } from './spreadsheet/service.js';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
@@ -171,11 +174,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
 };
 
 /** The catalogue module's routes under /api: the shop's products and categories, and the staff's catalogue. */
-export const register: FastifyPluginAsyncZod<CatalogueRoutesOptions & { db: Db }> = async (
-  app,
-  { db, ...deps },
-) => {
+export const register: FastifyPluginAsyncZod<
+  CatalogueRoutesOptions & {
+    db: Db;
+    /** The spreadsheet's import: pictures go through the library, counts through stock. */
+    media: Pick<MediaService, 'upload' | 'check'>;
+    stock: Pick<StockService, 'available' | 'countIn'>;
+  }
+> = async (app, { db, media, ...deps }) => {
   await app.register(catalogueRoutes, deps);
   await app.register(catalogueAdminRoutes, { catalogueAdmin: new CatalogueAdminService(db, deps.cache) });
   await app.register(bulkPricesRoutes, { bulkPrices: new BulkPricesService(db, deps.cache) });
+  await app.register(sheetRoutes, {
+    sheets: new CatalogueSheetService(db, deps.cache, media, deps.stock),
+  });
 };

@@ -19,12 +19,20 @@ export const SHIPPING_SAC = '9965';
 /** A product since deleted: the invoice's own fallback (InvoiceService.issue), the shop's usual rate. */
 const FALLBACK_RATE = 5;
 
+/** What a spreadsheet may take for the start of a formula, at the start of a cell. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A field read back from a CSV the shop wrote: the apostrophe `csvField` put before a formula's start comes off. */
+export function undefused(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 export function csv(

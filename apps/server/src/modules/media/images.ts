@@ -71,11 +71,10 @@ function looksLikeSvg(input: Buffer): boolean {
 }
 
 /**
- * The files the storefront serves: the picture turned upright by its EXIF orientation, at every standard width it
- * reaches (never enlarged), as WebP and as JPEG. sharp writes no metadata unless asked (withMetadata/withExif are
- * never called here), so a phone's location, camera and time do not leave the farm; colours are converted to sRGB.
+ * The picture's upright size from its header alone (nothing decoded), refusing one the shop would not make: too many
+ * pixels, too long and narrow, or unreadable.
  */
-export async function makePicture(input: Buffer): Promise<MadePicture> {
+async function uprightSize(input: Buffer): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -90,8 +89,34 @@ export async function makePicture(input: Buffer): Promise<MadePicture> {
   if (longest > shortest * MAX_ASPECT_RATIO) throw new PictureRefused(MEDIA_MESSAGES.tooNarrow);
   // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
-  const width = turned ? metadata.height : metadata.width;
-  const height = turned ? metadata.width : metadata.height;
+  return {
+    width: turned ? metadata.height : metadata.width,
+    height: turned ? metadata.width : metadata.height,
+  };
+}
+
+/**
+ * Whether an upload would be taken, from its type and header (quick: nothing is decoded or made); the refusal's words
+ * when not. Decoding may still find a damaged picture later, when it is made.
+ */
+export async function pictureRefusal(input: Buffer): Promise<string | undefined> {
+  try {
+    await checkType(input);
+    await uprightSize(input);
+    return undefined;
+  } catch (error) {
+    if (error instanceof PictureRefused) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The files the storefront serves: the picture turned upright by its EXIF orientation, at every standard width it
+ * reaches (never enlarged), as WebP and as JPEG. sharp writes no metadata unless asked (withMetadata/withExif are
+ * never called here), so a phone's location, camera and time do not leave the farm; colours are converted to sRGB.
+ */
+export async function makePicture(input: Buffer): Promise<MadePicture> {
+  const { width, height } = await uprightSize(input);
   const widths = widthsFor(width);
   const files: MadeFile[] = [];
   try {

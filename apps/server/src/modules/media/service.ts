@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import { AuditRepository, type StaffActor } from '../audit/index.js';
-import { checkType, makePictureInTurn, PictureRefused } from './images.js';
+import { checkType, makePictureInTurn, pictureRefusal, PictureRefused } from './images.js';
 import { MediaRepository, type MediaRow } from './repository.js';
 import { contentTypeOf, type MediaStore, type StoredFile } from './store.js';
 
@@ -149,6 +149,14 @@ export class MediaService {
         );
       throw error;
     }
+  }
+
+  /**
+   * What an upload of these bytes would be refused for, in words, or undefined when it would be taken: the catalogue
+   * spreadsheet's dry run checks the zip's pictures with it before anything is stored.
+   */
+  check(input: Buffer): Promise<string | undefined> {
+    return pictureRefusal(input);
   }
 
   async list(unusedOnly: boolean): Promise<MediaItem[]> {

@@ -31,6 +31,26 @@ const MOVEMENTS_SHOWN = 100;
 /** Ended holds are kept this long (for a question about a payment), then deleted. */
 const HOLDS_KEPT_DAYS = 30;
 
+/** A count taken: the difference as one `count` movement (the size locked by the caller); null stops counting. */
+async function setCount(
+  stock: StockRepository,
+  sizeId: number,
+  before: number | null,
+  count: number | null,
+  note: string,
+  staffId: number,
+): Promise<void> {
+  if (count === null) {
+    if (before === null) return;
+    if (before > 0) await stock.move({ sizeId, kind: 'count', change: -before, note, staffId });
+    await stock.stopCounting(sizeId);
+    return;
+  }
+  if (before === null) await stock.startCounting(sizeId);
+  const change = count - (before ?? 0);
+  if (change !== 0) await stock.move({ sizeId, kind: 'count', change, note, staffId });
+}
+
 /** Order or cart lines as stock sees them. */
 export function stockLines(
   lines: readonly {
@@ -316,17 +336,8 @@ export class StockService {
       const before = size.count;
       const staffId = by.staffId;
       if (body.action === 'count') {
-        if (body.count === null) {
-          if (before === null) return false;
-          if (before > 0)
-            await tx.stock.move({ sizeId, kind: 'count', change: -before, note: body.reason, staffId });
-          await tx.stock.stopCounting(sizeId);
-        } else {
-          if (before === null) await tx.stock.startCounting(sizeId);
-          const change = body.count - (before ?? 0);
-          if (change !== 0)
-            await tx.stock.move({ sizeId, kind: 'count', change, note: body.reason, staffId });
-        }
+        if (body.count === null && before === null) return false;
+        await setCount(tx.stock, sizeId, before, body.count, body.reason, staffId);
       } else {
         if (before === null) {
           const field = body.action === 'receive' ? 'quantity' : 'change';
@@ -363,6 +374,23 @@ export class StockService {
     });
     if (changed) this.catalogueChanged();
     return this.detail(sizeId, STOCK_MESSAGES.saved);
+  }
+
+  /**
+   * Sets a size's count to a count taken, inside the caller's transaction (`db`): the catalogue spreadsheet's import
+   * writes its products and their counts in one transaction, with one audit row of its own. The movement is a `count`
+   * of the difference with `note`; null stops counting. Other processes' cached lists follow the content version when
+   * counting starts or stops or the size sells out or comes back; the caller drops this process's after its commit.
+   */
+  async countIn(db: Db, sizeId: number, count: number | null, note: string, staffId: number): Promise<void> {
+    const stock = new StockRepository(db);
+    const size = await stock.lockOne(sizeId);
+    if (!size) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
+    const before = size.count;
+    if (before === count) return;
+    await setCount(stock, sizeId, before, count, note, staffId);
+    if ((before === null) !== (count === null) || (before === 0) !== (count === 0))
+      await stock.catalogueChanged();
   }
 
   async settings(): Promise<StockSettings> {
