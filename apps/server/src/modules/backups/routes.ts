@@ -97,7 +97,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{
       config: { staff },
       schema: {
         tags,
-        summary: 'How much of the demo’s content is still in the shop, and the words that confirm clearing it',
+        summary:
+          'How much of the demo’s content is still in the shop, and the words that confirm clearing it',
         response: { 200: demoStatus, ...refused },
       },
     },

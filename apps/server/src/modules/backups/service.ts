@@ -126,7 +126,10 @@ export class BackupService {
   }
 
   /** The file of a recorded backup, to stream to the owner; the download is audited (it is the shop's whole data). */
-  async open(fileName: string, by: StaffActor): Promise<{ fileName: string; bytes: number; stream: fs.ReadStream }> {
+  async open(
+    fileName: string,
+    by: StaffActor,
+  ): Promise<{ fileName: string; bytes: number; stream: fs.ReadStream }> {
     const record = await new BackupRepository(this.database.db).byName(fileName);
     if (!record) throw new NotFoundError(BACKUP_MESSAGES.unknown);
     const file = this.fileOf(record.fileName);
@@ -150,7 +153,8 @@ export class BackupService {
    * still taken only as a plain file name inside the folder: nothing a record holds can point elsewhere.
    */
   private fileOf(fileName: string): string | undefined {
-    if (fileName !== path.basename(fileName) || fileName.startsWith('.') || fileName.includes('\0')) return undefined;
+    if (fileName !== path.basename(fileName) || fileName.startsWith('.') || fileName.includes('\0'))
+      return undefined;
     const file = path.join(this.place.dir, fileName);
     return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
   }
