@@ -36,9 +36,18 @@ function playWhenLoaded(video: HTMLVideoElement | null) {
 
 /**
  * The promotional banner: the farm's footage (a muted, looping video) or its poster picture, full width, with the
- * welcome heading, a line about the farm's work and Shop Now. The heading sits over the slides, so it is read once.
+ * welcome heading, the farm's own tagline (none while it has none: a real shop starts without the demo's words) and
+ * Shop Now. The heading sits over the slides, so it is read once.
  */
-export function Banner({ items, shop }: { items: HomepageResponse['homeVideoInGallary']; shop: ShopText }) {
+export function Banner({
+  items,
+  shop,
+  tagline,
+}: {
+  items: HomepageResponse['homeVideoInGallary'];
+  shop: ShopText;
+  tagline: ShopText | undefined;
+}) {
   const { t } = useLingui();
   const options = useMemo(() => bannerOptions(items.length), [items.length]);
   const autoPlayVideo = !useReducedMotion();
@@ -92,12 +101,11 @@ export function Banner({ items, shop }: { items: HomepageResponse['homeVideoInGa
               Welcome to <ShopWords value={shop} />
             </Trans>
           </h1>
-          <p className={styles.tagline}>
-            <Trans>
-              We plant with the monsoon, harvest by hand and care for every cow, goat, hen and honeybee on our
-              land.
-            </Trans>
-          </p>
+          {tagline && (
+            <p className={styles.tagline} lang={tagline.lang}>
+              {tagline.text}
+            </p>
+          )}
           <Link to="/productsbycategory" className={`button ${styles.cta}`}>
             <Trans>Shop Now</Trans>
           </Link>

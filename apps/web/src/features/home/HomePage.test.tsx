@@ -181,14 +181,20 @@ describe('HomePage', () => {
     expect(poster).toHaveAttribute('loading', 'eager');
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).toHaveAttribute('width', '1600');
-    expect(
-      within(banner).getByText(/plant with the monsoon, harvest by hand and care for every cow/),
-    ).toBeVisible();
+    // The farm's own tagline, not words of the demo's.
+    expect(within(banner).getByText('A family farm.')).toBeVisible();
     expect(within(banner).getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
       'href',
       '/productsbycategory',
     );
     expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('says no tagline in the banner for a shop that has none (a real shop starts without the demo’s words)', async () => {
+    await renderHome({ 'GET /api/site': { ...site, tagline: '', tagline_mal: '' } });
+    const banner = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(banner.querySelectorAll('p')).toHaveLength(0);
+    expect(within(banner).getByRole('link', { name: 'Shop Now' })).toBeVisible();
   });
 
   it('plays a banner video muted, looping and inline when the item has one, once the page has loaded', async () => {

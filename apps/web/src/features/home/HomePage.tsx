@@ -27,7 +27,7 @@ export function HomePage() {
   const home = useHomepageQuery();
   const { data: site } = useSiteQuery();
   // The shop's name in the page's language: the English (marked so) where the farm wrote no Malayalam one.
-  const { name } = shopFacts(site);
+  const { name, tagline: taglineText } = shopFacts(site);
   const shop: ShopText = name ?? { text: t`our organic farm`, lang: undefined };
   // The description until the shop's facts arrive (or when it has no tagline in the page's language).
   const description = t`Cold-pressed oils, ghee, honey, pickles, spices and snacks from our family organic farm in Malappuram, Kerala, grown without chemicals and shipped across India.`;
@@ -63,7 +63,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       {meta}
-      <Banner items={data.homeVideoInGallary} shop={shop} />
+      <Banner items={data.homeVideoInGallary} shop={shop} tagline={taglineText} />
       {rest ? <HomeSections data={data} shop={shop} channelUrl={site?.social.youtube} /> : null}
     </div>
   );
