@@ -190,7 +190,10 @@ describe('clearing the demo', () => {
       fssaiNumber: '',
       grievanceName: '',
       grievanceEmail: '',
+      // Closed until the owner opens it again from the setup checklist.
+      openedAt: null,
     });
+    expect(json<{ open: boolean }>(await t.app.inject({ url: '/api/site' })).open).toBe(false);
 
     // Audited: who cleared, and how much.
     const trail = auditResponse.parse(json(await call('owner', 'GET', '/api/admin/audit?action=demo.clear')));

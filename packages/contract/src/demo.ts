@@ -16,8 +16,9 @@ export const DEMO_MESSAGES = {
   wrongWords: `Type ${DEMO_CLEAR_PHRASE} to confirm. Nothing was cleared.`,
   nothingLeft: 'There is nothing of the demo left to clear: the shop’s content is all your own.',
   cleared:
-    'The demo is cleared. Orders, customers, invoices and staff are as they were. Next: add your categories and ' +
-    'products, and read each page (each is marked “review me”).',
+    'The demo is cleared. Orders, customers, invoices and staff are as they were. The shop shows “coming soon” ' +
+    'until you open it from the setup checklist on the dashboard. Next: add your categories and products, and read ' +
+    'each page (each is marked “review me”).',
 } as const;
 
 /** The clear-out's request: the words typed, which must be the phrase (the console checks them as the server does). */

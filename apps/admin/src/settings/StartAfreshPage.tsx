@@ -59,6 +59,10 @@ export function StartAfreshPage() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <p>
+              The shop then shows “coming soon” to customers until you open it again from the setup checklist
+              on the dashboard.
+            </p>
             <h2>What stays</h2>
             <ul>
               {STAYS.map((line) => (

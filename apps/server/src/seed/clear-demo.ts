@@ -174,7 +174,8 @@ export interface DemoClearing {
 /**
  * Removes the demo's content in one transaction, audited; null (and nothing written) when nothing of the demo is left.
  * Pages still in the demo's words get our templates, marked "review me"; the shop's facts still the demo's are emptied
- * (the name becomes `shopName`, or a neutral one) so the setup checklist asks for the farm's own. The content version
+ * (the name becomes `shopName`, or a neutral one) so the setup checklist asks for the farm's own, and the shop closes
+ * until the owner opens it again from that checklist. The content version
  * moves with the writes (the tables' triggers), so every process drops its cached lists.
  */
 export async function clearDemo(
@@ -235,12 +236,12 @@ export async function clearDemo(
         .where(eq(pages.slug, text.slug));
     }
     if (facts.fssaiNumber !== undefined) Object.assign(facts, { fssaiKind: 'registration' });
-    if (Object.keys(facts).length > 0) {
-      await tx
-        .update(shop)
-        .set({ ...facts, updatedAt: now })
-        .where(eq(shop.id, 1));
-    }
+    // The shop closes ("coming soon") until the owner opens it again from the setup checklist: with the demo gone it
+    // has nothing to sell, and the seller's facts and pages it had were the demo's.
+    await tx
+      .update(shop)
+      .set({ ...facts, openedAt: null, updatedAt: now })
+      .where(eq(shop.id, 1));
     const keptCategories = kept.map((row) => row.name);
     await new AuditRepository(tx).write({
       ...by,
