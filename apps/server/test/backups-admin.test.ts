@@ -145,23 +145,41 @@ describe('backups from the console', () => {
     fs.rmSync(path.join(t.config.backupsDir, second.file_name));
   });
 
-  it('records nothing when the backup fails, and says why', async () => {
-    // The next backup's name is taken already: a backup never overwrites a file.
+  it('gives a second backup within the same second a name of its own', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // A moment to come (a minute on: the owner's session is still good), so the name is one no backup has.
+    // A moment to come (a minute on: the owner's session is still good), held still for both presses.
     vi.setSystemTime(new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000));
-    const name = defaultBackupName();
-    fs.writeFileSync(path.join(t.config.backupsDir, name), 'someone else’s file');
+    try {
+      const first = await call('owner', 'POST', '/api/admin/backups');
+      const second = await call('owner', 'POST', '/api/admin/backups');
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      const names = [first, second].map((answer) => backupTaken.parse(json(answer)).backup.file_name);
+      expect(names).toEqual([defaultBackupName(), defaultBackupName(new Date(), 2)]);
+      for (const name of names) fs.rmSync(path.join(t.config.backupsDir, name));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('records nothing when the backup fails, and says why', async () => {
+    // The backups folder cannot be written: its path is a file.
+    const before = (await list()).data.length;
+    const dir = t.config.backupsDir;
+    const away = `${dir}.away`;
+    fs.renameSync(dir, away);
+    fs.writeFileSync(dir, 'not a folder');
     try {
       const failed = await call('owner', 'POST', '/api/admin/backups');
       expect(failed.statusCode).toBe(409);
       expect(json<{ message: string }>(failed).message).toMatch(
-        /^The backup could not be taken: .*already exists/,
+        /^The backup could not be taken: the backups folder could not be written \(E[A-Z]+\)/,
       );
+      // The list still answers, each file said to be missing from this machine.
+      expect((await list()).data.every((backup) => !backup.on_this_machine)).toBe(true);
     } finally {
-      vi.useRealTimers();
+      fs.rmSync(dir);
+      fs.renameSync(away, dir);
     }
-    expect(fs.readFileSync(path.join(t.config.backupsDir, name), 'utf8')).toBe('someone else’s file');
-    expect((await list()).data.map((backup) => backup.file_name)).not.toContain(name);
+    expect((await list()).data).toHaveLength(before);
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -101,10 +103,21 @@ export type FileRecord = z.infer<typeof fileRecord>;
 export class BackupError extends Error {}
 
 /** `shop-2026-11-23T14-05-09Z.jsonl.gz`: sorts by time, and has no characters a file system or shell minds. */
-export function defaultBackupName(now = new Date()): string {
+export function defaultBackupName(now = new Date(), copy = 1): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/:/g, '-');
-  return `shop-${stamp}${BACKUP_EXTENSION}`;
+  return `shop-${stamp}${copy > 1 ? `-${copy}` : ''}${BACKUP_EXTENSION}`;
+}
+
+/**
+ * The default name not yet taken in `dir`: a second backup within the same second (two presses of the console's
+ * button) is `shop-<time>-2…`, where the plain name would be refused as existing (a backup never overwrites a file).
+ */
+export function freeBackupName(dir: string, now = new Date()): string {
+  for (let copy = 1; ; copy += 1) {
+    const name = defaultBackupName(now, copy);
+    if (!fs.existsSync(path.join(dir, name))) return name;
+  }
 }

@@ -9,7 +9,7 @@ import {
   type BackupTaken,
 } from '@farm/contract';
 import { writeBackup, type MediaSource } from '../../backup/export.js';
-import { BackupError, defaultBackupName } from '../../backup/format.js';
+import { BackupError, freeBackupName } from '../../backup/format.js';
 import type { Database, Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
@@ -65,7 +65,7 @@ export class BackupService {
     if (this.taking) throw new ConflictError(BACKUP_MESSAGES.underWay);
     this.taking = true;
     try {
-      const fileName = defaultBackupName();
+      const fileName = freeBackupName(this.place.dir);
       const summary = await this.write(path.join(this.place.dir, fileName));
       // Recorded only once the file is whole: a backup that failed records nothing.
       const row = await withTransaction(
@@ -156,7 +156,12 @@ export class BackupService {
     if (fileName !== path.basename(fileName) || fileName.startsWith('.') || fileName.includes('\0'))
       return undefined;
     const file = path.join(this.place.dir, fileName);
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+    try {
+      return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+    } catch {
+      // BACKUPS_DIR is not a folder (ENOTDIR) or cannot be read: the file is not on this machine, as far as it can tell.
+      return undefined;
+    }
   }
 
   private view(record: Awaited<ReturnType<BackupRepository['insert']>>, takenBy: string | null): AdminBackup {
