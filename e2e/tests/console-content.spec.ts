@@ -161,6 +161,8 @@ for (const width of [375, 1280] as const) {
       const screens: [string, string | RegExp][] = [
         ['/products', 'Products'],
         ['/products/new', 'Add a product'],
+        ['/products/spreadsheet', 'Products by spreadsheet'],
+        ['/products/prices', 'Change prices in bulk'],
         ['/categories', 'Categories'],
         ['/media', 'Pictures'],
         ['/content/crops', 'Farm content: crops'],
@@ -172,6 +174,8 @@ for (const width of [375, 1280] as const) {
         ['/pages/terms', /^Edit:/],
         ['/settings', 'Settings'],
         ['/settings/shipping', 'Shipping slabs'],
+        ['/settings/backups', 'Backups'],
+        ['/settings/start-afresh', 'Start afresh'],
         ['/reviews', 'Reviews'],
         ['/complaints', 'Complaints'],
         ['/staff', 'Staff'],
@@ -184,7 +188,13 @@ for (const width of [375, 1280] as const) {
       }
       // An existing product's editor, and the confirm dialog of hiding it.
       await open(page, '/products', 'Products');
-      await page.locator('a[href^="/admin/products/"]:not([href$="/new"])').first().click();
+      // A product's own link (/admin/products/<id>), not the page's links to adding, the spreadsheet or bulk prices.
+      await page
+        .locator(
+          'a[href^="/admin/products/"]:not([href$="/new"]):not([href$="/spreadsheet"]):not([href$="/prices"])',
+        )
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: 'Save the product' })).toBeVisible();
       await check('product editor');
       expect(found).toEqual([]);
