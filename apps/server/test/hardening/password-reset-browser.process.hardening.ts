@@ -39,6 +39,8 @@ beforeAll(async () => {
   mail = await startMailServer();
   server = await startServer({
     dataDir,
+    // An open shop: a real one starts empty and closed (issue 36), and a closed shop's storefront is "coming soon".
+    demo: true,
     env: {
       WEB_DIST_DIR: webDist,
       SMTP_URL: mail.url,
