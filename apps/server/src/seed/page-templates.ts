@@ -271,3 +271,20 @@ If you had already paid, we refund the full amount to the way you paid. Once an 
 `,
   },
 };
+
+/**
+ * A demo page written as its template with some lines of the demo farm's own (its district, the word "organic"): the
+ * policy pages are the same rules for both, written once. Each line to replace must be in the template word for word,
+ * so a template edited later cannot silently leave the demo's page behind.
+ */
+export function demoVersion(
+  template: { title: string; body: string },
+  lines: readonly (readonly [template: string, demo: string])[],
+): { title: string; body: string } {
+  let body = template.body;
+  for (const [from, to] of lines) {
+    if (!body.includes(from)) throw new Error(`The template has no line "${from.slice(0, 60)}…"`);
+    body = body.replace(from, () => to);
+  }
+  return { title: template.title, body };
+}
