@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rupees, text } from './common.js';
 import { DEFAULT_COUNTRY_OF_ORIGIN, NET_UNITS, ORGANIC_SCHEMES } from './labelling.js';
 import { isWholePaise } from './money.js';
+import { sizePreorder } from './preorders.js';
 import { review } from './reviews.js';
 
 export const basePrice = z.object({
@@ -59,6 +60,8 @@ export const productSize = z.object({
   net_unit: z.enum(NET_UNITS),
   /** The full label's photo (a media-library file, under the product pictures' base); null = none yet. */
   label_image: z.string().nullable(),
+  /** The size's open pre-order (issue 37): it sells from it, to be sent in its dispatch window; null = from the shelf. */
+  preorder: sizePreorder.nullable().optional(),
 });
 export const productPrice = z.object({
   id: z.number().int(),

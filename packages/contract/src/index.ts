@@ -32,3 +32,4 @@ export * from './setup.js';
 export * from './bulk-prices.js';
 export * from './backups.js';
 export * from './demo.js';
+export * from './preorders.js';

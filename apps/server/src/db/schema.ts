@@ -20,11 +20,13 @@ export * from '../modules/messages/schema.js';
 export * from '../modules/orders/schema.js';
 export * from '../modules/pages/schema.js';
 export * from '../modules/payments/schema.js';
+export * from '../modules/preorders/schema.js';
 export * from '../modules/reviews/schema.js';
 export * from '../modules/site/schema.js';
 export * from '../modules/backups/schema.js';
 export * from '../modules/staff/schema.js';
 export * from '../modules/stock/schema.js';
+export * from '../modules/waitlist/schema.js';
 
 /**
  * A counter that statement-level triggers (migration 0001) bump on every change to the shop's content, so each

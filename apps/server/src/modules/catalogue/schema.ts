@@ -12,12 +12,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, moment, money, oneOf, timestamps } from '../../db/columns.js';
+import { crops } from '../farm/schema.js';
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -87,9 +89,17 @@ export const products = pgTable(
      * the product is saved, for search (issue 32).
      */
     nameRoman: varchar('product_name_roman', { length: 600 }).notNull().default(''),
+    /**
+     * The months the product is in season (issue 37), as bits: January is 1, February 2, March 4 … December 2048
+     * (contract: seasons.ts); 0 = not seasonal (sold all year). A short note may say more ("first flush of honey").
+     */
+    seasonMonths: smallint('season_months').notNull().default(0),
+    seasonNote: varchar('season_note', { length: 200 }).notNull().default(''),
+    seasonNoteMal: varchar('season_note_mal', { length: 400 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [
+    check('products_season_months_valid', sql`${t.seasonMonths} between 0 and 4095`),
     check('products_gst_rate_valid', sql`${t.gstRatePercent} between 0 and 40`),
     check('products_organic_scheme_valid', oneOf(t.organicScheme, ORGANIC_SCHEMES)),
     check(
@@ -192,4 +202,21 @@ export const productPrices = pgTable(
       sql`${t.offerPricePaise} >= 0 AND ${t.offerPricePaise} < ${t.originalPricePaise}`,
     ),
   ],
+);
+
+/**
+ * The crops a product is made from (issue 37): the crop's page lists its products and the product's page links back.
+ * Written with the product (the console's product editor).
+ */
+export const productCrops = pgTable(
+  'product_crops',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.cropId] }), index('product_crops_crop_idx').on(t.cropId)],
 );

@@ -4,7 +4,7 @@
  * database client.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { id, moment, timestamps } from '../../db/columns.js';
 
 export const crops = pgTable(
@@ -30,9 +30,16 @@ export const crops = pgTable(
     description3Mal: text('description3_mal').notNull().default(''),
     description4Mal: text('description4_mal').notNull().default(''),
     description5Mal: text('description5_mal').notNull().default(''),
+    /** The months the crop is harvested, as bits (January 1 … December 2048; contract: seasons.ts); 0 = not said. */
+    seasonMonths: smallint('season_months').notNull().default(0),
+    seasonNote: varchar('season_note', { length: 200 }).notNull().default(''),
+    seasonNoteMal: varchar('season_note_mal', { length: 400 }).notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('crops_category_idx').on(sql`lower(${t.category})`, t.createdAt)],
+  (t) => [
+    index('crops_category_idx').on(sql`lower(${t.category})`, t.createdAt),
+    check('crops_season_months_valid', sql`${t.seasonMonths} between 0 and 4095`),
+  ],
 );
 
 export const cropImages = pgTable(

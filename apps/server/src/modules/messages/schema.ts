@@ -3,7 +3,17 @@
  * db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns.js';
 
 /**
@@ -25,6 +35,11 @@ export const outboxMessages = pgTable(
     /** One message per cause: e.g. `order-shipped:42:customer`; writing the same cause twice keeps the first. */
     dedupeKey: varchar('dedupe_key', { length: 160 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /**
+     * 0 for a message about someone's order or account; 1 for a bulk one (issue 37: "it's back" to thousands of
+     * waiting shoppers). The worker claims the due messages of priority 0 first, so a batch never delays a receipt.
+     */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: until when the claiming process owns it; after that another may take it back. */
@@ -35,7 +50,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_messages_dedupe_unique').on(t.dedupeKey),
-    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_messages_due_idx').on(t.status, t.priority, t.nextAttemptAt),
     check('outbox_messages_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -2,7 +2,7 @@
  * The tables the orders module owns: orders, their lines and their events. Only this module writes them (test/table-
  * owners.test.ts); db/schema.ts gathers every module's tables for drizzle-kit and the database client.
  */
-import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract';
+import { DELIVERY_PLANS, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -19,6 +19,7 @@ import {
 import { id, moment, money, oneOf, timestamps } from '../../db/columns.js';
 import { productSizes, products } from '../catalogue/schema.js';
 import { users } from '../customers/schema.js';
+import { preorders } from '../preorders/schema.js';
 
 export const orders = pgTable(
   'orders',
@@ -59,6 +60,11 @@ export const orders = pgTable(
     stockShort: jsonb('stock_short').$type<{ productSizeId: number; short: number }[] | null>(),
     /** The storefront language the order was placed in: its e-mails and invoice are written in it (issue 24). */
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /**
+     * With pre-order lines (issue 37): 'together' (one parcel once the harvest is in) or 'split' (the ready goods now,
+     * the pre-order later, each parcel's shipping charged); null for an order of ready goods only.
+     */
+    deliveryPlan: varchar('delivery_plan', { length: 10 }),
     ...timestamps,
   },
   (t) => [
@@ -73,6 +79,7 @@ export const orders = pgTable(
     check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_language_valid', oneOf(t.language, LANGUAGES)),
+    check('orders_delivery_plan_valid', oneOf(t.deliveryPlan, DELIVERY_PLANS)),
     check('orders_total_valid', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
   ],
 );
@@ -101,9 +108,14 @@ export const orderItems = pgTable(
      * back): they leave the packing list and the invoice. Changed only with the order's row locked.
      */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** The pre-order this line was sold from (issue 37); null for goods from the shelf. */
+    preorderId: integer('preorder_id').references(() => preorders.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_preorder_idx')
+      .on(t.preorderId)
+      .where(sql`${t.preorderId} IS NOT NULL`),
     check('order_items_quantity_valid', sql`${t.quantity} > 0`),
     check(
       'order_items_refunded_valid',

@@ -34,6 +34,8 @@ export interface RememberedLine {
   totalPaise: number;
   /** The size was counted when the cart was priced: its order takes it from the shelf (docs/domain.md "Stock"). */
   counted?: boolean;
+  /** Sold from this pre-order (issue 37): its order line names it and its hold counts against the pre-order. */
+  preorderId?: number;
 }
 
 export interface RememberedAddress {
@@ -70,6 +72,8 @@ export const paymentOrders = pgTable(
     shippingPaise: money('shipping_paise'),
     amountPaise: money('amount_paise').notNull(),
     specialInstructions: text('special_instructions'),
+    /** The shopper's choice for a cart mixing pre-order and ready goods (orders.delivery_plan); null otherwise. */
+    deliveryPlan: varchar('delivery_plan', { length: 10 }),
     /** What the attempt was for (customer, cart, address, total): a retry of the same attempt reuses the order. */
     attemptKey: varchar('attempt_key', { length: 64 }),
     /**

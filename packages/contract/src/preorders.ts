@@ -1,0 +1,28 @@
+// Pre-orders against a harvest (issue 37): the shapes the storefront and the server share. The rules are the preorders
+// module's (apps/server/src/modules/preorders) and docs/domain.md "Pre-orders".
+import { z } from 'zod';
+
+/**
+ * A cart mixing pre-order and ready goods is sent as the shopper chooses at checkout: `together`, one parcel once the
+ * harvest is in (one shipping charge for the whole weight), or `split`, the ready goods now and the pre-order later
+ * (each parcel's shipping charged for its own weight).
+ */
+export const DELIVERY_PLANS = ['together', 'split'] as const;
+export type DeliveryPlan = (typeof DELIVERY_PLANS)[number];
+
+/** A size's open pre-order as the storefront shows it; absent or null when the size sells from the shelf. */
+export const sizePreorder = z.object({
+  id: z.number().int(),
+  /** The dispatch window, days in Kerala (YYYY-MM-DD), both included: "ships 12–18 January". */
+  dispatch_from: z.string(),
+  dispatch_to: z.string(),
+  /** When it stops taking orders (ISO time). */
+  closes_at: z.string(),
+  /** How many can still be pre-ordered now (the expected quantity less what is sold and held). */
+  left: z.number().int(),
+});
+export type SizePreorder = z.infer<typeof sizePreorder>;
+
+export const deliveryPlan = z.enum(DELIVERY_PLANS, {
+  error: 'Choose how to send the pre-order and the ready goods: together later, or in two parcels.',
+});
