@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { creditNoteSummary } from './tax.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
+import { DELIVERY_PLANS, deliveryPlan, orderLinePreorder, parcel } from './preorders.js';
 import { customerRefund, orderCancellation } from './refunds.js';
 import { STAFF_MESSAGES } from './staff.js';
 
@@ -23,12 +24,16 @@ const lines = <T extends z.ZodType>(line: T) =>
 export const calculateShippingBody = z.object({
   address_id: bodyId(CHECKOUT_MESSAGES.selectAddress),
   items: lines(z.object({ product_size_id: bodyId('Choose a size.'), qty: quantity })),
+  /** For a cart mixing pre-order and ready goods (issue 37): how to send it; without it, `together` is priced. */
+  delivery_plan: deliveryPlan.optional(),
 });
 export const calculateShippingResponse = z.object({
   status: z.literal('success'),
   shipping_charge: rupees,
   total_weight: z.number().int(),
   zone: z.enum(['Kerala', 'Rest of India']),
+  /** The parcels of a cart with pre-order lines, as the plan sends them (one or two); absent for ready goods only. */
+  parcels: z.array(parcel).optional(),
 });
 export const shippingErrorResponse = z.object({ status: z.literal('error'), message: z.string() });
 
@@ -48,6 +53,8 @@ export const createOrderBody = z
     amount: claimedRupees.optional(),
     /** The delivery note, kept with the payment so the order has it whoever completes it. */
     special_instructions: text().trim().max(500, 'Use at most 500 characters.').nullish(),
+    /** Required when the cart mixes pre-order and ready goods (issue 37); refused in words when missing. */
+    delivery_plan: deliveryPlan.optional(),
   })
   .refine((body) => body.cart === undefined || body.address_id !== undefined, {
     message: CHECKOUT_MESSAGES.selectAddress,
@@ -135,6 +142,8 @@ export const orderItem = z
     total_amount: rupees,
     /** Units of this line refunded by the farm (issue 32): they are not packed, sent or billed. */
     refunded_quantity: z.number().int().optional(),
+    /** Sold from a pre-order (issue 37): sent in its dispatch window; null or absent for goods from the shelf. */
+    preorder: orderLinePreorder.nullable().optional(),
     product: z.object({
       id: z.number().int().nullable(),
       product_name: z.string(),
@@ -159,6 +168,8 @@ export const order = z
     shipping_charge: rupees,
     total_amount: rupees,
     items_count: z.number().int(),
+    /** With pre-order lines (issue 37): one parcel later (`together`) or two (`split`); null for ready goods only. */
+    delivery_plan: z.enum(DELIVERY_PLANS).nullable().optional(),
     /** What has been refunded so far (processed refunds), in rupees. */
     refunded_amount: rupees,
     special_instructions: z.string().nullable(),

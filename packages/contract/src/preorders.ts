@@ -1,6 +1,7 @@
 // Pre-orders against a harvest (issue 37): the shapes the storefront and the server share. The rules are the preorders
 // module's (apps/server/src/modules/preorders) and docs/domain.md "Pre-orders".
 import { z } from 'zod';
+import { rupees } from './common.js';
 
 /**
  * A cart mixing pre-order and ready goods is sent as the shopper chooses at checkout: `together`, one parcel once the
@@ -25,4 +26,24 @@ export type SizePreorder = z.infer<typeof sizePreorder>;
 
 export const deliveryPlan = z.enum(DELIVERY_PLANS, {
   error: 'Choose how to send the pre-order and the ready goods: together later, or in two parcels.',
+});
+
+/** A parcel of a cart mixing pre-order and ready goods, as calculate-shipping prices it for the chosen plan. */
+export const parcel = z.object({
+  /** `now`: the ready goods, sent as soon as the farm packs them; `later`: sent in the dispatch window. */
+  when: z.enum(['now', 'later']),
+  weight: z.number().int(),
+  shipping_charge: rupees,
+  /** For `later`: the window of the latest pre-order in it (days in Kerala, YYYY-MM-DD); null for `now`. */
+  dispatch_from: z.string().nullable(),
+  dispatch_to: z.string().nullable(),
+});
+export type Parcel = z.infer<typeof parcel>;
+
+/** An order line sold from a pre-order: its window, and whether its harvest is in (then it is ready to pack). */
+export const orderLinePreorder = z.object({
+  id: z.number().int(),
+  dispatch_from: z.string(),
+  dispatch_to: z.string(),
+  harvested: z.boolean(),
 });

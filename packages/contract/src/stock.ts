@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sizePreorder } from './preorders.js';
 
 /**
  * Stock counts per size (docs/domain.md "Stock"). A size the farm does not count has `stock_count: null` and sells
@@ -125,6 +126,8 @@ export const cartStockResponse = z.object({
       in_stock: z.boolean(),
       /** How many can be bought now; null = the farm does not count this size. */
       stock_left: z.number().int().nullable(),
+      /** The size's open pre-order (issue 37): its line is a pre-order, kept apart in the cart; null = the shelf. */
+      preorder: sizePreorder.nullable().optional(),
     }),
   ),
 });
