@@ -5,7 +5,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { creditNoteSummary } from './tax.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
-import { DELIVERY_PLANS, deliveryPlan, orderLinePreorder, parcel } from './preorders.js';
+import { DELIVERY_PLANS, deliveryPlan, orderLinePreorder, parcel, sizePreorder } from './preorders.js';
 import { customerRefund, orderCancellation } from './refunds.js';
 import { STAFF_MESSAGES } from './staff.js';
 
@@ -228,6 +228,11 @@ export const cartItem = z
     selectPrice: rupees,
     price: rupees,
     quantity: z.number().int(),
+    /**
+     * The size's open pre-order when the line was added or the cart last asked about stock (issue 37): the cart keeps
+     * the line apart and checkout asks how to send it. Absent for goods from the shelf (and in older saved carts).
+     */
+    preorder: sizePreorder.optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;

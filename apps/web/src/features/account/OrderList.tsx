@@ -26,6 +26,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '../../shared/i18n/orderLabels';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
+import { DeliveryPlanName, OrderLinePreorder } from '../../shared/preorders/OrderPreorders';
 
 function statusClass(status: Order['status']): string {
   if (status === 'Cancelled') return styles.statusCancelled ?? '';
@@ -75,6 +76,11 @@ function OrderCard({
             {i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
             <span className={styles.muted}> · {i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</span>
           </Fact>
+          {order.delivery_plan ? (
+            <Fact term={<Trans>Delivery</Trans>}>
+              <DeliveryPlanName plan={order.delivery_plan} />
+            </Fact>
+          ) : null}
         </dl>
       </div>
 
@@ -105,6 +111,11 @@ function OrderCard({
                     {size} · Qty {quantity} × {price}
                   </Trans>
                 </span>
+                {item.preorder ? (
+                  <span className={styles.itemMeta}>
+                    <OrderLinePreorder preorder={item.preorder} />
+                  </span>
+                ) : null}
                 {refunded > 0 ? (
                   <span className={styles.itemRefunded}>
                     {refunded === quantity ? <Trans>Refunded</Trans> : <Trans>{refunded} refunded</Trans>}

@@ -13,6 +13,7 @@ import { useText } from '../../shared/i18n/useText';
 import { formatRupees } from '../../shared/lib/text';
 import { cartImageUrl } from '../../shared/cart/cartImage';
 import { useCartStock } from '../../shared/cart/cartStock';
+import { formatWindow, groupCart } from '../../shared/preorders/preorderCart';
 import styles from './CartPage.module.css';
 import {
   cartQuantity,
@@ -23,8 +24,19 @@ import {
   removeFromCart,
 } from '../../shared/cart/cartSlice';
 
-/** `left`: what is left of the line's size when the farm counts it (docs/domain.md "Stock"). */
-function CartLine({ line, left }: { line: CartItem; left: number | undefined }) {
+/**
+ * `left`: what is left of the line's size when the farm counts it (docs/domain.md "Stock"). `Heading`: h3 inside a
+ * group of the cart (ready goods, a pre-order), which has its own h2.
+ */
+function CartLine({
+  line,
+  left,
+  Heading = 'h2',
+}: {
+  line: CartItem;
+  left: number | undefined;
+  Heading?: 'h2' | 'h3';
+}) {
   const dispatch = useAppDispatch();
   const { t } = useLingui();
   const text = useText();
@@ -52,7 +64,7 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
         loading="lazy"
       />
       <div className={styles.info}>
-        <h2 className={styles.name}>{name}</h2>
+        <Heading className={styles.name}>{name}</Heading>
         <p className={styles.size}>
           <Trans>Size: {size}</Trans>
         </p>
@@ -126,6 +138,59 @@ function CartLine({ line, left }: { line: CartItem; left: number | undefined }) 
 }
 
 /**
+ * A cart with pre-orders (issue 37), as it will be sent: the ready goods, then each pre-order by its dispatch window,
+ * each group with its own subtotal (the price details add them all up).
+ */
+function CartGroups({
+  groups,
+  left,
+}: {
+  groups: ReturnType<typeof groupCart>;
+  left: ReadonlyMap<number, number>;
+}) {
+  const lines = (group: CartItem[]) => (
+    <ul className={styles.lines}>
+      {group.map((line) => (
+        <CartLine key={`${line.id}-${line.sizeId}`} line={line} left={left.get(line.sizeId)} Heading="h3" />
+      ))}
+    </ul>
+  );
+  const subtotal = (group: CartItem[]) => {
+    const amount = formatRupees(cartSubtotal(group));
+    return (
+      <p className={styles.groupSubtotal}>
+        <Trans>Subtotal: {amount}</Trans>
+      </p>
+    );
+  };
+  return (
+    <div className={styles.groups}>
+      {groups.ready.length > 0 ? (
+        <section aria-labelledby="cart-ready">
+          <h2 id="cart-ready" className={styles.groupTitle}>
+            <Trans>Ready to send</Trans>
+          </h2>
+          {lines(groups.ready)}
+          {subtotal(groups.ready)}
+        </section>
+      ) : null}
+      {groups.preorders.map((group, index) => {
+        const window = formatWindow(group.dispatch_from, group.dispatch_to);
+        return (
+          <section key={group.key} aria-labelledby={`cart-preorder-${index}`}>
+            <h2 id={`cart-preorder-${index}`} className={styles.groupTitle}>
+              <Trans>Pre-order — ships {window}</Trans>
+            </h2>
+            {lines(group.lines)}
+            {subtotal(group.lines)}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
  * /cart: the locally kept cart, with a sign-in prompt for visitors and Proceed to Checkout. On opening, each line is
  * brought down to what is left of its size, with a message saying so (docs/domain.md "Stock").
  */
@@ -136,6 +201,7 @@ export function CartPage() {
   const { t } = useLingui();
   const text = useText();
   const count = cartQuantity(items);
+  const groups = groupCart(items);
   const stock = useCartStock();
   const { check } = stock;
   useEffect(() => {
@@ -195,11 +261,15 @@ export function CartPage() {
         </div>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label={t`Items in your cart`}>
-            {items.map((line) => (
-              <CartLine key={`${line.id}-${line.sizeId}`} line={line} left={stock.left.get(line.sizeId)} />
-            ))}
-          </ul>
+          {groups.preorders.length === 0 ? (
+            <ul className={styles.lines} aria-label={t`Items in your cart`}>
+              {items.map((line) => (
+                <CartLine key={`${line.id}-${line.sizeId}`} line={line} left={stock.left.get(line.sizeId)} />
+              ))}
+            </ul>
+          ) : (
+            <CartGroups groups={groups} left={stock.left} />
+          )}
           <aside className={styles.summary} aria-labelledby="cart-summary">
             <h2 id="cart-summary" className={styles.summaryTitle}>
               <Trans>Price details</Trans>

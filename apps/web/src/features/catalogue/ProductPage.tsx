@@ -28,6 +28,7 @@ import { inPageLanguage } from '../../shared/i18n/content';
 import styles from './ProductPage.module.css';
 import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
+import { BuyButtonLabel, PreorderBuyNote } from '../../shared/preorders/PreorderBuy';
 
 /** The pictures; `name` is the product's name as the page shows it. */
 function Gallery({ product, name }: { product: ProductDetail; name: string }) {
@@ -133,6 +134,7 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
       selectPrice: payablePrice(price),
       // The original price too, so the cart can show it struck through beside an offer.
       price: price.original_price,
+      ...(size.preorder ? { preorder: size.preorder } : {}),
     };
     const inCart = cart.find((held) => held.sizeId === size.id)?.quantity ?? 0;
     // The line as the page names it.
@@ -201,6 +203,7 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
       <p className={styles.stockNote} id="stock-note" aria-live="polite">
         {note}
       </p>
+      <PreorderBuyNote preorder={size?.preorder} />
       <noscript>
         <p className={styles.stockNote}>{text(NEEDS_JAVASCRIPT.cart)}</p>
       </noscript>
@@ -228,7 +231,7 @@ function BuyBox({ product, name }: { product: ProductDetail; name: string }) {
           </button>
         </div>
         <button type="button" className="button" onClick={add} disabled={!available}>
-          {available ? <Trans>Add to cart</Trans> : text(STOCK_MESSAGES.soldOut)}
+          {available ? <BuyButtonLabel preorder={size?.preorder} /> : text(STOCK_MESSAGES.soldOut)}
         </button>
       </div>
       {limitId === 'quantity-limit' ? (

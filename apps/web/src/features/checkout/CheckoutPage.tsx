@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   MESSAGES,
   type CartItem,
+  type DeliveryPlan,
   type PaymentMethod,
   type reorderResponse,
 } from '@farm/contract';
@@ -31,7 +32,9 @@ import { useSignedIn } from '../../shared/session/useSignedIn';
 import { cartImageUrl } from '../../shared/cart/cartImage';
 import { cartQuantity, cartSubtotal, lineTotal } from '../../shared/cart/cartSlice';
 import { useCartStock } from '../../shared/cart/cartStock';
+import { cartMix, formatWindow, laterWindow } from '../../shared/preorders/preorderCart';
 import { AddressStep, type AddressMode } from './AddressStep';
+import { DeliveryPlanChoice } from './DeliveryPlanChoice';
 import styles from './CheckoutPage.module.css';
 import { loadRazorpay } from './razorpay';
 import { SandboxPaymentDialog } from './SandboxPaymentDialog';
@@ -83,6 +86,7 @@ function Checkout() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [instructions, setInstructions] = useState('');
+  const [plan, setPlan] = useState<DeliveryPlan | null>(null);
 
   // The default address is pre-selected, otherwise the first; a removed choice falls back the same way.
   const selectedId = useMemo(() => {
@@ -95,10 +99,17 @@ function Checkout() {
   const codEnabled = site?.payment.cod_enabled ?? false;
   const sandbox = site?.payment.gateway === 'sandbox';
   const testMode = site?.payment.test_mode ?? sandbox;
-  const methods: PaymentMethod[] = codEnabled ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
+  // Issue 37: a pre-order is paid now, so a cart holding one is not offered cash on delivery (the server refuses it).
+  const mix = cartMix(items);
+  const hasPreorder = mix !== 'ready';
+  const later = laterWindow(items);
+  const laterText = later ? formatWindow(later.from, later.to) : '';
+  const methods: PaymentMethod[] = codEnabled && !hasPreorder ? ['RAZORPAY', 'COD'] : ['RAZORPAY'];
   // The only method offered is chosen already (issue 32): "Please select a payment method" is for a real choice.
   const onlyMethod = site && methods.length === 1 ? methods[0]! : null;
-  const chosenMethod = method ?? onlyMethod;
+  const chosenMethod = method && methods.includes(method) ? method : onlyMethod;
+  // The steps as numbered on the page: the delivery plan is asked only of a mixed cart.
+  const step = mix === 'mixed' ? { plan: 2, payment: 3, notes: 4 } : { plan: 0, payment: 2, notes: 3 };
 
   // The cart is brought down to what is left on opening, and again when the order is refused for stock (a reorder
   // is not the cart: the server's refusal says what to change).
@@ -113,6 +124,7 @@ function Checkout() {
     address: selected,
     method: chosenMethod,
     instructions,
+    plan: mix === 'mixed' ? plan : undefined,
     subtotal,
     isReorder,
     user,
@@ -197,10 +209,29 @@ function Checkout() {
             )}
           </section>
 
+          {mix === 'mixed' ? (
+            <section className={styles.section} aria-labelledby="checkout-plan">
+              <h2 id="checkout-plan" className={styles.sectionTitle}>
+                <span className={styles.stepNo} aria-hidden="true">
+                  {step.plan}
+                </span>
+                <Trans>Delivery</Trans>
+              </h2>
+              <DeliveryPlanChoice
+                address={selected}
+                items={items}
+                subtotal={subtotal}
+                plan={plan}
+                onChange={setPlan}
+                refused={flow.planRefused}
+              />
+            </section>
+          ) : null}
+
           <section className={styles.section} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" className={styles.sectionTitle}>
               <span className={styles.stepNo} aria-hidden="true">
-                2
+                {step.payment}
               </span>
               <Trans>Payment method</Trans>
             </h2>
@@ -238,12 +269,17 @@ function Checkout() {
                 ))}
               </ul>
             </fieldset>
+            {codEnabled && hasPreorder ? (
+              <p className={styles.methodHint}>
+                <Trans>Cash on delivery is not available for pre-orders: they are paid now.</Trans>
+              </p>
+            ) : null}
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-notes">
             <h2 id="checkout-notes" className={styles.sectionTitle}>
               <span className={styles.stepNo} aria-hidden="true">
-                3
+                {step.notes}
               </span>
               <Trans>
                 Special instructions <span className={styles.optional}>(optional)</span>
@@ -295,6 +331,11 @@ function Checkout() {
                           {size} · Qty {quantity} × {price}
                         </Trans>
                       </span>
+                      {item.preorder ? (
+                        <span className={styles.itemMeta}>
+                          <PreorderShips from={item.preorder.dispatch_from} to={item.preorder.dispatch_to} />
+                        </span>
+                      ) : null}
                     </span>
                     <span className={styles.itemTotal}>{formatRupees(lineTotal(item))}</span>
                   </li>
@@ -320,7 +361,9 @@ function Checkout() {
             >
               {selectedId === null
                 ? text(CHECKOUT_MESSAGES.chooseAddressForShipping)
-                : shipping.loading
+                : shipping.planMissing
+                  ? t`Choose how to send your order`
+                  : shipping.loading
                   ? t`Calculating…`
                   : formatRupees(shipping.charge)}
             </Fact>
@@ -347,6 +390,11 @@ function Checkout() {
                   : t`Shown once shipping is known`}
             </Fact>
           </dl>
+          {mix === 'preorders' ? (
+            <p className={styles.preorderNote}>
+              <Trans>Sent in {laterText}</Trans>
+            </p>
+          ) : null}
           {flow.paid ? (
             <div className={styles.paidNote} role="status">
               <p>{text(CHECKOUT_MESSAGES.paymentPending)}</p>
@@ -448,4 +496,10 @@ function PaymentFailed({ sentence, reason }: { sentence: string; reason?: string
       <span lang="en">{reason.slice(0, 200)}</span>
     </>
   );
+}
+
+/** A pre-order line's window in the order summary (issue 37). */
+function PreorderShips({ from, to }: { from: string; to: string }) {
+  const window = formatWindow(from, to);
+  return <Trans>Pre-order — ships {window}</Trans>;
 }

@@ -14,6 +14,7 @@ import { SignInRedirect } from '../../shared/session/SignInRedirect';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/i18n/orderLabels';
+import { OrderPreorderSummary } from '../../shared/preorders/OrderPreorders';
 import styles from './OrderConfirmationPage.module.css';
 
 function isOrder(value: unknown): value is Order {
@@ -155,6 +156,7 @@ function Confirmation() {
               : i18n._(PAYMENT_STATUS_LABELS[order.payment_status])}
           </Fact>
         </dl>
+        <OrderPreorderSummary order={order} className={styles.preorders} />
         <div className={styles.actions}>
           <Link to="/productsbycategory" className="button button-outline">
             <Trans>Back To Purchase</Trans>

@@ -1,6 +1,7 @@
 import type {
   Address,
   CartItem,
+  DeliveryPlan,
   PaymentOutcome,
   StoreOrderBody,
   calculateShippingBody,
@@ -23,6 +24,8 @@ import { api } from '../../shared/api/api';
 export interface ShippingQuoteArgs {
   address: Pick<Address, 'id' | 'state_id' | 'pincode'>;
   items: Pick<CartItem, 'sizeId' | 'quantity'>[];
+  /** For a cart mixing pre-order and ready goods (issue 37): the plan to price; absent for any other cart. */
+  plan?: DeliveryPlan | undefined;
 }
 
 /** Checkout's calls: the shipping quote, the gateway order, the payment's verification, the order itself. */
@@ -33,12 +36,13 @@ export const checkoutApi = api.injectEndpoints({
      * keyed on them) and never reused from an earlier visit (the charge may have changed).
      */
     shippingQuote: build.query<z.infer<typeof calculateShippingResponse>, ShippingQuoteArgs>({
-      query: ({ address, items }) => ({
+      query: ({ address, items, plan }) => ({
         url: '/calculate-shipping',
         method: 'POST',
         body: {
           address_id: address.id,
           items: items.map((item) => ({ product_size_id: item.sizeId, qty: item.quantity })),
+          ...(plan ? { delivery_plan: plan } : {}),
         } satisfies z.input<typeof calculateShippingBody>,
       }),
       keepUnusedDataFor: 0,

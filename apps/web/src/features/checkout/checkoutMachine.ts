@@ -34,8 +34,11 @@ export interface Quote {
   charge: number;
   zone?: string | undefined;
   note: string | null;
-  /** Nothing to price: no address chosen yet, or no items. */
-  missing?: 'address' | 'items' | undefined;
+  /**
+   * Nothing to price: no address chosen yet, no items, or (a cart mixing pre-order and ready goods, issue 37) no
+   * delivery plan chosen yet: each plan is priced beside the choice, the order's total waits for the choice.
+   */
+  missing?: 'address' | 'items' | 'plan' | undefined;
 }
 
 interface Common {
@@ -56,7 +59,8 @@ export type CheckoutState = Common &
   (
     | { name: 'choosingAddress' }
     | { name: 'pricing' }
-    | { name: 'ready' }
+    /** `planRefused`: Complete was pressed before a delivery plan was chosen; said next to the choice. */
+    | { name: 'ready'; planRefused?: boolean }
     | { name: 'creatingOrder'; method: PaymentMethod; totals: Totals }
     | { name: 'paying'; totals: Totals; sandbox: SandboxPayment | null; answering: boolean }
     | { name: 'verifying'; gatewayOrderId: string }
@@ -70,7 +74,7 @@ export type CheckoutStateName = CheckoutState['name'];
 
 export type CheckoutEvent =
   // The shipping quote (features/checkout/checkoutApi.ts shippingQuote), as the page's query reports it.
-  | { type: 'QUOTE_NOT_NEEDED'; missing: 'address' | 'items' }
+  | { type: 'QUOTE_NOT_NEEDED'; missing: 'address' | 'items' | 'plan' }
   | { type: 'QUOTE_REQUESTED' }
   | { type: 'QUOTE_RECEIVED'; charge: number; zone: string }
   | { type: 'QUOTE_FAILED'; note: string }
@@ -137,6 +141,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
         return { ...state, message: { text: CHECKOUT_MESSAGES.selectAddress } };
       }
       if (state.name !== 'ready' || state.quote.missing === 'items') return state;
+      // A mixed cart is sent as the customer chooses (issue 37): never a plan chosen for them.
+      if (state.quote.missing === 'plan') return state.planRefused ? state : { ...state, planRefused: true };
       if (!event.method) return { ...state, message: { text: CHECKOUT_MESSAGES.selectPayment } };
       return {
         name: 'creatingOrder',

@@ -1,4 +1,4 @@
-import type { Address, CartItem, Order, PaymentMethod, User } from '@farm/contract';
+import type { Address, CartItem, DeliveryPlan, Order, PaymentMethod, User } from '@farm/contract';
 import { CHECKOUT_MESSAGES } from '@farm/contract/messages';
 import { PAYMENT_CALLBACK_PATH } from '@farm/contract/constants';
 import { addRupees } from '@farm/contract/money';
@@ -75,25 +75,31 @@ interface Attempt {
   addressId: number;
   items: CartItem[];
   instructions: string | null;
+  /** How a cart mixing pre-order and ready goods is sent (issue 37); null for any other cart. */
+  plan: DeliveryPlan | null;
 }
 
 /**
  * The shipping quote for the chosen address and the items, as an RTK Query query keyed on them (so it is asked again
  * whenever the address, edited to another state say, or the cart changes), reported to the checkout's state machine.
+ * A cart mixing pre-order and ready goods (`plan` not undefined) is priced once its delivery plan is chosen.
  */
 function useShippingQuote(
   address: Address | null,
   items: CartItem[],
+  plan: DeliveryPlan | null | undefined,
   send: (event: CheckoutEvent) => boolean,
 ) {
   const { t } = useLingui();
   const failed = t`We could not work out the shipping charge for this address.`;
-  const missing = items.length === 0 ? 'items' : address === null ? 'address' : undefined;
+  const missing =
+    items.length === 0 ? 'items' : address === null ? 'address' : plan === null ? 'plan' : undefined;
   const query = useShippingQuoteQuery(
     address && !missing
       ? {
           address: { id: address.id, state_id: address.state_id, pincode: address.pincode },
           items: items.map(({ sizeId, quantity }) => ({ sizeId, quantity })),
+          plan: plan ?? undefined,
         }
       : skipToken,
     { refetchOnMountOrArgChange: true },
@@ -123,6 +129,7 @@ export function useCheckoutFlow({
   address,
   method,
   instructions,
+  plan,
   subtotal,
   isReorder,
   user,
@@ -133,6 +140,11 @@ export function useCheckoutFlow({
   address: Address | null;
   method: PaymentMethod | null;
   instructions: string;
+  /**
+   * Issue 37: the delivery plan of a cart mixing pre-order and ready goods (null while not chosen: Complete is then
+   * refused next to the choice); undefined for any other cart.
+   */
+  plan?: DeliveryPlan | null | undefined;
   subtotal: number;
   isReorder: boolean;
   user: User | null;
@@ -169,7 +181,7 @@ export function useCheckoutFlow({
     return true;
   }, []);
 
-  useShippingQuote(address, items, send);
+  useShippingQuote(address, items, plan, send);
 
   const payable = addRupees(subtotal, state.quote.charge);
 
@@ -279,6 +291,7 @@ export function useCheckoutFlow({
         })),
         amount: totals.amount,
         special_instructions: order.instructions,
+        ...(order.plan ? { delivery_plan: order.plan } : {}),
       }).unwrap();
     } catch (error) {
       const awaiting = awaitingOrder(error);
@@ -352,7 +365,12 @@ export function useCheckoutFlow({
   const run = () => {
     const now = machine.current;
     if (now.name !== 'creatingOrder' || address === null) return;
-    const order: Attempt = { addressId: address.id, items, instructions: instructions.trim() || null };
+    const order: Attempt = {
+      addressId: address.id,
+      items,
+      instructions: instructions.trim() || null,
+      plan: plan ?? null,
+    };
     attempt.current = order;
     const placing =
       now.method === 'COD' ? placeCashOnDelivery(order, now.totals) : payOnline(order, now.totals);
@@ -410,12 +428,16 @@ export function useCheckoutFlow({
       loading: state.quote.status === 'pricing',
       /** The chosen address's shipping is known: only then is there a total to show (issue 32). */
       priced: state.quote.status === 'priced',
+      /** A mixed cart's delivery plan is not chosen yet: the order's shipping waits for it (issue 37). */
+      planMissing: state.quote.missing === 'plan',
     },
     paid: state.name === 'verifying' || state.name === 'mayHavePaid' ? state.gatewayOrderId : null,
     checkPaid,
     complete,
     message: state.message,
     closeMessage: () => send({ type: 'MESSAGE_CLOSED' }),
+    /** Complete was pressed before the mixed cart's delivery plan was chosen (issue 37). */
+    planRefused: state.name === 'ready' && state.planRefused === true,
     conflict: state.name === 'priceChanged' ? state.conflict : null,
     acceptConflict,
     dismissConflict: () => send({ type: 'CONFLICT_DISMISSED' }),

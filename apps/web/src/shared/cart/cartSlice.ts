@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartItem } from '@farm/contract';
+import type { CartItem, SizePreorder } from '@farm/contract';
 import { MAX_QUANTITY } from '@farm/contract/constants';
 import { rupeeCartTotals } from '@farm/contract/pricing';
 
@@ -69,11 +69,32 @@ const cartSlice = createSlice({
       }
       state.items = state.items.filter((line) => line.quantity > 0);
     },
+    /**
+     * Issue 37: what the stock check says of each size's pre-order. A size now on pre-order makes its lines pre-order
+     * lines (kept apart, sent in its window); a closed one (null) makes them ordinary lines again.
+     */
+    preordersSeen(state, action: PayloadAction<{ sizeId: number; preorder: SizePreorder | null }[]>) {
+      for (const { sizeId, preorder } of action.payload) {
+        for (const line of state.items) {
+          if (line.sizeId !== sizeId) continue;
+          if (preorder) line.preorder = preorder;
+          else delete line.preorder;
+        }
+      }
+    },
   },
 });
 
-export const { addToCart, increment, decrement, removeFromCart, clearCart, capToStock, cartRestored } =
-  cartSlice.actions;
+export const {
+  addToCart,
+  increment,
+  decrement,
+  removeFromCart,
+  clearCart,
+  capToStock,
+  cartRestored,
+  preordersSeen,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 export const cartQuantity = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);

@@ -6,7 +6,7 @@ import { useStore } from 'react-redux';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import { useAppDispatch, type RootState } from '../store/hooks';
-import { capToStock } from './cartSlice';
+import { capToStock, preordersSeen } from './cartSlice';
 import { inLanguage } from '@farm/contract/languages';
 import { currentLanguage } from '../i18n/language';
 
@@ -24,13 +24,15 @@ export const lineName = (line: Pick<CartItem, 'product_name' | 'product_name_mal
   `${inLanguage(currentLanguage(), line.product_name, line.product_name_mal)} (${line.size})`;
 
 /**
- * What is left of the lines' sizes, from the answer: a size marked sold out has 0 left; one the farm does not count
- * is absent (it sells while in stock).
+ * What is left of the lines' sizes, from the answer: a size on pre-order has what is left to pre-order; a size
+ * marked sold out has 0 left; one the farm does not count is absent (it sells while in stock).
  */
 export function leftBySize(answer: CartStockResponse): Map<number, number> {
   const left = new Map<number, number>();
   for (const line of answer.lines) {
-    if (!line.in_stock) left.set(line.product_size_id, 0);
+    // A size on pre-order sells only from it (issue 37): what is left to pre-order is what the cart may hold.
+    if (line.preorder) left.set(line.product_size_id, Math.max(0, line.preorder.left));
+    else if (!line.in_stock) left.set(line.product_size_id, 0);
     else if (line.stock_left != null) left.set(line.product_size_id, Math.max(0, line.stock_left));
   }
   return left;
@@ -70,6 +72,11 @@ export function useCartStock() {
     } catch {
       return;
     }
+    // Which lines are pre-orders now (an answer without the field, from an older server, says nothing of it).
+    const seen = answer.lines
+      .filter((line) => line.preorder !== undefined)
+      .map((line) => ({ sizeId: line.product_size_id, preorder: line.preorder ?? null }));
+    if (seen.length > 0) dispatch(preordersSeen(seen));
     const counts = leftBySize(answer);
     const capped = asked.filter((line) => line.quantity > (counts.get(line.sizeId) ?? Infinity));
     setLeft(counts);
