@@ -300,3 +300,29 @@ describe('checkoutReducer', () => {
     expect(checkoutReducer(pricing, EVENTS.MESSAGE_CLOSED).name).toBe('pricing');
   });
 });
+
+describe('a cart mixing pre-order and ready goods (issue 37)', () => {
+  const waitingForPlan = checkoutReducer(initialCheckoutState, { type: 'QUOTE_NOT_NEEDED', missing: 'plan' });
+
+  it('is ready, with nothing priced, until its delivery plan is chosen', () => {
+    expect(waitingForPlan).toMatchObject({ name: 'ready', quote: { status: 'none', missing: 'plan' } });
+  });
+
+  it('Complete before the plan is chosen is refused (said next to the choice), and places nothing', () => {
+    const refused = checkoutReducer(waitingForPlan, { type: 'COMPLETE', method: 'RAZORPAY', totals });
+    expect(refused).toMatchObject({ name: 'ready', planRefused: true, message: null });
+    // A second press changes nothing more.
+    expect(checkoutReducer(refused, { type: 'COMPLETE', method: 'RAZORPAY', totals })).toBe(refused);
+  });
+
+  it('once the plan is chosen and priced, the refusal goes and Complete places the order', () => {
+    const refused = checkoutReducer(waitingForPlan, { type: 'COMPLETE', method: 'RAZORPAY', totals });
+    const asked = checkoutReducer(refused, { type: 'QUOTE_REQUESTED' });
+    const quoted = checkoutReducer(asked, { type: 'QUOTE_RECEIVED', charge: 110, zone: 'Kerala' });
+    expect(quoted).toMatchObject({ name: 'ready', quote: { charge: 110 } });
+    expect(quoted).not.toHaveProperty('planRefused');
+    expect(checkoutReducer(quoted, { type: 'COMPLETE', method: 'RAZORPAY', totals }).name).toBe(
+      'creatingOrder',
+    );
+  });
+});
