@@ -364,8 +364,8 @@ function Checkout() {
                 : shipping.planMissing
                   ? t`Choose how to send your order`
                   : shipping.loading
-                  ? t`Calculating…`
-                  : formatRupees(shipping.charge)}
+                    ? t`Calculating…`
+                    : formatRupees(shipping.charge)}
             </Fact>
           </dl>
           {shipping.note ? (

@@ -109,7 +109,9 @@ function PlanText({
     const charge = formatRupees(parcel.shipping_charge);
     if (parcel.when === 'now') return t`Now: ${things}, ${charge} shipping`;
     const when =
-      parcel.dispatch_from && parcel.dispatch_to ? formatWindow(parcel.dispatch_from, parcel.dispatch_to) : window;
+      parcel.dispatch_from && parcel.dispatch_to
+        ? formatWindow(parcel.dispatch_from, parcel.dispatch_to)
+        : window;
     return t`Later, ${when}: ${things}, ${charge} shipping`;
   };
   const shipping = data ? formatRupees(data.shipping_charge) : '';
@@ -121,7 +123,9 @@ function PlanText({
       </span>
       <span className={styles.methodHint}>
         {plan === 'split' ? (
-          <Trans>The ready goods now, the pre-order in {window}. Each parcel&apos;s shipping is charged.</Trans>
+          <Trans>
+            The ready goods now, the pre-order in {window}. Each parcel&apos;s shipping is charged.
+          </Trans>
         ) : (
           <Trans>Everything together in {window}, with one shipping charge for the whole weight.</Trans>
         )}
