@@ -41,7 +41,6 @@ export function DeliveryPlanChoice({
     <fieldset
       className={styles.plainFieldset}
       aria-describedby={showError ? 'delivery-plan-error' : undefined}
-      aria-invalid={showError || undefined}
     >
       <legend className={styles.planLegend}>
         <Trans>Your cart has a pre-order and goods ready to send. How should we send them?</Trans>
@@ -149,6 +148,11 @@ function PlanText({
         <span className={styles.methodHint} aria-busy="true">
           <Trans>Working out the shipping…</Trans>
         </span>
+      ) : quote.isError ? (
+        // The server's reason is shown in the order summary once the plan is chosen (the checkout's own quote).
+        <span
+          className={styles.methodHint}
+        >{t`We could not work out the shipping charge for this address.`}</span>
       ) : null}
     </span>
   );
