@@ -32,10 +32,7 @@ afterAll(async () => t?.close());
 
 let ips = 0;
 /** A storefront ask, from its own network address unless told (the guest limits count per address). */
-const ask = (
-  body: object,
-  options: { token?: string; language?: 'en' | 'ml'; ip?: string } = {},
-) =>
+const ask = (body: object, options: { token?: string; language?: 'en' | 'ml'; ip?: string } = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/waitlist',
@@ -202,7 +199,10 @@ describe('telling the waiting shoppers', () => {
     expect(confirmation!.text).toContain(`${base()}/ml/back-in-stock/unsubscribe/`);
     // Only the hash of the link's secret is kept.
     const secret = linkSecret(confirmation!.text, 'confirm');
-    const [row] = await t.database.db.select().from(waitlistRequests).where(eq(waitlistRequests.email, email));
+    const [row] = await t.database.db
+      .select()
+      .from(waitlistRequests)
+      .where(eq(waitlistRequests.email, email));
     expect(row!.tokenHash).not.toContain(secret);
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -238,7 +238,8 @@ describe('telling the waiting shoppers', () => {
     }
     const confirmations = await mails('waitlist-confirm', email);
     expect(confirmations).toHaveLength(2);
-    for (const mail of confirmations) expect((await post('confirm', linkSecret(mail.text, 'confirm'))).statusCode).toBe(200);
+    for (const mail of confirmations)
+      expect((await post('confirm', linkSecret(mail.text, 'confirm'))).statusCode).toBe(200);
     // A waiting address asking again: the same words as a new one, and no new e-mail.
     expect(json(await ask({ product_size_id: first, email }))).toEqual({
       message: M.confirmSent,

@@ -26,7 +26,8 @@ export const WAITLIST_MESSAGES = {
   confirmSent:
     'Check your e-mail: follow the link in it to confirm, and we will write to you once, when it is back.',
   confirmed: 'Confirmed. We will e-mail you once, when it is back.',
-  linkBad: 'This link does not work: it is incomplete, or the request was stopped. Ask again from the product page.',
+  linkBad:
+    'This link does not work: it is incomplete, or the request was stopped. Ask again from the product page.',
   unsubscribed:
     'Done: we will not e-mail you about anything coming back. You can ask again from a product page at any time.',
   stopped: 'Stopped: we will not e-mail you about this size.',

@@ -155,7 +155,9 @@ export class WaitlistRepository {
       where product_size_id = ${sizeId} and state = 'waiting'
       order by id
       limit ${limit}
-      for update skip locked`)) as unknown as { rows: { id: number | string; email: string; language: string }[] };
+      for update skip locked`)) as unknown as {
+      rows: { id: number | string; email: string; language: string }[];
+    };
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
@@ -227,10 +229,7 @@ export class WaitlistRepository {
       .innerJoin(productSizes, eq(productSizes.id, waitlistRequests.productSizeId))
       .innerJoin(products, eq(products.id, productSizes.productId))
       .where(
-        and(
-          eq(waitlistRequests.userId, userId),
-          inArray(waitlistRequests.state, ['unconfirmed', 'waiting']),
-        ),
+        and(eq(waitlistRequests.userId, userId), inArray(waitlistRequests.state, ['unconfirmed', 'waiting'])),
       )
       .orderBy(desc(waitlistRequests.id));
   }

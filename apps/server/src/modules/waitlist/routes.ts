@@ -40,7 +40,14 @@ export const register: FastifyPluginAsyncZod<{
         summary:
           'Ask to be told once, by e-mail in the page’s language, when a sold-out size can be bought again: signed in at once, a guest after confirming the e-mail’s link',
         body: waitlistBody,
-        response: { 200: waitlistAnswer, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: {
+          200: waitlistAnswer,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -55,7 +62,8 @@ export const register: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The confirmation link of a guest’s request (its secret in the body): the request waits from now',
+        summary:
+          'The confirmation link of a guest’s request (its secret in the body): the request waits from now',
         body: waitlistTokenBody,
         response: { 200: waitlistDone, 404: errorBody, 422: errorBody },
       },
@@ -119,7 +127,8 @@ export const register: FastifyPluginAsyncZod<{
       config: { staff: 'sales.read' },
       schema: {
         tags,
-        summary: 'The sizes most shoppers are waiting for (confirmed requests), the most first: the dashboard’s card',
+        summary:
+          'The sizes most shoppers are waiting for (confirmed requests), the most first: the dashboard’s card',
         response: { 200: mostWantedResponse, ...refused },
       },
     },

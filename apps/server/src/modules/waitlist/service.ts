@@ -1,6 +1,5 @@
 import {
   WAITLIST_BATCH,
-  WAITLIST_LIMITS,
   WAITLIST_MESSAGES as M,
   guestWaitlistEmail,
   inLanguage,
@@ -240,7 +239,11 @@ export class WaitlistService {
             to: { email: row.email },
             dedupeKey: `waitlist-back:${row.id}`,
             priority: 1,
-            ...waitlistBackMessage(this.facts(size, language, shop, productPath, token.secret), shop, language),
+            ...waitlistBackMessage(
+              this.facts(size, language, shop, productPath, token.secret),
+              shop,
+              language,
+            ),
           };
         }),
       );

@@ -68,7 +68,10 @@ describe('"Tell me when it’s back" on the product page', () => {
   it('is not there when every size can be bought', async () => {
     const allIn = makeProductDetail();
     allIn.sizes = allIn.sizes.map((size) => ({ ...size, in_stock: true }));
-    fakeFetch({ 'GET /api/product/1': { product: allIn, related_products: [] }, 'GET /api/site': makeSite() });
+    fakeFetch({
+      'GET /api/product/1': { product: allIn, related_products: [] },
+      'GET /api/site': makeSite(),
+    });
     renderRoute(<ProductPage />, { path: '/product/:slug', url: '/product/virgin-coconut-oil-1' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: M.blockTitle })).toBeNull();
@@ -86,7 +89,10 @@ describe('the e-mails’ link pages', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { token: 'abcdefghijklmnopqrstuvwxyz012345' },
     ]);
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/productsbycategory');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      '/productsbycategory',
+    );
   });
 
   it('says in words when a confirmation link does not work', async () => {

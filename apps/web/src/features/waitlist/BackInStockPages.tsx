@@ -5,8 +5,11 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { useText } from '../../shared/i18n/useText';
 import { PageMeta } from '../../shared/ui/PageMeta';
-import styles from './BackInStock.module.css';
-import { useConfirmWaitlistMutation, useUnsubscribeWaitlistMutation } from './waitlistApi';
+import styles from '../../shared/waitlist/BackInStock.module.css';
+import {
+  useConfirmWaitlistMutation,
+  useUnsubscribeWaitlistMutation,
+} from '../../shared/waitlist/waitlistApi';
 
 /**
  * A waitlist e-mail's link page: the POST is sent once the page runs in a browser (one click for the shopper; a mail
@@ -54,13 +57,19 @@ function LinkPage({
 /** /back-in-stock/confirm/:token: a guest confirms the address they asked with. */
 export function WaitlistConfirmPage() {
   const { t } = useLingui();
-  return <LinkPage title={t`Confirm your e-mail`} working={M.confirming} useAction={useConfirmWaitlistMutation} />;
+  return (
+    <LinkPage title={t`Confirm your e-mail`} working={M.confirming} useAction={useConfirmWaitlistMutation} />
+  );
 }
 
 /** /back-in-stock/unsubscribe/:token: one click ends every open request of the address. */
 export function WaitlistUnsubscribePage() {
   const { t } = useLingui();
   return (
-    <LinkPage title={t`Stop the e-mails`} working={M.unsubscribing} useAction={useUnsubscribeWaitlistMutation} />
+    <LinkPage
+      title={t`Stop the e-mails`}
+      working={M.unsubscribing}
+      useAction={useUnsubscribeWaitlistMutation}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { WaitlistBody } from '@farm/contract';
-import { api } from '../../shared/api/api';
+import { api } from '../api/api';
 
 /**
  * "Tell me when it's back" (issue 37): ask for a sold-out size (signed in, or with an e-mail to confirm), and the two

@@ -2,21 +2,30 @@ import type { ProductDetail } from '@farm/contract';
 import { WAITLIST_MESSAGES as M } from '@farm/contract/waitlist-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors } from '../../shared/api/errors';
-import { useText } from '../../shared/i18n/useText';
-import { useSignedIn } from '../../shared/session/useSignedIn';
-import { Field, FormAlert } from '../../shared/ui/Field';
+import { errorMessage, fieldErrors } from '../api/errors';
+import { useText } from '../i18n/useText';
+import { useSignedIn } from '../session/useSignedIn';
+import { Field, FormAlert } from '../ui/Field';
 import styles from './BackInStock.module.css';
 import { useAskWaitlistMutation } from './waitlistApi';
 
 type Size = ProductDetail['sizes'][number];
 
 /**
+ * In shared/ because the product page (features/catalogue) shows it and a feature never imports another; the link
+ * pages of its e-mails are features/waitlist.
+ *
  * "Tell me when it's back" under the product page's sizes (issue 37): shown while a size cannot be bought (the page's
  * own `soldOut` rule, passed in). Signed in, one button; a guest types an e-mail and confirms it from the e-mail we
  * send. The answer says what happens next, in the page's language.
  */
-export function BackInStock({ product, soldOut }: { product: ProductDetail; soldOut: (size: Size) => boolean }) {
+export function BackInStock({
+  product,
+  soldOut,
+}: {
+  product: ProductDetail;
+  soldOut: (size: Size) => boolean;
+}) {
   const { t } = useLingui();
   const text = useText();
   const { signedIn } = useSignedIn();
