@@ -39,6 +39,7 @@ export default defineConfig({
         '<rootDir>/../../packages/contract/src/notifications.ts',
         '<rootDir>/../../packages/contract/src/order-life.ts',
         '<rootDir>/../../packages/contract/src/complaints.ts',
+        '<rootDir>/../../packages/contract/src/waitlist-words.ts',
       ],
     },
   ],

@@ -33,6 +33,7 @@ import * as backups from './modules/backups/index.js';
 import * as catalogue from './modules/catalogue/index.js';
 import * as checkout from './modules/checkout/index.js';
 import * as complaints from './modules/complaints/index.js';
+import * as waitlist from './modules/waitlist/index.js';
 import * as customers from './modules/customers/index.js';
 import * as desk from './modules/desk/index.js';
 import * as farm from './modules/farm/index.js';
@@ -177,6 +178,10 @@ export async function buildApp({
         complaints: s.complaints,
         authenticate: (authorization) => s.customers.authenticate(authorization),
       });
+      await typed.register(waitlist.register, {
+        waitlist: s.waitlist,
+        authenticate: (authorization) => s.customers.authenticate(authorization),
+      });
       await typed.register(checkout.register, {
         checkout: s.checkout,
         settlement: s.settlement,
@@ -256,12 +261,15 @@ export async function buildApp({
       s.reconciler.start(config.reconcileEveryMs);
       void s.outbox.run();
       s.outbox.start(config.mail.everyMs);
+      void s.waitlist.run();
+      s.waitlist.start();
     });
   }
   app.addHook('onClose', async () => {
     webhooks.stop();
     await s.reconciler.stop();
     await s.outbox.stop();
+    await s.waitlist.stop();
     s.contentWatcher.stop();
     await s.close();
   });

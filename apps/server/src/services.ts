@@ -12,6 +12,7 @@ import { BackupService, StartAfreshService } from './modules/backups/index.js';
 import { CatalogueRepository, CatalogueService, fillRomanNames } from './modules/catalogue/index.js';
 import { CheckoutRepository, Pricing } from './modules/checkout/index.js';
 import { COMPLAINT_LIMITS, ComplaintService } from './modules/complaints/index.js';
+import { WAITLIST_LIMITS } from '@farm/contract';
 import {
   AuthRateLimits,
   connectRedis,
@@ -49,6 +50,7 @@ import { SetupService } from './modules/setup/index.js';
 import { SiteService } from './modules/site/index.js';
 import { StaffService } from './modules/staff/index.js';
 import { StockService } from './modules/stock/index.js';
+import { WaitlistService, waitingBySize } from './modules/waitlist/index.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 import { clearDemo, demoLeft } from './seed/clear-demo.js';
@@ -70,6 +72,8 @@ export interface Services {
   reviews: ReviewService;
   /** Complaints to the grievance officer (issue 35). */
   complaints: ComplaintService;
+  /** "Tell me when it's back" (issue 37): the requests and the pass that tells them. */
+  waitlist: WaitlistService;
   checkout: CheckoutService;
   stock: StockService;
   orders: OrderService;
@@ -139,7 +143,8 @@ export async function createServices(
   /** The shop's name and public address, for the account e-mails and their links. */
   const shop = async () => ({ name: (await site.site()).name, url: shopUrl });
   const orders = new OrderService(orderRepository, orderEvents, invoices, messages);
-  const stock = new StockService(database.db, () => cache.invalidate());
+  // The Stock list's "Waiting" figure is the waitlist's answer (the stock module never reads its table).
+  const stock = new StockService(database.db, () => cache.invalidate(), waitingBySize(database.db));
   const refunds = new RefundService(
     new RefundRepository(database.db),
     gateway,
@@ -216,6 +221,16 @@ export async function createServices(
         lookupsPerIp: limiterFactory(redis)('complaint-lookups-ip', COMPLAINT_LIMITS.lookupsPerIp),
       },
     ),
+    waitlist: new WaitlistService({
+      database,
+      stock,
+      shop,
+      limits: {
+        perIp: limiterFactory(redis)('waitlist-ip', WAITLIST_LIMITS.perIp),
+        perEmail: limiterFactory(redis)('waitlist-email', WAITLIST_LIMITS.perEmail),
+      },
+      log,
+    }),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock, site),
     stock,
     orders,

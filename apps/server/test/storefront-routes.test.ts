@@ -13,6 +13,7 @@ const SAMPLES: Record<string, string> = {
   slug: 'virgin-coconut-oil-7',
   category: 'Fruits',
   ticket: 'GR-2611-0042',
+  token: 'x7Kq9VbN2mR4tY6uI8oP0aS1dF3gH5jL',
 };
 const fill = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name]!);
 
@@ -45,6 +46,8 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   seller: 'info',
   complaintNew: 'complaint',
   complaint: 'complaint',
+  waitlistConfirm: 'waitlist',
+  waitlistUnsubscribe: 'waitlist',
 };
 
 describe('the storefront route table (contract) as the server reads it', () => {

@@ -35,6 +35,9 @@ export const MESSAGE_KINDS = [
   'farm-new-complaint',
   /** The setup checklist's test e-mail (issue 36), sent at once to the staff member who asked for it. */
   'setup-test-email',
+  /** "Tell me when it's back" (issue 37): a guest's confirmation link, and the one message when the size is back. */
+  'waitlist-confirm',
+  'waitlist-back',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -35,6 +35,9 @@ export const STOREFRONT_ROUTES = {
   /** Complaints to the grievance officer (issue 35): the form, and a complaint followed by its ticket number. */
   complaintNew: '/complaints/new',
   complaint: '/complaints/:ticket',
+  /** "Tell me when it's back" (issue 37): the e-mails' links; private, never indexed nor in the sitemap. */
+  waitlistConfirm: '/back-in-stock/confirm/:token',
+  waitlistUnsubscribe: '/back-in-stock/unsubscribe/:token',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -201,6 +204,8 @@ export const storefrontPaths = {
   seller: STOREFRONT_ROUTES.seller,
   complaintNew: STOREFRONT_ROUTES.complaintNew,
   complaint: (ticket: string) => `/complaints/${encodeURIComponent(ticket)}`,
+  waitlistConfirm: (token: string) => `/back-in-stock/confirm/${encodeURIComponent(token)}`,
+  waitlistUnsubscribe: (token: string) => `/back-in-stock/unsubscribe/${encodeURIComponent(token)}`,
   extraHarvest: STOREFRONT_ROUTES.extraHarvest,
   group: (group: string) => `${STOREFRONT_ROUTES.extraHarvest}/${encodeURIComponent(group)}`,
   /** Best yields have their detail page under /mostharvestfromfarm, further crops under /extraharvestfromfarm/detail. */

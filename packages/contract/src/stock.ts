@@ -79,6 +79,8 @@ export const stockLevel = z.object({
   available: z.number().int().nullable(),
   /** At or under the "Only N left" threshold. */
   low: z.boolean(),
+  /** Shoppers waiting to be told it is back (issue 37): a demand signal for the harvest plan. */
+  waiting: z.number().int(),
 });
 export type StockLevel = z.infer<typeof stockLevel>;
 

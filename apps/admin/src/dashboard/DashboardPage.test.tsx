@@ -48,8 +48,17 @@ describe('the dashboard', () => {
     await renderConsole(<DashboardPage />, {
       role: 'owner',
       path: '/',
-      api: { 'GET /api/admin/dashboard': forOwner },
+      api: {
+        'GET /api/admin/dashboard': forOwner,
+        'GET /api/admin/waitlist/most-wanted': {
+          sizes: [{ product_size_id: 5, product_id: 3, product_name: 'Ginger', size: '1 kg', waiting: 37 }],
+        },
+      },
     });
+    // The sizes most shoppers wait for (issue 37).
+    expect(await screen.findByRole('region', { name: 'Most wanted' })).toHaveTextContent(
+      'Ginger, 1 kg: 37 shoppers waiting',
+    );
     expect(await screen.findByText('₹1,250.50')).toBeInTheDocument();
     expect(screen.getByText('₹32,000.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Revenue, last 30 days: ₹1,650.50' })).toBeInTheDocument();

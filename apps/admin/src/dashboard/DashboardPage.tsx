@@ -8,6 +8,7 @@ import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
 import { GoingLiveWarning } from './GoingLiveWarning';
 import { ComplaintsOverdue } from './ComplaintsOverdue';
+import { MostWanted } from './MostWanted';
 import { SetupChecklist } from './SetupChecklist';
 
 /**
@@ -73,6 +74,8 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
+
+      <MostWanted />
 
       {days && <RevenueChart days={days} />}
 

@@ -14,6 +14,18 @@ const pepper = {
   held: 0,
   available: null,
   low: false,
+  waiting: 0,
+};
+
+/** Counted and sold out, with shoppers waiting to be told it is back (issue 37). */
+const turmeric = {
+  ...pepper,
+  product_size_id: 12,
+  product_name: 'Turmeric',
+  stock_count: 0,
+  available: 0,
+  low: true,
+  waiting: 37,
 };
 
 const api = {
@@ -32,6 +44,21 @@ async function startDialog() {
     dialog: await screen.findByRole('dialog', { name: 'Start counting Black pepper, 250 g?' }),
   };
 }
+
+describe('the stock list', () => {
+  it('shows how many shoppers wait for each size', async () => {
+    await renderConsole(<StockPage />, {
+      role: 'packer',
+      path: '/stock',
+      api: { 'GET /api/admin/stock': { sizes: [turmeric, { ...pepper, waiting: 2 }] } },
+    });
+    const row = (await screen.findByRole('cell', { name: 'Turmeric' })).closest('tr')!;
+    expect(within(row).getByText('37 shoppers waiting')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Waiting' })).toBeInTheDocument();
+    // A size not counted yet says its waiting shoppers beside its name.
+    expect(screen.getByText('2 shoppers waiting')).toBeInTheDocument();
+  });
+});
 
 describe('starting to count a size from the stock list', () => {
   it('refuses an empty or broken count beside the field, sending nothing', async () => {

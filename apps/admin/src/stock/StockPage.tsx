@@ -100,6 +100,7 @@ export function StockPage() {
                 <th scope="col">On the shelf</th>
                 <th scope="col">Held while paying</th>
                 <th scope="col">Available</th>
+                <th scope="col">Waiting</th>
                 <th scope="col">
                   <span className="visually-hidden">Change</span>
                 </th>
@@ -123,6 +124,9 @@ export function StockPage() {
                     ) : (
                       size.low && <span className="badge stock-low">Running low</span>
                     )}
+                  </td>
+                  <td data-label="Waiting" className="num">
+                    <WaitingFigure waiting={size.waiting} />
                   </td>
                   <td>
                     <Link
@@ -150,6 +154,12 @@ export function StockPage() {
               <li key={size.product_size_id}>
                 <span>
                   {size.product_name}, <strong>{size.size}</strong>
+                  {size.waiting > 0 && (
+                    <>
+                      {' '}
+                      <WaitingFigure waiting={size.waiting} />
+                    </>
+                  )}
                 </span>
                 <button
                   type="button"
@@ -181,6 +191,19 @@ export function StockPage() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * Shoppers waiting to be told the size is back (issue 37): a demand signal for the harvest plan. They are told by the
+ * shop itself once the size can be bought again (a batch received, or a pre-order opened).
+ */
+function WaitingFigure({ waiting }: { waiting: number }) {
+  if (waiting === 0) return <span className="muted">0</span>;
+  return (
+    <span className="badge stock-waiting" title="Shoppers who asked to be told when it is back">
+      {counted(waiting, 'shopper')} waiting
+    </span>
   );
 }
 

@@ -8,7 +8,13 @@ import { serverRoot } from '../config.js';
 import type { Database, Schema } from './client.js';
 
 /** Advisory lock ids: one per kind of start-up work that several processes might attempt together. */
-export const LOCKS = { migrate: 72_410_001, seed: 72_410_002, reconcile: 72_410_003 } as const;
+export const LOCKS = {
+  migrate: 72_410_001,
+  seed: 72_410_002,
+  reconcile: 72_410_003,
+  /** The "it's back" pass (issue 37): one process at a time. */
+  waitlist: 72_410_004,
+} as const;
 
 export function migrationsFolder(): string {
   const folder = path.join(serverRoot(), 'drizzle');

@@ -324,6 +324,12 @@ const shapes: Record<string, CallShape> = {
     }),
   },
   'GET /api/complaints/mine': {},
+  'POST /api/waitlist': { body: () => ({ product_size_id: ids.size, email: 'fuzz@example.com' }) },
+  'POST /api/waitlist/confirm': { body: () => ({ token: 'x'.repeat(32) }) },
+  'POST /api/waitlist/unsubscribe': { body: () => ({ token: 'x'.repeat(32) }) },
+  'GET /api/waitlist/mine': {},
+  'POST /api/waitlist/:id/stop': { params: { id: fc.oneof(badId, fc.constant('999')) } },
+  'GET /api/admin/waitlist/most-wanted': {},
   'POST /api/complaints/:ticket/view': {
     params: { ticket: fc.oneof(badId, fc.constant('GR-2611-0001')) },
     body: () => ({ email: 'fuzz@example.com' }),

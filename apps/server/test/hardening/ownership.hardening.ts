@@ -5,6 +5,7 @@
  */
 import { createOrderResponse, storeOrderResponse } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistRequests } from '../../src/db/schema.js';
 import { SandboxGateway } from '../../src/modules/payments/index.js';
 import { addressBody } from '../factories.js';
 import { createTestApp, json, type TestApp } from '../harness.js';
@@ -20,6 +21,7 @@ const a = {
   orderId: 0,
   gatewayOrder: '',
   payment: { razorpay_order_id: '', razorpay_payment_id: '', razorpay_signature: '' },
+  waitlistId: 0,
 };
 let line: ReturnType<typeof lineFor>;
 
@@ -38,6 +40,18 @@ beforeAll(async () => {
   // than that (a loaded machine), and A's data would change under the test for a reason that is not B's doing.
   const second = createOrderResponse.parse(json(await owner.createOrder([line])));
   a.gatewayOrder = second.order_id;
+  // A waiting for a size to come back (written as the waitlist writes a signed-in shopper's request).
+  const [request] = await t.database.db
+    .insert(waitlistRequests)
+    .values({
+      productSizeId: line.product_size_id,
+      userId: owner.userId,
+      email: 'owner.waiting@example.com',
+      tokenHash: 'f'.repeat(64),
+      state: 'waiting',
+    })
+    .returning({ id: waitlistRequests.id });
+  a.waitlistId = request!.id;
   if (!(t.services.gateway instanceof SandboxGateway))
     throw new Error('this test pays through the sandbox gateway');
   const { payment, signature } = await t.services.gateway.pay(second.order_id, second.amount, 'success');
@@ -122,6 +136,11 @@ const attacks: Record<string, { expect: number[]; run: Attack } | { self: string
   'GET /api/complaints/mine': {
     self: "the caller's own complaints (a stranger's ticket: test/complaints.test.ts)",
   },
+  'GET /api/waitlist/mine': { self: "the caller's own requests (test/waitlist.test.ts)" },
+  'POST /api/waitlist/:id/stop': {
+    expect: [404],
+    run: () => stranger.post(`/api/waitlist/${a.waitlistId}/stop`),
+  },
   'POST /api/reviews': { self: 'the author is the caller whatever user_id says (test/reviews.test.ts)' },
   'POST /api/calculate-shipping': {
     expect: [404],
@@ -176,6 +195,7 @@ async function ownersData() {
     messages: await read('/api/customer.messages'),
     orders: await read(`/api/orders/${owner.userId}`),
     items: await read(`/api/order/${a.orderId}/items`),
+    waitlist: await read('/api/waitlist/mine'),
     unstored: await t.services.paymentOrders.findByGatewayId(a.gatewayOrder),
   };
 }

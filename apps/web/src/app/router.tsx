@@ -67,6 +67,8 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   seller: page(() => import('../features/pages/SellerPage'), 'SellerPage'),
   complaintNew: signedInPage(() => import('../features/complaints/ComplaintFormPage'), 'ComplaintFormPage'),
   complaint: signedInPage(() => import('../features/complaints/ComplaintPage'), 'ComplaintPage'),
+  waitlistConfirm: page(() => import('../features/waitlist/BackInStockPages'), 'WaitlistConfirmPage'),
+  waitlistUnsubscribe: page(() => import('../features/waitlist/BackInStockPages'), 'WaitlistUnsubscribePage'),
 };
 
 /** Section 2's route table, inside the shared layout. */

@@ -19,6 +19,21 @@ export class OutboxRepository {
 
   /** Writes each message once per dedupe key; a customer without an e-mail (never, today) gets none. */
   async enqueue(messages: readonly PendingMessage[]): Promise<void> {
+    // A batch all to typed addresses (200 "it's back" messages) is one statement, its rows in the batch's order.
+    const addressed = messages.every((m) => 'email' in m.to && m.to.email !== '');
+    if (addressed && messages.length > 1) {
+      await this.db.execute(sql`
+        insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key, priority)
+        values ${sql.join(
+          messages.map(
+            (m) =>
+              sql`(${m.kind}, ${(m.to as { email: string }).email}, ${m.subject}, ${m.html}, ${m.text}, ${m.dedupeKey}, ${m.priority ?? 0})`,
+          ),
+          sql`, `,
+        )}
+        on conflict (dedupe_key) do nothing`);
+      return;
+    }
     for (const m of messages) {
       const recipient =
         'userId' in m.to
@@ -28,8 +43,8 @@ export class OutboxRepository {
             })`
           : sql`${m.to.email}::varchar`;
       await this.db.execute(sql`
-        insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key)
-        select ${m.kind}, r.recipient, ${m.subject}, ${m.html}, ${m.text}, ${m.dedupeKey}
+        insert into ${outboxMessages} (kind, recipient, subject, html, text, dedupe_key, priority)
+        select ${m.kind}, r.recipient, ${m.subject}, ${m.html}, ${m.text}, ${m.dedupeKey}, ${m.priority ?? 0}
         from (select ${recipient} as recipient) r
         where r.recipient is not null and r.recipient <> ''
         on conflict (dedupe_key) do nothing`);
@@ -39,7 +54,8 @@ export class OutboxRepository {
   /**
    * Takes up to `limit` due messages for this process: pending ones whose time has come, and ones left `sending` by
    * a process that died (its claim ran out). Rows another process is claiming at this instant are skipped, not
-   * waited for, so several processes share the work without sending one message twice.
+   * waited for, so several processes share the work without sending one message twice. Priority 0 (someone's order
+   * or account) before priority 1 (bulk "it's back"), so a receipt written after 5,000 alerts goes first.
    */
   async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
     const { rows } = (await this.db.execute(sql`
@@ -50,18 +66,20 @@ export class OutboxRepository {
         select id from ${outboxMessages}
         where (status = 'pending' and next_attempt_at <= now())
            or (status = 'sending' and claimed_until < now())
-        order by id
+        order by priority, id
         limit ${limit}
         for update skip locked
       )
-      returning id, kind, recipient, subject, html, text, dedupe_key as "dedupeKey", attempts`)) as unknown as {
+      returning id, kind, recipient, subject, html, text, dedupe_key as "dedupeKey", attempts, priority`)) as unknown as {
       rows: Pick<
         OutboxRow,
-        'id' | 'kind' | 'recipient' | 'subject' | 'html' | 'text' | 'dedupeKey' | 'attempts'
+        'id' | 'kind' | 'recipient' | 'subject' | 'html' | 'text' | 'dedupeKey' | 'attempts' | 'priority'
       >[];
     };
-    // RETURNING keeps no order: oldest first, so a customer reads "accepted" before "shipped".
-    return rows.map((row) => ({ ...row, id: Number(row.id) }) as OutboxRow).sort((a, b) => a.id - b.id);
+    // RETURNING keeps no order: the urgent first, then oldest first, so a customer reads "accepted" before "shipped".
+    return rows
+      .map((row) => ({ ...row, id: Number(row.id), priority: Number(row.priority) }) as OutboxRow)
+      .sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
 
   /**

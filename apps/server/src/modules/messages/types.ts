@@ -14,6 +14,11 @@ export interface PendingMessage {
   html: string;
   text: string;
   dedupeKey: string;
+  /**
+   * 1 for a bulk message (issue 37: "it's back" to every waiting shopper); 0, the default, for one about someone's
+   * order or account. The worker sends the due messages of priority 0 first.
+   */
+  priority?: 0 | 1;
 }
 
 /**

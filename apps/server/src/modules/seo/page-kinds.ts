@@ -92,6 +92,11 @@ const PAGE_KINDS: { [K in PageRef['kind']]: PageKind<K> } = {
     const text = words.complaint(ref.page, shop);
     return { name: text.title, description: text.description, noindex: true };
   },
+  // A waitlist e-mail's link pages carry its secret in the path: titled, never indexed, never in the sitemap.
+  waitlist: (ref, { shop, words }) => {
+    const text = words.waitlist(ref.page, shop);
+    return { name: text.title, description: text.description, noindex: true };
+  },
   info: (ref, { shop, tagline, words }) => {
     const text = words.info(ref.page, shop, tagline);
     return {

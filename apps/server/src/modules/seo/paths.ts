@@ -32,6 +32,8 @@ export type PageRef =
   | { kind: 'info'; page: InfoPage }
   /** The complaint form, or one complaint (private: never indexed, never in the sitemap). */
   | { kind: 'complaint'; page: 'new' | 'follow' }
+  /** The pages of a waitlist e-mail's links (issue 37; private: never indexed, never in the sitemap). */
+  | { kind: 'waitlist'; page: 'confirm' | 'unsubscribe' }
   /** A product, category, crop or group path whose id or name cannot exist. */
   | { kind: 'missing' }
   /** A page of the storefront with no content of its own to describe (cart, login, checkout...): generic tags. */
@@ -80,6 +82,10 @@ export function parsePagePath(path: string): PageRef {
       return { kind: 'complaint', page: 'new' };
     case 'complaint':
       return { kind: 'complaint', page: 'follow' };
+    case 'waitlistConfirm':
+      return { kind: 'waitlist', page: 'confirm' };
+    case 'waitlistUnsubscribe':
+      return { kind: 'waitlist', page: 'unsubscribe' };
     // The storefront's own screens with no catalogue or farm content to describe: generic tags.
     case 'search':
     case 'cart':

@@ -15,6 +15,8 @@ export interface HeadTexts {
   info(page: InfoPage, shop: string, tagline: string): { title: string; description: string };
   /** The complaint form's and a followed complaint's names and descriptions (issue 35). */
   complaint(page: 'new' | 'follow', shop: string): { title: string; description: string };
+  /** The pages of a waitlist e-mail's confirm and unsubscribe links (issue 37). */
+  waitlist(page: 'confirm' | 'unsubscribe', shop: string): { title: string; description: string };
   allCategories: string;
   categoriesDescription(shop: string, categories: string[]): string;
   categoryDescription(category: string, shop: string, products: string[]): string;
@@ -42,6 +44,13 @@ const ENGLISH: HeadTexts = {
           description: `Tell ${shop}'s grievance officer what went wrong: you get a ticket number at once.`,
         }
       : { title: 'Your complaint', description: `A complaint to ${shop}, followed by its ticket number.` },
+  waitlist: (page, shop) =>
+    page === 'confirm'
+      ? {
+          title: 'Confirm your e-mail',
+          description: `Confirm that ${shop} may e-mail you once, when a sold-out size is back.`,
+        }
+      : { title: 'Stop the e-mails', description: `Stop ${shop}'s e-mails about sizes coming back.` },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':
@@ -116,6 +125,16 @@ const MALAYALAM: HeadTexts = {
           description: `എന്താണ് പ്രശ്നമെന്ന് ${shop}-ന്റെ പരാതി പരിഹാര ഓഫീസറെ അറിയിക്കുക: ടിക്കറ്റ് നമ്പർ ഉടൻ ലഭിക്കും.`,
         }
       : { title: 'നിങ്ങളുടെ പരാതി', description: `${shop}-ന് നൽകിയ പരാതി, ടിക്കറ്റ് നമ്പർ വഴി.` },
+  waitlist: (page, shop) =>
+    page === 'confirm'
+      ? {
+          title: 'ഇ-മെയിൽ ഉറപ്പാക്കുക',
+          description: `തീർന്നുപോയ അളവ് തിരികെ വരുമ്പോൾ ${shop} നിങ്ങൾക്ക് ഒരിക്കൽ ഇ-മെയിൽ അയയ്ക്കാൻ ഉറപ്പാക്കുക.`,
+        }
+      : {
+          title: 'ഇ-മെയിലുകൾ നിർത്തുക',
+          description: `തിരികെ വരുന്ന അളവുകളെക്കുറിച്ചുള്ള ${shop}-ന്റെ ഇ-മെയിലുകൾ നിർത്തുക.`,
+        },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':

@@ -76,7 +76,7 @@ function notEnough(lines: { name: string; left: number }[]): RuleViolationError 
   return new RuleViolationError(message, { cart: [message] });
 }
 
-function levelOf(row: LevelRow, lowThreshold: number): StockLevel {
+function levelOf(row: LevelRow, lowThreshold: number, waiting = 0): StockLevel {
   const available = row.stockCount === null ? null : Math.max(0, row.stockCount - row.held);
   return {
     product_size_id: row.productSizeId,
@@ -87,6 +87,7 @@ function levelOf(row: LevelRow, lowThreshold: number): StockLevel {
     held: row.held,
     available,
     low: available !== null && available <= lowThreshold,
+    waiting,
   };
 }
 
@@ -102,6 +103,12 @@ export class StockService {
     private readonly db: Db,
     /** Drops this process's cached catalogue answers (the others follow the content version). */
     private readonly catalogueChanged: () => void = () => {},
+    /**
+     * How many shoppers wait to be told each size is back (issue 37): the waitlist module's answer, handed in, so this
+     * module never reads that table. Sizes nobody waits for are absent.
+     */
+    private readonly waiting: (sizeIds?: readonly number[]) => Promise<Map<number, number>> = async () =>
+      new Map(),
   ) {}
 
   /**
@@ -296,8 +303,9 @@ export class StockService {
   async list(lowOnly: boolean): Promise<StockLevel[]> {
     const repo = new StockRepository(this.db);
     const { lowThreshold } = await repo.settings();
+    const waiting = await this.waiting();
     const levels = (await repo.levels({ countedOnly: lowOnly, activeOnly: true })).map((row) =>
-      levelOf(row, lowThreshold),
+      levelOf(row, lowThreshold, waiting.get(row.productSizeId)),
     );
     const counted = levels
       .filter((level) => level.available !== null && (!lowOnly || level.low))
@@ -311,8 +319,9 @@ export class StockService {
     if (!row) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
     const { lowThreshold } = await repo.settings();
     const movements = await repo.movements(sizeId, MOVEMENTS_SHOWN);
+    const waiting = await this.waiting([sizeId]);
     return {
-      level: levelOf(row, lowThreshold),
+      level: levelOf(row, lowThreshold, waiting.get(sizeId)),
       movements: movements.map((m) => ({
         id: m.id,
         kind: m.kind as StockDetail['movements'][number]['kind'],

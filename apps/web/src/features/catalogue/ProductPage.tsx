@@ -29,6 +29,7 @@ import styles from './ProductPage.module.css';
 import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
 import { BuyButtonLabel, PreorderBuyNote } from '../../shared/preorders/PreorderBuy';
+import { BackInStock } from '../../shared/waitlist/BackInStock';
 
 /** The pictures; `name` is the product's name as the page shows it. */
 function Gallery({ product, name }: { product: ProductDetail; name: string }) {
@@ -386,6 +387,7 @@ export function ProductPage() {
             </span>
           </p>
           <BuyBox product={product} name={name.text} />
+          <BackInStock product={product} soldOut={soldOut} />
           {/* The server rendered the farm's Markdown and sanitised it as it does the farm's pages (no scripts,
               handlers or styles survive), so the page needs no Markdown code of its own. */}
           <div
