@@ -106,11 +106,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         // An unknown size has nothing left: the cart drops it (checkout would refuse it by name anyway).
         lines: ids.map((id) => {
           const size = free.get(id);
+          // `preorder` only for a size that sells from one: the shelf's answer keeps its shape.
+          const preorder = toSizePreorder(size?.preorder);
           return {
             product_size_id: id,
             in_stock: size?.inStock ?? false,
             stock_left: size ? size.left : 0,
-            preorder: toSizePreorder(size?.preorder),
+            ...(preorder ? { preorder } : {}),
           };
         }),
       };
