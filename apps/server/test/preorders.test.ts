@@ -10,6 +10,7 @@ import {
   packingListResponse,
   preorderAnswer,
   preorderListResponse,
+  productResponse,
   type ProductDetail,
   type StaffRole,
 } from '@farm/contract';
@@ -108,6 +109,15 @@ describe('opening a pre-order', () => {
       json(await t.app.inject({ method: 'POST', url: '/api/cart/stock', payload: { items: [line] } })),
     );
     expect(stock.lines[0]).toMatchObject({ in_stock: true, stock_left: 7, preorder: { id, left: 7 } });
+    // The product page says it too (the size is not counted: its answer is read fresh because of the pre-order).
+    const page = productResponse.parse(
+      json(await t.app.inject({ method: 'GET', url: `/api/product/${line.product_id}` })),
+    );
+    expect(page.product.sizes.find((size) => size.id === line.product_size_id)?.preorder).toMatchObject({
+      id,
+      left: 7,
+      dispatch_from: WINDOW.dispatch_from,
+    });
     const again = await staffCall('owner', 'POST', '/api/admin/preorders', {
       product_size_id: line.product_size_id,
       expected_quantity: 3,

@@ -30,7 +30,7 @@ import { CatalogueSheetService } from './spreadsheet/service.js';
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   cache: ReadCache;
-  stock: Pick<StockService, 'available'>;
+  stock: Pick<StockService, 'available' | 'anyPreorder'>;
 }
 
 /** A product's answer with its counted sizes' figures as they are now (one statement). */
@@ -128,8 +128,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     async (request, reply) => {
       const { id } = request.params;
       const json = await catalogue.productAnswer(id);
-      // A size the farm counts changes with every payment's hold: its figures are read fresh, the rest is stored.
-      if (json.answer.product.sizes.some((size) => size.stock_left != null)) {
+      // A size the farm counts changes with every payment's hold, and so does one sold from a pre-order (issue 37):
+      // their figures are read fresh, the rest is stored.
+      const sizes = json.answer.product.sizes;
+      if (
+        sizes.some((size) => size.stock_left != null) ||
+        (await stock.anyPreorder(sizes.map((size) => size.id)))
+      ) {
         // Not for a shared cache to keep even for seconds: "Only N left" must be what is there now.
         reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
         return withStock(json.answer, stock);

@@ -372,6 +372,11 @@ export class StockService {
     );
   }
 
+  /** Whether any of these sizes sells from an open pre-order now (the product page then reads its figures fresh). */
+  async anyPreorder(sizeIds: readonly number[]): Promise<boolean> {
+    return (await new PreorderRepository(this.db).openFor(sizeIds)).size > 0;
+  }
+
   // --- The console ---
 
   /**
