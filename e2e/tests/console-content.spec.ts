@@ -178,6 +178,8 @@ for (const width of [375, 1280] as const) {
         ['/settings/start-afresh', 'Start afresh'],
         ['/reviews', 'Reviews'],
         ['/complaints', 'Complaints'],
+        ['/preorders', 'Pre-orders'],
+        ['/preorders/packing', 'Pre-order packing list'],
         ['/staff', 'Staff'],
         ['/audit', 'Audit trail'],
         ['/messages', /.+/],

@@ -117,6 +117,14 @@ const makeRouter = () =>
             lazy: () => import('./stock/StockPage').then((m) => ({ Component: m.StockPage })),
           },
           {
+            path: '/preorders',
+            lazy: () => import('./preorders/PreordersPage').then((m) => ({ Component: m.PreordersPage })),
+          },
+          {
+            path: '/preorders/packing',
+            lazy: () => import('./preorders/PackingListPage').then((m) => ({ Component: m.PackingListPage })),
+          },
+          {
             path: '/stock/:sizeId',
             lazy: () => import('./stock/StockSizePage').then((m) => ({ Component: m.StockSizePage })),
           },

@@ -36,6 +36,12 @@ export const SECTIONS: readonly Section[] = [
     needs: ['stock.write'],
   },
   {
+    path: '/preorders',
+    label: 'Pre-orders',
+    what: 'Sizes sold ahead of their harvest: what is sold and waiting, the harvest, and the packing list.',
+    needs: ['orders.read'],
+  },
+  {
     path: '/products',
     label: 'Products',
     what: 'The products, with their sizes, prices and pictures.',

@@ -34,6 +34,7 @@ import * as catalogue from './modules/catalogue/index.js';
 import * as checkout from './modules/checkout/index.js';
 import * as complaints from './modules/complaints/index.js';
 import * as waitlist from './modules/waitlist/index.js';
+import * as preorders from './modules/preorders/index.js';
 import * as customers from './modules/customers/index.js';
 import * as desk from './modules/desk/index.js';
 import * as farm from './modules/farm/index.js';
@@ -182,6 +183,7 @@ export async function buildApp({
         waitlist: s.waitlist,
         authenticate: (authorization) => s.customers.authenticate(authorization),
       });
+      await typed.register(preorders.register, { preorders: s.preorders, harvest: s.preorderHarvest });
       await typed.register(checkout.register, {
         checkout: s.checkout,
         settlement: s.settlement,

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import { CheckoutService } from './flows/checkout.js';
 import { OrderChanges } from './flows/order-changes.js';
 import { OrderPlacement } from './flows/order-placement.js';
+import { PreorderHarvest } from './flows/preorder-harvest.js';
 import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
 import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
@@ -51,6 +52,7 @@ import { SiteService } from './modules/site/index.js';
 import { StaffService } from './modules/staff/index.js';
 import { StockService } from './modules/stock/index.js';
 import { WaitlistService, waitingBySize } from './modules/waitlist/index.js';
+import { PreorderService } from './modules/preorders/index.js';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 import { clearDemo, demoLeft } from './seed/clear-demo.js';
@@ -76,6 +78,9 @@ export interface Services {
   waitlist: WaitlistService;
   checkout: CheckoutService;
   stock: StockService;
+  /** Pre-orders against a harvest (issue 37), and recording the harvest (its refunds go through `changes`). */
+  preorders: PreorderService;
+  preorderHarvest: PreorderHarvest;
   orders: OrderService;
   desk: DeskService;
   invoices: InvoiceService;
@@ -130,7 +135,8 @@ export async function createServices(
     : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
   const addresses = new AddressService(database.db);
   const checkoutRepository = new CheckoutRepository(database.db, cache);
-  const pricing = new Pricing(checkoutRepository);
+  const preorders = new PreorderService(database.db, () => cache.invalidate());
+  const pricing = new Pricing(checkoutRepository, preorders);
   const paymentOrders = new PaymentOrderRepository(database.db);
   const orderEvents = new OrderEvents();
   const catalogue = new CatalogueService(catalogueRepository, cache);
@@ -180,6 +186,16 @@ export async function createServices(
     log,
     { ...OUTBOX, leaseMs: config.mail.leaseMs },
   );
+  const changes = new OrderChanges({
+    db: database.db,
+    orders,
+    refunds,
+    gatewayName: gateway.name,
+    invoices,
+    settings: site,
+    stock,
+    messages,
+  });
   const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
   return {
     cache,
@@ -236,16 +252,9 @@ export async function createServices(
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,
-    changes: new OrderChanges({
-      db: database.db,
-      orders,
-      refunds,
-      gatewayName: gateway.name,
-      invoices,
-      settings: site,
-      stock,
-      messages,
-    }),
+    changes,
+    preorders,
+    preorderHarvest: new PreorderHarvest(database.db, preorders, changes),
     invoices,
     orderEvents,
     gateway,

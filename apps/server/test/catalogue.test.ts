@@ -419,8 +419,9 @@ describe('query counts and caching', () => {
     const after: number[] = [];
     for (const url of [...urls, productUrl]) after.push(await queriesFor(url));
     expect(after).toEqual(before);
-    // The product page: product, sizes, gallery, reviews, and (cold) the three-query catalogue snapshot.
-    expect(Math.max(...after)).toBeLessThanOrEqual(7);
+    // The product page: product, sizes, gallery, reviews, (cold) the three-query catalogue snapshot, and whether a
+    // size sells from a pre-order now (issue 37: its figures move with every sale, so they are read fresh).
+    expect(Math.max(...after)).toBeLessThanOrEqual(8);
     expect((await categories()).flatMap((c) => c.products)).toHaveLength(all.length + 50);
   });
 

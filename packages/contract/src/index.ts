@@ -34,3 +34,4 @@ export * from './backups.js';
 export * from './demo.js';
 export * from './preorders.js';
 export * from './waitlist.js';
+export * from './preorders-console.js';

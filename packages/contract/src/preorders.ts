@@ -24,9 +24,11 @@ export const sizePreorder = z.object({
 });
 export type SizePreorder = z.infer<typeof sizePreorder>;
 
-export const deliveryPlan = z.enum(DELIVERY_PLANS, {
-  error: 'Choose how to send the pre-order and the ready goods: together later, or in two parcels.',
-});
+/** Said when a cart mixing pre-order and ready goods comes without a plan, or with one that is not known. */
+export const DELIVERY_PLAN_MESSAGE =
+  'Choose how to send the pre-order and the ready goods: together later, or in two parcels.';
+
+export const deliveryPlan = z.enum(DELIVERY_PLANS, { error: DELIVERY_PLAN_MESSAGE });
 
 /** A parcel of a cart mixing pre-order and ready goods, as calculate-shipping prices it for the chosen plan. */
 export const parcel = z.object({

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CHECKOUT_MESSAGES, CURRENCY, paiseToRupees, rupeesToPaise, type Address } from '@farm/contract';
+import {
+  CHECKOUT_MESSAGES,
+  CURRENCY,
+  paiseToRupees,
+  rupeesToPaise,
+  type Address,
+  type DeliveryPlan,
+} from '@farm/contract';
 import type { RememberedAddress, RememberedLine } from '../db/schema.js';
 import { ConflictError, RuleViolationError } from '../shared/errors.js';
 import type { AddressService } from '../modules/addresses/index.js';
@@ -33,7 +40,8 @@ export function rememberLines(cart: PricedCart): RememberedLine[] {
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
     totalPaise: line.totalPaise,
-    counted: line.stockCount !== null,
+    // A pre-order line is held and sold against its pre-order, never the shelf (docs/domain.md "Pre-orders").
+    ...(line.preorder ? { preorderId: line.preorder.id } : { counted: line.stockCount !== null }),
   }));
 }
 
@@ -60,12 +68,15 @@ function attemptKey(
   lines: RememberedLine[],
   address: RememberedAddress,
   amountPaise: number,
+  deliveryPlan: DeliveryPlan | null,
 ): string {
   const what = JSON.stringify({
     userId,
     lines: lines.map((l) => [l.productSizeId, l.quantity, l.unitPricePaise]),
     address,
     amountPaise,
+    // Only for a mixed cart, so every other attempt keeps the key it had (a plan is part of what is paid for).
+    ...(deliveryPlan ? { deliveryPlan } : {}),
   });
   return createHash('sha256').update(what).digest('hex');
 }
@@ -82,19 +93,26 @@ export class CheckoutService {
     private readonly shop?: { assertOpenForOrders(): Promise<void> },
   ) {}
 
-  async shipping(userId: number, addressId: number, items: { product_size_id: number; qty: number }[]) {
+  async shipping(
+    userId: number,
+    addressId: number,
+    items: { product_size_id: number; qty: number }[],
+    plan?: DeliveryPlan,
+  ) {
     const address = await this.addresses.get(userId, addressId);
     const lines = await this.pricing.lines(
       items.map((item) => ({ productSizeId: item.product_size_id, quantity: item.qty })),
       { requireInStock: false },
     );
     const { weightGrams } = Pricing.totals(lines);
-    const { zone, chargePaise } = await this.pricing.shipping(address.state_id, weightGrams);
+    // A mixed cart without a plan yet is priced `together` (the storefront asks before paying).
+    const { zone, chargePaise, parcels } = await this.pricing.shipment(lines, address.state_id, plan, false);
     return {
       status: 'success' as const,
       shipping_charge: paiseToRupees(chargePaise),
       total_weight: weightGrams,
       zone: Pricing.zoneLabel(zone),
+      ...(parcels ? { parcels } : {}),
     };
   }
 
@@ -110,6 +128,7 @@ export class CheckoutService {
       cart?: RequestedLine[] | undefined;
       amount?: number | undefined;
       special_instructions?: string | null | undefined;
+      delivery_plan?: DeliveryPlan | undefined;
     },
   ) {
     // Refused before anything is priced, held or opened at the gateway: no payment can be taken for it.
@@ -122,10 +141,14 @@ export class CheckoutService {
       subtotal: number;
       shipping: number;
       attemptKey: string;
+      deliveryPlan: DeliveryPlan | null;
     } | null = null;
     if (input.cart && input.address_id !== undefined) {
       const address = await this.addresses.get(userId, input.address_id);
-      const cart = await this.pricing.cart(input.cart, address.state_id);
+      const cart = await this.pricing.cart(input.cart, address.state_id, {
+        plan: input.delivery_plan,
+        requirePlan: true,
+      });
       checkClaimedTotal(input.amount, cart, CHECKOUT_MESSAGES.priceChanged);
       amountPaise = cart.payablePaise;
       const lines = rememberLines(cart);
@@ -135,7 +158,8 @@ export class CheckoutService {
         address: at,
         subtotal: cart.subtotalPaise,
         shipping: cart.shippingPaise,
-        attemptKey: attemptKey(userId, lines, at, amountPaise),
+        attemptKey: attemptKey(userId, lines, at, amountPaise, cart.deliveryPlan),
+        deliveryPlan: cart.deliveryPlan,
       };
       const reusable = await this.paymentOrders.findReusable(userId, remembered.attemptKey, this.gateway);
       // This very cart was paid a moment ago and its order is still on its way (the browser lost the answer):
@@ -182,6 +206,7 @@ export class CheckoutService {
       amountPaise,
       specialInstructions: instructions,
       attemptKey: remembered?.attemptKey ?? null,
+      deliveryPlan: remembered?.deliveryPlan ?? null,
     });
     if (remembered) {
       try {

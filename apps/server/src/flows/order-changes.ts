@@ -39,6 +39,7 @@ import { OutboxRepository } from '../modules/messages/index.js';
 import type { OrderMessages, ShopContext } from '../modules/messages/index.js';
 import { StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
+import { PreorderRepository, refuseWhileWaiting } from '../modules/preorders/index.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {
@@ -46,6 +47,7 @@ const ORDER_CHANGE = {
   audit: AuditRepository,
   outbox: OutboxRepository,
   stock: StockRepository,
+  preorders: PreorderRepository,
   ...LEDGER_REPOSITORIES,
   ...INVOICE_REPOSITORIES,
 };
@@ -106,7 +108,12 @@ export function shippingRefunded(
  * with the order's row locked. Answers what the shelf could not give for the order (a failed refund's units).
  */
 export async function settleOrderStock(
-  tx: { orders: OrderRepository; refunds: RefundRepository; stock: StockRepository },
+  tx: {
+    orders: OrderRepository;
+    refunds: RefundRepository;
+    stock: StockRepository;
+    preorders: PreorderRepository;
+  },
   stock: StockService,
   order: { id: number; cancelled: boolean },
   note: string,
@@ -131,6 +138,8 @@ export async function settleOrderStock(
     { cancelled: order.cancelled, returned, gone },
     note,
   );
+  // Units of pre-order lines given back (cancelled, refunded) go back to their pre-order while it is not harvested.
+  await tx.preorders.settleOrder(order.id, order.cancelled);
   return short;
 }
 
@@ -247,6 +256,9 @@ export class OrderChanges {
       ) {
         throw new ConflictError(REFUND_MESSAGES.nothingLeftToSend);
       }
+      // Pre-order lines are packed once their harvest is in (docs/domain.md "Pre-orders").
+      if (body.status === 'Packed' || body.status === 'Shipped')
+        await refuseWhileWaiting(tx.preorders, row.id);
       const opened =
         body.status === 'Cancelled'
           ? await this.cancelLocked(tx, row, {

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   MAX_QUANTITY,
+  PREORDER_MESSAGES,
   STOCK_MESSAGES,
   linesRefundPrice,
   paiseToRupees,
@@ -91,6 +92,12 @@ export class OrderPlacement {
       });
     }
     const { address, cart } = await this.priceForPayload(userId, input);
+    // A pre-order is paid when ordered: the farm holds the harvest for it (docs/domain.md "Pre-orders").
+    if (cart.lines.some((line) => line.preorder !== null)) {
+      throw new RuleViolationError(PREORDER_MESSAGES.codRefused, {
+        payment_method: [PREORDER_MESSAGES.codRefused],
+      });
+    }
     checkClaimedTotal(input.amount, cart, CHECKOUT_MESSAGES.priceChanged);
     return this.place({
       userId,
@@ -141,6 +148,7 @@ export class OrderPlacement {
       shippingPaise: paymentOrder.shippingPaise ?? 0,
       paymentMethod: 'RAZORPAY',
       paymentStatus: 'Paid',
+      deliveryPlan: paymentOrder.deliveryPlan,
       specialInstructions: instructions ?? paymentOrder.specialInstructions,
       gateway: {
         name: paymentOrder.gateway,
@@ -168,6 +176,7 @@ export class OrderPlacement {
       shippingPaise: priced.cart.shippingPaise,
       paymentMethod: 'RAZORPAY',
       paymentStatus: 'Paid',
+      deliveryPlan: priced.cart.deliveryPlan,
       specialInstructions: instructions,
       gateway: {
         name: paymentOrder.gateway,

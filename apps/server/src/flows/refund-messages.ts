@@ -14,6 +14,7 @@ import {
   type RefundRow,
 } from '../modules/payments/index.js';
 import type { SiteService } from '../modules/site/index.js';
+import { PreorderRepository } from '../modules/preorders/index.js';
 import { StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
 import { settleOrderStock, shortAfter } from './order-changes.js';
@@ -24,6 +25,7 @@ const REFUND_OUTCOME = {
   outbox: OutboxRepository,
   stock: StockRepository,
   invoices: InvoiceRepository,
+  preorders: PreorderRepository,
 };
 
 /**

@@ -7,7 +7,10 @@ import {
   categories,
   certificates,
   crops,
+  orderItems,
   pages,
+  preorders,
+  productSizes,
   products,
   shop,
   videoFeed,
@@ -199,6 +202,27 @@ export async function clearDemo(
           .where(condition)
           .returning({ id: sql<number>`id` })
       ).length;
+    // The demo's pre-orders no order was sold from go with their sizes (a size with a pre-order cannot be removed);
+    // one that sold stays, and so does its product, until its orders are done with.
+    await tx.delete(preorders).where(
+      and(
+        inArray(
+          preorders.productSizeId,
+          tx
+            .select({ id: productSizes.id })
+            .from(productSizes)
+            .innerJoin(products, eq(products.id, productSizes.productId))
+            .where(where.products),
+        ),
+        notInArray(
+          preorders.id,
+          tx
+            .select({ id: sql<number>`${orderItems.preorderId}` })
+            .from(orderItems)
+            .where(sql`${orderItems.preorderId} is not null`),
+        ),
+      ),
+    );
     // Products first: their categories may only go once nothing is listed under them.
     const cleared: DemoContent = {
       products: await removed(products, where.products),

@@ -16,6 +16,7 @@ import {
   crops,
   productImages,
   productPrices,
+  preorders,
   productSizes,
   products,
   shippingSlabs,
@@ -44,6 +45,7 @@ const CONTENT_TABLES = [
   'banner_items',
   'shipping_slabs',
   'reviews',
+  'preorders',
   'product_prices',
   'product_sizes',
   'product_images',
@@ -76,6 +78,8 @@ export async function seedDemo(
       return { seeded: false, counts: {} };
     }
     return withTransaction(db, async (tx) => {
+      // Order lines sold from a pre-order lose that link too (their window went with the pre-order).
+      await tx.execute(sql`UPDATE order_items SET preorder_id = NULL WHERE preorder_id IS NOT NULL`);
       for (const table of CONTENT_TABLES) {
         await tx.execute(sql.raw(`DELETE FROM "${table}"`));
         if (table !== 'shop') {
@@ -308,6 +312,21 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
       offerPricePaise: size.offer_price ? rupeesToPaise(size.offer_price) : 0,
     })),
   );
+  // Issue 37: the new season's raw honey is sold ahead of its harvest, so the demo shows a pre-order (its first size,
+  // nothing on the shelf): ships 12–18 January 2027, orders until the end of 31 December 2026 in Kerala.
+  const honey = sizes.findIndex(
+    ({ productId }) =>
+      productId === productRows[data.products.findIndex((p) => p.product_slug === 'raw-farm-honey')]?.id,
+  );
+  if (honey >= 0)
+    await db.insert(preorders).values({
+      productSizeId: sizeRows[honey]!.id,
+      expectedQuantity: 40,
+      dispatchFrom: '2027-01-12',
+      dispatchTo: '2027-01-18',
+      closesAt: new Date('2026-12-31T23:59:59.999+05:30'),
+      note: 'The new season’s honey from the Nilambur hives',
+    });
   const gallery = data.products.flatMap((p, i) =>
     p.gallery.map((image, order) => ({ productId: productRows[i]!.id, image, sortOrder: order + 1 })),
   );

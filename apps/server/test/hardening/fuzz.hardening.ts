@@ -289,6 +289,27 @@ const shapes: Record<string, CallShape> = {
     body: () => ({ action: 'receive', quantity: 3, note: 'Fuzz batch' }),
   },
   'POST /api/admin/settings/shipping/reviewed': {},
+  // Pre-orders against a harvest (issue 37).
+  'GET /api/admin/preorders': {},
+  'GET /api/admin/preorders/packing': {},
+  'POST /api/admin/preorders': {
+    body: () => ({
+      product_size_id: 1,
+      expected_quantity: 5,
+      dispatch_from: '2099-01-12',
+      dispatch_to: '2099-01-18',
+      closes_on: '2098-12-31',
+    }),
+  },
+  'POST /api/admin/preorders/:id/close': { params: { id: fc.oneof(badId, fc.constant('1')) } },
+  'POST /api/admin/preorders/:id/harvest/preview': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ actual_quantity: 3 }),
+  },
+  'POST /api/admin/preorders/:id/harvest': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ actual_quantity: 3 }),
+  },
   // The setup checklist and opening the shop (issue 36).
   'GET /api/admin/setup': {},
   'POST /api/admin/setup/open': {},

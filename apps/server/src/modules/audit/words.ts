@@ -228,6 +228,16 @@ export const ACTIONS: Record<string, ActionWords> = {
     said: ['refund_rupees', 'amount', 'refund', 'refunded_rupees'],
   },
   // Stock.
+  'preorder.open': {
+    kind: 'Pre-order opened',
+    say: (c) => `opened a pre-order of ${num(c.after.expected_quantity) ?? '?'} of ${c.thing}`,
+  },
+  'preorder.close': { kind: 'Pre-order closed', say: (c) => `closed the pre-order of ${c.thing}` },
+  'preorder.harvest': {
+    kind: 'Harvest recorded',
+    say: (c) =>
+      `recorded the harvest of ${c.thing}: ${num(c.after.actual) ?? '?'} (${num(c.after.refunded_units) ?? 0} refunded)`,
+  },
   'stock.count': { kind: 'Stock counted', say: (c) => stockSentence(c, 'count'), said: STOCK_SAID },
   'stock.receive': { kind: 'Stock received', say: (c) => stockSentence(c, 'receive'), said: STOCK_SAID },
   'stock.correct': { kind: 'Stock corrected', say: (c) => stockSentence(c, 'correct'), said: STOCK_SAID },

@@ -22,6 +22,7 @@ import { bulkPricesRoutes } from './bulk-prices-routes.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueService } from './service.js';
 import type { MediaService } from '../media/index.js';
+import { toSizePreorder } from '../preorders/index.js';
 import type { StockService } from '../stock/index.js';
 import { sheetRoutes } from './spreadsheet/routes.js';
 import { CatalogueSheetService } from './spreadsheet/service.js';
@@ -29,7 +30,7 @@ import { CatalogueSheetService } from './spreadsheet/service.js';
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   cache: ReadCache;
-  stock: Pick<StockService, 'available'>;
+  stock: Pick<StockService, 'available' | 'anyPreorder'>;
 }
 
 /** A product's answer with its counted sizes' figures as they are now (one statement). */
@@ -37,11 +38,13 @@ async function withStock(
   answer: ProductResponse,
   stock: Pick<StockService, 'available'>,
 ): Promise<ProductResponse> {
-  const counted = answer.product.sizes.filter((size) => size.stock_left != null).map((size) => size.id);
-  const now = await stock.available(counted);
+  // Every size: one not counted may have an open pre-order (issue 37), which sells it instead of the shelf.
+  const now = await stock.available(answer.product.sizes.map((size) => size.id));
   const sizes = answer.product.sizes.map((size) => {
     const fresh = now.get(size.id);
-    return fresh ? { ...size, in_stock: fresh.inStock, stock_left: fresh.left } : size;
+    return fresh
+      ? { ...size, in_stock: fresh.inStock, stock_left: fresh.left, preorder: toSizePreorder(fresh.preorder) }
+      : size;
   });
   return { ...answer, product: { ...answer.product, sizes, in_stock: sizes.some((size) => size.in_stock) } };
 }
@@ -125,8 +128,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     async (request, reply) => {
       const { id } = request.params;
       const json = await catalogue.productAnswer(id);
-      // A size the farm counts changes with every payment's hold: its figures are read fresh, the rest is stored.
-      if (json.answer.product.sizes.some((size) => size.stock_left != null)) {
+      // A size the farm counts changes with every payment's hold, and so does one sold from a pre-order (issue 37):
+      // their figures are read fresh, the rest is stored.
+      const sizes = json.answer.product.sizes;
+      if (
+        sizes.some((size) => size.stock_left != null) ||
+        (await stock.anyPreorder(sizes.map((size) => size.id)))
+      ) {
         // Not for a shared cache to keep even for seconds: "Only N left" must be what is there now.
         reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
         return withStock(json.answer, stock);

@@ -1,5 +1,9 @@
 import {
   CHECKOUT_MESSAGES,
+  DELIVERY_PLAN_MESSAGE,
+  type DeliveryPlan,
+  type Parcel,
+  paiseToRupees,
   cartTotals,
   MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
@@ -22,6 +26,28 @@ export interface PricedLine extends SellableSize {
   quantity: number;
   unitPricePaise: number;
   totalPaise: number;
+  /** The size's open pre-order (issue 37): the line is sold from it and sent in its window; null from the shelf. */
+  preorder: LinePreorder | null;
+}
+
+/** An open pre-order as pricing needs it. */
+export interface LinePreorder {
+  id: number;
+  dispatchFrom: string;
+  dispatchTo: string;
+}
+
+/** Where pricing learns which sizes sell from a pre-order now (the preorders module; app wiring in services.ts). */
+export interface PreorderLookup {
+  openFor(sizeIds: readonly number[]): Promise<ReadonlyMap<number, LinePreorder>>;
+}
+
+/** How a cart with pre-order lines is sent: its plan (null: pre-order lines only, or none) and its parcels. */
+export interface Shipment {
+  plan: DeliveryPlan | null;
+  chargePaise: number;
+  /** Absent for ready goods only. */
+  parcels?: Parcel[];
 }
 
 export interface PricedCart {
@@ -32,6 +58,9 @@ export interface PricedCart {
   weightGrams: number;
   zone: ShippingZone;
   itemsCount: number;
+  /** `together` or `split` for a cart mixing pre-order and ready goods; null otherwise. */
+  deliveryPlan: DeliveryPlan | null;
+  parcels?: Parcel[];
 }
 
 /** The slab covering a total weight; the last slab's upper bound may be open. */
@@ -83,7 +112,10 @@ function unavailable(names: string[]): RuleViolationError {
  * browser believes about prices is compared with this, never used.
  */
 export class Pricing {
-  constructor(private readonly repo: CheckoutRepository) {}
+  constructor(
+    private readonly repo: CheckoutRepository,
+    private readonly preorders?: PreorderLookup,
+  ) {}
 
   /** Today's sizes with their products and prices (a reorder checks what is still sold). */
   sizes(sizeIds: number[]): Promise<SellableSize[]> {
@@ -95,15 +127,18 @@ export class Pricing {
     const found = new Map(
       (await this.repo.sizes(wanted.map((l) => l.productSizeId))).map((s) => [s.productSizeId, s]),
     );
+    const open = (await this.preorders?.openFor(wanted.map((l) => l.productSizeId))) ?? new Map();
     const missing: string[] = [];
     const lines: PricedLine[] = [];
     for (const line of wanted) {
       const size = found.get(line.productSizeId);
+      const preorder = open.get(line.productSizeId) ?? null;
       const sold =
         size !== undefined &&
         size.productActive &&
         (line.productId === undefined || line.productId === size.productId) &&
-        (size.inStock || !options.requireInStock);
+        // An open pre-order sells the size whatever the shelf's "sold out" says.
+        (size.inStock || preorder !== null || !options.requireInStock);
       if (!sold) {
         missing.push(
           size
@@ -118,6 +153,9 @@ export class Pricing {
         quantity: line.quantity,
         unitPricePaise,
         totalPaise: unitPricePaise * line.quantity,
+        preorder: preorder
+          ? { id: preorder.id, dispatchFrom: preorder.dispatchFrom, dispatchTo: preorder.dispatchTo }
+          : null,
       });
     }
     if (missing.length > 0) throw unavailable(missing);
@@ -140,12 +178,79 @@ export class Pricing {
     return { zone, chargePaise: slab.chargePaise };
   }
 
-  async cart(requested: RequestedLine[], stateId: number): Promise<PricedCart> {
+  /**
+   * The shipping of priced lines as they will be sent (docs/domain.md "Pre-orders"). Ready goods only: one slab of
+   * the whole weight. Pre-order lines only: one parcel later, one slab. Mixed: `together`, one parcel later at the
+   * slab of the whole weight; `split`, the ready goods now and the pre-order later, each at the slab of its own
+   * weight. A mixed cart without a plan is priced `together`, or refused when `requirePlan` (create-order).
+   */
+  async shipment(
+    lines: readonly PricedLine[],
+    stateId: number,
+    plan: DeliveryPlan | undefined,
+    requirePlan: boolean,
+  ): Promise<Shipment & { zone: ShippingZone }> {
+    const weightOf = (some: readonly PricedLine[]) => Pricing.totals(some).weightGrams;
+    const later = lines.filter((line) => line.preorder !== null);
+    const ready = lines.filter((line) => line.preorder === null);
+    const whole = await this.shipping(stateId, weightOf(lines));
+    if (later.length === 0) return { plan: null, chargePaise: whole.chargePaise, zone: whole.zone };
+    // The later parcel goes in the latest window among its pre-orders.
+    const last = later.reduce((a, b) => (b.preorder!.dispatchTo > a.preorder!.dispatchTo ? b : a)).preorder!;
+    const laterParcel = (weight: number, chargePaise: number): Parcel => ({
+      when: 'later',
+      weight,
+      shipping_charge: paiseToRupees(chargePaise),
+      dispatch_from: last.dispatchFrom,
+      dispatch_to: last.dispatchTo,
+    });
+    if (ready.length === 0)
+      return {
+        plan: null,
+        chargePaise: whole.chargePaise,
+        zone: whole.zone,
+        parcels: [laterParcel(weightOf(lines), whole.chargePaise)],
+      };
+    if (plan === undefined && requirePlan)
+      throw new RuleViolationError(DELIVERY_PLAN_MESSAGE, { delivery_plan: [DELIVERY_PLAN_MESSAGE] });
+    const chosen = plan ?? 'together';
+    if (chosen === 'together')
+      return {
+        plan: chosen,
+        chargePaise: whole.chargePaise,
+        zone: whole.zone,
+        parcels: [laterParcel(weightOf(lines), whole.chargePaise)],
+      };
+    const now = await this.shipping(stateId, weightOf(ready));
+    const afterwards = await this.shipping(stateId, weightOf(later));
+    return {
+      plan: chosen,
+      chargePaise: now.chargePaise + afterwards.chargePaise,
+      zone: whole.zone,
+      parcels: [
+        {
+          when: 'now',
+          weight: weightOf(ready),
+          shipping_charge: paiseToRupees(now.chargePaise),
+          dispatch_from: null,
+          dispatch_to: null,
+        },
+        laterParcel(weightOf(later), afterwards.chargePaise),
+      ],
+    };
+  }
+
+  async cart(
+    requested: RequestedLine[],
+    stateId: number,
+    delivery: { plan?: DeliveryPlan | undefined; requirePlan?: boolean } = {},
+  ): Promise<PricedCart> {
     const lines = await this.lines(requested, { requireInStock: true });
     const { subtotal: subtotalPaise, weightGrams, itemsCount } = Pricing.totals(lines);
     // The items alone may be over the limit already: said before anything about shipping.
     Pricing.checkTotal(subtotalPaise);
-    const { zone, chargePaise } = await this.shipping(stateId, weightGrams);
+    const shipment = await this.shipment(lines, stateId, delivery.plan, delivery.requirePlan ?? false);
+    const chargePaise = shipment.chargePaise;
     Pricing.checkTotal(subtotalPaise + chargePaise);
     return {
       lines,
@@ -153,8 +258,10 @@ export class Pricing {
       shippingPaise: chargePaise,
       payablePaise: subtotalPaise + chargePaise,
       weightGrams,
-      zone,
+      zone: shipment.zone,
       itemsCount,
+      deliveryPlan: shipment.plan,
+      ...(shipment.parcels ? { parcels: shipment.parcels } : {}),
     };
   }
 

@@ -49,6 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           callerOf(request).user.id,
           request.body.address_id,
           request.body.items,
+          request.body.delivery_plan,
         );
       } catch (error) {
         // This call's failures carry `status: "error"`, as storefronts written for the farm's earlier API expect.
@@ -79,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { address_id, cart, amount, special_instructions } = request.body;
+      const { address_id, cart, amount, special_instructions, delivery_plan } = request.body;
       // The payment's order may be written by the gateway's webhook, with no call of the customer's to read the
       // language from: it is written in the one remembered now (a write only when it changed).
       const caller = callerOf(request);
@@ -89,6 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         address_id,
         amount,
         special_instructions,
+        delivery_plan,
         cart: cart?.map((line) => ({
           productId: line.product_id,
           productSizeId: line.product_size_id,

@@ -43,6 +43,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     shipping_charge: paiseToRupees(row.shippingPaise),
     total_amount: paiseToRupees(row.totalPaise),
     items_count: row.itemsCount,
+    delivery_plan: (row.deliveryPlan as 'together' | 'split' | null) ?? null,
     refunded_amount: paiseToRupees(row.refundedPaise),
     special_instructions: row.specialInstructions,
     address: {

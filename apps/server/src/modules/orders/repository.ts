@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 // The staff table is read for names only (an order's history says who moved it).
 import { staff } from '../../db/schema.js';
-import { orderEvents, orderItems, orders, refundLines, refunds, users } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, preorders, refundLines, refunds, users } from '../../db/schema.js';
 import { rememberLanguage, rememberPlacedLanguage } from '../customers/index.js';
 import { placedMessages, type PendingMessage } from '../messages/index.js';
 
@@ -161,6 +161,22 @@ export class OrderRepository {
   }
 
   /** The status changes of several orders, oldest first: one statement. */
+  /** The pre-orders the lines of these orders were sold from: window, and whether the harvest is in (issue 37). */
+  async preordersOf(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select({
+        itemId: orderItems.id,
+        id: preorders.id,
+        dispatchFrom: preorders.dispatchFrom,
+        dispatchTo: preorders.dispatchTo,
+        harvested: sql<boolean>`(${preorders.harvestedAt} is not null)`.mapWith(Boolean),
+      })
+      .from(orderItems)
+      .innerJoin(preorders, eq(preorders.id, orderItems.preorderId))
+      .where(inArray(orderItems.orderId, [...orderIds]));
+  }
+
   eventsOf(orderIds: number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -40,6 +40,8 @@ export interface Placement {
   language?: Language | undefined;
   /** `mode`: the mode its gateway order was made in (a sandbox or test-key payment moved no money). */
   gateway?: { name: string; orderId: string; paymentId: string; mode: GatewayMode };
+  /** A cart mixing pre-order and ready goods: how the shopper chose to have it sent (issue 37). */
+  deliveryPlan?: string | null | undefined;
 }
 
 type Placed = Awaited<ReturnType<OrderRepository['place']>>;
@@ -84,12 +86,14 @@ export class OrderService {
    */
   private async withProgress(list: Order[]): Promise<Order[]> {
     const ids = list.map((order) => order.id);
-    const [events, invoiced, refunds, creditNotes] = await Promise.all([
+    const [events, invoiced, refunds, creditNotes, preordered] = await Promise.all([
       this.orders.eventsOf(ids),
       this.invoices.issuedFor(ids),
       this.orders.refundsOf(ids),
       this.invoices.creditNotesFor?.(ids) ?? new Map<number, CreditNoteSummary[]>(),
+      this.orders.preordersOf(ids),
     ]);
+    const preorderOf = new Map(preordered.map((line) => [line.itemId, line]));
     const byOrder = groupBy(events, (event) => event.orderId);
     const refundsByOrder = groupBy(refunds, (refund) => refund.orderId);
     return list.map((order) => {
@@ -99,6 +103,20 @@ export class OrderService {
         order.status === 'Cancelled' ? history.findLast((e) => e.toStatus === 'Cancelled') : undefined;
       return {
         ...order,
+        items: order.items.map((item) => {
+          const line = preorderOf.get(item.id);
+          return line
+            ? {
+                ...item,
+                preorder: {
+                  id: line.id,
+                  dispatch_from: line.dispatchFrom,
+                  dispatch_to: line.dispatchTo,
+                  harvested: line.harvested,
+                },
+              }
+            : item;
+        }),
         timeline: [
           { status: 'Placed' as const, at: order.date },
           ...history.map((event) => ({
@@ -177,6 +195,7 @@ export class OrderService {
       gateway: p.gateway?.name ?? null,
       gatewayOrderId: p.gateway?.orderId ?? null,
       gatewayPaymentId: p.gateway?.paymentId ?? null,
+      deliveryPlan: p.deliveryPlan ?? null,
     };
     // A remembered line already holds exactly what an order line keeps.
     const items = p.lines;

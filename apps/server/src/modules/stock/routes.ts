@@ -12,6 +12,7 @@ import {
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
+import { toSizePreorder } from '../preorders/index.js';
 import type { StockService } from './service.js';
 import { staffRefusals as refused } from '../../http/staff-routes.js';
 
@@ -105,7 +106,14 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         // An unknown size has nothing left: the cart drops it (checkout would refuse it by name anyway).
         lines: ids.map((id) => {
           const size = free.get(id);
-          return { product_size_id: id, in_stock: size?.inStock ?? false, stock_left: size ? size.left : 0 };
+          // `preorder` only for a size that sells from one: the shelf's answer keeps its shape.
+          const preorder = toSizePreorder(size?.preorder);
+          return {
+            product_size_id: id,
+            in_stock: size?.inStock ?? false,
+            stock_left: size ? size.left : 0,
+            ...(preorder ? { preorder } : {}),
+          };
         }),
       };
     },

@@ -9,10 +9,16 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
+import { PreorderRepository, type LockedPreorder, type OpenPreorder } from '../preorders/index.js';
 import { SiteRepository } from '../site/index.js';
 import { StockRepository, type LevelRow } from './repository.js';
 
-const STOCK = { stock: StockRepository, audit: AuditRepository, site: SiteRepository };
+const STOCK = {
+  stock: StockRepository,
+  audit: AuditRepository,
+  site: SiteRepository,
+  preorders: PreorderRepository,
+};
 
 /** A cart line as stock sees it: a size, how many, and what to call it in a message. */
 export interface StockLine {
@@ -20,6 +26,18 @@ export interface StockLine {
   quantity: number;
   /** "Wild honey (250 g)". */
   name: string;
+  /**
+   * Sold from this pre-order (issue 37): held and sold against its expected quantity, never from the shelf
+   * (docs/domain.md "Pre-orders").
+   */
+  preorderId?: number | undefined;
+}
+
+/** What shoppers can buy now of a size (null `left`: not counted), and its open pre-order if it sells from one. */
+export interface Availability {
+  inStock: boolean;
+  left: number | null;
+  preorder: OpenPreorder | null;
 }
 
 /** What a placement did with its counted lines: sold from the shelf, or short (paid after the hold ran out). */
@@ -59,16 +77,40 @@ export function stockLines(
     productName: string;
     size: string;
     counted?: boolean | undefined;
+    preorderId?: number | undefined;
   }[],
 ): StockLine[] {
-  // Only the sizes the farm counted when the cart was priced: a shop that counts nothing never waits on stock.
+  // Only the sizes the farm counted when the cart was priced, and those sold from a pre-order (which counts them): a
+  // shop that counts nothing never waits on stock.
   return lines
-    .filter((line) => line.counted)
+    .filter((line) => line.counted || line.preorderId !== undefined)
     .map((line) => ({
       productSizeId: line.productSizeId,
       quantity: line.quantity,
       name: `${line.productName} (${line.size})`,
+      ...(line.preorderId !== undefined ? { preorderId: line.preorderId } : {}),
     }));
+}
+
+const fromShelf = (lines: readonly StockLine[]) => lines.filter((line) => line.preorderId === undefined);
+const fromPreorder = (lines: readonly StockLine[]) => lines.filter((line) => line.preorderId !== undefined);
+
+/**
+ * What a pre-order line may take now (docs/domain.md "Pre-orders"): an open pre-order, its expected quantity less what
+ * is sold and what other payments hold; one that stopped taking orders (closed, its date passed) only what this
+ * payment itself still holds, taken while it was open; a harvested one (not locked: gone from `locked`) or another
+ * pre-order than the line's, nothing.
+ */
+function preorderFree(
+  line: StockLine,
+  locked: ReadonlyMap<number, LockedPreorder>,
+  othersHold: number,
+  ownHold: number,
+): number {
+  const preorder = locked.get(line.productSizeId);
+  if (!preorder || preorder.id !== line.preorderId) return 0;
+  const unsold = preorder.expected - preorder.sold;
+  return Math.max(0, preorder.open ? unsold - othersHold : Math.min(ownHold, unsold));
 }
 
 function notEnough(lines: { name: string; left: number }[]): RuleViolationError {
@@ -121,22 +163,34 @@ export class StockService {
   async hold(paymentOrderId: number, userId: number, lines: readonly StockLine[]): Promise<void> {
     if (lines.length === 0) return;
     await withTransaction(this.db, STOCK, async (tx) => {
-      // Sizes first, then hold rows, as a sale does: no two transactions wait for each other in a circle.
-      const counted = await tx.stock.lockCounted(lines.map((line) => line.productSizeId));
+      // Sizes first, then pre-orders, then hold rows, as a sale does: no two transactions wait in a circle.
+      const counted = await tx.stock.lockCounted(fromShelf(lines).map((line) => line.productSizeId));
+      const preordered = fromPreorder(lines);
+      const locked = await tx.preorders.lock(preordered.map((line) => line.productSizeId));
       await tx.stock.releaseOthersOf(userId, paymentOrderId);
-      if (counted.size === 0) return;
+      if (counted.size === 0 && preordered.length === 0) return;
       const { holdSeconds } = await tx.stock.settings();
-      const held = await tx.stock.held([...counted.keys()], paymentOrderId);
+      const held = await tx.stock.held(
+        lines.map((line) => line.productSizeId),
+        paymentOrderId,
+      );
       const short = [];
       for (const line of lines) {
+        const othersHold = held.get(line.productSizeId) ?? 0;
+        if (line.preorderId !== undefined) {
+          // A new hold: only an open pre-order gives one (this payment's earlier hold is being replaced).
+          const left = locked.get(line.productSizeId)?.open ? preorderFree(line, locked, othersHold, 0) : 0;
+          if (line.quantity > left) short.push({ name: line.name, left });
+          continue;
+        }
         const count = counted.get(line.productSizeId);
         if (count === undefined) continue;
-        const left = count - (held.get(line.productSizeId) ?? 0);
+        const left = count - othersHold;
         if (line.quantity > left) short.push({ name: line.name, left: Math.max(0, left) });
       }
       if (short.length > 0) throw notEnough(short);
       for (const line of lines) {
-        if (counted.has(line.productSizeId))
+        if (counted.has(line.productSizeId) || line.preorderId !== undefined)
           await tx.stock.hold(paymentOrderId, line.productSizeId, line.quantity, holdSeconds);
       }
     });
@@ -149,7 +203,9 @@ export class StockService {
   async check(userId: number, lines: readonly StockLine[]): Promise<void> {
     if (lines.length === 0) return;
     const repo = new StockRepository(this.db);
-    const sizeIds = lines.map((line) => line.productSizeId);
+    // A pre-order line is decided by its hold alone (below the gateway call, under the pre-order's lock).
+    const sizeIds = fromShelf(lines).map((line) => line.productSizeId);
+    if (sizeIds.length === 0) return;
     const [rows, held] = await Promise.all([repo.levels({ sizeIds }), repo.held(sizeIds, undefined, userId)]);
     const count = new Map(rows.map((row) => [row.productSizeId, row.stockCount]));
     const short = lines.flatMap((line) => {
@@ -190,17 +246,28 @@ export class StockService {
     place: () => Promise<{ orderId: number; created: boolean }>,
   ): Promise<{ orderId: number; created: boolean } & SaleOutcome> {
     const stock = new StockRepository(db);
-    const counted = await stock.lockCounted(lines.map((line) => line.productSizeId));
-    if (counted.size === 0) return { ...(await place()), short: [] };
+    const preorders = new PreorderRepository(db);
+    const counted = await stock.lockCounted(fromShelf(lines).map((line) => line.productSizeId));
+    const preordered = fromPreorder(lines);
+    const locked = await preorders.lock(preordered.map((line) => line.productSizeId));
+    if (counted.size === 0 && preordered.length === 0) return { ...(await place()), short: [] };
     const paymentOrderId = how.gatewayOrderId ? await stock.paymentOrderId(how.gatewayOrderId) : undefined;
+    const sizeIds = lines.map((line) => line.productSizeId);
     // Its own hold is left out of what others hold, so a line still held is always free to sell.
-    const othersHold = await stock.held([...counted.keys()], paymentOrderId);
+    const [othersHold, allHeld] = await Promise.all([
+      stock.held(sizeIds, paymentOrderId),
+      paymentOrderId === undefined ? undefined : stock.held(sizeIds),
+    ]);
     const sold: StockLine[] = [];
     const short: { productSizeId: number; short: number; name: string; left: number }[] = [];
     for (const line of lines) {
       const count = counted.get(line.productSizeId);
-      if (count === undefined) continue;
-      const free = Math.max(0, count - (othersHold.get(line.productSizeId) ?? 0));
+      if (count === undefined && line.preorderId === undefined) continue;
+      const others = othersHold.get(line.productSizeId) ?? 0;
+      const free =
+        line.preorderId !== undefined
+          ? preorderFree(line, locked, others, (allHeld?.get(line.productSizeId) ?? others) - others)
+          : Math.max(0, count! - others);
       // What is free is taken (the customer gets that much), the rest is short: the count and the order agree.
       if (free > 0) sold.push({ ...line, quantity: Math.min(line.quantity, free) });
       if (line.quantity > free)
@@ -216,6 +283,11 @@ export class StockService {
     if (!placed.created) return { ...placed, short: [] };
     let crossedZero = false;
     for (const line of sold) {
+      if (line.preorderId !== undefined) {
+        // Counted on the pre-order, not taken from the shelf; the database refuses more than expected.
+        await preorders.addSold(line.preorderId, line.quantity);
+        continue;
+      }
       const after = await stock.move({
         sizeId: line.productSizeId,
         kind: 'sale',
@@ -279,18 +351,37 @@ export class StockService {
     return { short };
   }
 
-  /** What shoppers can buy now of each size: null = not counted. One statement, not cached (holds move by the minute). */
-  async available(
-    sizeIds: readonly number[],
-  ): Promise<Map<number, { inStock: boolean; left: number | null }>> {
+  /**
+   * What shoppers can buy now of each size: null = not counted. A size with an open pre-order sells only from it
+   * (docs/domain.md "Pre-orders"): its `left` is the pre-order's, and `preorder` says so. Not cached (holds move by the
+   * minute).
+   */
+  async available(sizeIds: readonly number[]): Promise<Map<number, Availability>> {
     if (sizeIds.length === 0) return new Map();
-    const rows = await new StockRepository(this.db).levels({ sizeIds });
+    const [rows, open] = await Promise.all([
+      new StockRepository(this.db).levels({ sizeIds }),
+      new PreorderRepository(this.db).openFor(sizeIds),
+    ]);
     return new Map(
-      rows.map((row) => {
+      rows.map((row): [number, Availability] => {
+        const preorder = open.get(row.productSizeId) ?? null;
+        if (preorder)
+          return [
+            row.productSizeId,
+            { inStock: row.productActive && preorder.left > 0, left: preorder.left, preorder },
+          ];
         const left = row.stockCount === null ? null : Math.max(0, row.stockCount - row.held);
-        return [row.productSizeId, { inStock: row.inStock && row.productActive && left !== 0, left }];
+        return [
+          row.productSizeId,
+          { inStock: row.inStock && row.productActive && left !== 0, left, preorder: null },
+        ];
       }),
     );
+  }
+
+  /** Whether any of these sizes sells from an open pre-order now (the product page then reads its figures fresh). */
+  async anyPreorder(sizeIds: readonly number[]): Promise<boolean> {
+    return (await new PreorderRepository(this.db).openFor(sizeIds)).size > 0;
   }
 
   // --- The console ---
