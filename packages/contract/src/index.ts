@@ -33,3 +33,4 @@ export * from './bulk-prices.js';
 export * from './backups.js';
 export * from './demo.js';
 export * from './preorders.js';
+export * from './seasons.js';
