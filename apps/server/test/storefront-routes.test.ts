@@ -43,6 +43,7 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   refunds: 'info',
   shipping: 'info',
   seller: 'info',
+  seasons: 'info',
   complaintNew: 'complaint',
   complaint: 'complaint',
 };

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_OF_ORIGIN, NET_UNITS, ORGANIC_SCHEMES } from './labelli
 import { isWholePaise } from './money.js';
 import { sizePreorder } from './preorders.js';
 import { review } from './reviews.js';
-import { noSeason, adminSeason, productCrop, season, seasonInput } from './seasons.js';
+import { SEASON_MESSAGES, adminSeason, productCrop, season, seasonInput } from './seasons.js';
 
 export const basePrice = z.object({
   /** The MRP printed on the label, inclusive of all taxes (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(e)). */
@@ -369,13 +369,16 @@ export const productInput = z.object({
    * and a draft stays one; a published product stays published (hiding it is its own action).
    */
   publish: z.boolean().default(false),
-  /** The months it is in season and the note (issue 37); no months = sold all year. */
-  season: seasonInput.default(noSeason),
-  /** The farm's crops it is made from ("Made from" on its page, its card on theirs). */
+  /**
+   * The months it is in season and the note (issue 37); no months = sold all year. Absent: a new product has none, a
+   * saved one keeps its own (a caller that knows nothing of seasons changes nothing).
+   */
+  season: seasonInput.optional(),
+  /** The farm's crops it is made from ("Made from" on its page, its card on theirs); absent = as the season. */
   crop_ids: z
-    .array(z.number().int().positive(), { error: 'Choose the crops from the list.' })
+    .array(z.number().int().positive(), { error: SEASON_MESSAGES.cropUnknown })
     .max(20, 'Choose at most 20 crops.')
-    .default([]),
+    .optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 

@@ -3,7 +3,7 @@ import { idString, text } from './common.js';
 import { EXTRA_HARVEST_GROUPS, MAIN_CROP_CATEGORY } from './constants.js';
 import { productSummary } from './catalogue.js';
 import { CONTENT_MESSAGES, HTTPS_URL, pictureRef } from './content.js';
-import { noSeason, adminSeason, season, seasonInput } from './seasons.js';
+import { adminSeason, season, seasonInput } from './seasons.js';
 
 /** A crop's texts as the shop and the console read them: the same fields, one list. */
 const cropTexts = {
@@ -111,8 +111,8 @@ export const cropBody = z.object({
   description4_mal: longText(10000),
   /** Malayalam key features: HTML, sanitised like the English. */
   description5_mal: longText(20000),
-  /** The months it is harvested and the note (issue 37). */
-  season: seasonInput.default(noSeason),
+  /** The months it is harvested and the note (issue 37); absent: a new crop has none, a saved one keeps its own. */
+  season: seasonInput.optional(),
 });
 export type CropBody = z.input<typeof cropBody>;
 

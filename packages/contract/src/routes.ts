@@ -35,6 +35,8 @@ export const STOREFRONT_ROUTES = {
   /** Complaints to the grievance officer (issue 35): the form, and a complaint followed by its ticket number. */
   complaintNew: '/complaints/new',
   complaint: '/complaints/:ticket',
+  /** What's in season, month by month (issue 37). */
+  seasons: '/seasons',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -127,6 +129,8 @@ export const API_ROUTES = {
   crop: '/whatInFarms',
   /** A text the farm writes in its console (a policy page, the About page's story). */
   page: '/pages/:slug',
+  /** What's in season each month (issue 37). */
+  seasons: '/seasons',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;
@@ -199,6 +203,7 @@ export const storefrontPaths = {
     `/product/${encodeURIComponent(`${product.product_slug}-${product.id}`)}`,
   bestYields: STOREFRONT_ROUTES.bestYields,
   seller: STOREFRONT_ROUTES.seller,
+  seasons: STOREFRONT_ROUTES.seasons,
   complaintNew: STOREFRONT_ROUTES.complaintNew,
   complaint: (ticket: string) => `/complaints/${encodeURIComponent(ticket)}`,
   extraHarvest: STOREFRONT_ROUTES.extraHarvest,

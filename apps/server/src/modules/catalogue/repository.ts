@@ -6,6 +6,8 @@ import {
   bannerItems,
   categories,
   certificates,
+  crops,
+  productCrops,
   productImages,
   productPrices,
   productSizes,
@@ -66,6 +68,23 @@ export class CatalogueRepository {
       .from(categories)
       .where(eq(categories.active, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id));
+  }
+
+  /** Which crop each product is made from (issue 37), every link: the snapshot keeps the shown products'. */
+  listCropLinks(): Promise<{ productId: number; cropId: number }[]> {
+    return this.db.select().from(productCrops).orderBy(asc(productCrops.productId), asc(productCrops.cropId));
+  }
+
+  /** The crops a product is made from, for its page's "Made from" links, by name. */
+  listProductCrops(
+    productId: number,
+  ): Promise<{ id: number; name: string; name_mala: string; category: string }[]> {
+    return this.db
+      .select({ id: crops.id, name: crops.name, name_mala: crops.nameMala, category: crops.category })
+      .from(productCrops)
+      .innerJoin(crops, eq(crops.id, productCrops.cropId))
+      .where(eq(productCrops.productId, productId))
+      .orderBy(asc(crops.name), asc(crops.id));
   }
 
   listActiveProducts(): Promise<ProductRow[]> {

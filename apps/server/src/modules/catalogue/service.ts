@@ -5,6 +5,7 @@ import {
   MESSAGES,
   paiseToRupees,
   RELATED_PRODUCTS_LIMIT,
+  seasonOf,
   todayInIndia,
   type CategoryWithProducts,
   type HomepageResponse,
@@ -25,6 +26,10 @@ import type { CatalogueRepository, CategoryRow } from './repository.js';
 interface SnapshotProduct {
   summary: ProductSummary;
   featured: boolean;
+  /** The months it is in season (contract seasons.ts mask); 0 = all year. */
+  seasonMonths: number;
+  /** The crops it is made from. */
+  cropIds: number[];
   categoryName: string;
   categoryNameMal: string;
 }
@@ -50,16 +55,20 @@ export class CatalogueService {
 
   private snapshot(): Promise<CatalogueSnapshot> {
     return this.cache.get('catalogue:snapshot', async () => {
-      const [categories, products, sizes] = await Promise.all([
+      const [categories, products, sizes, cropLinks] = await Promise.all([
         this.repo.listCategories(),
         this.repo.listActiveProducts(),
         this.repo.listSizes(),
+        this.repo.listCropLinks(),
       ]);
       const sizesByProduct = groupBy(sizes, (size) => size.productId);
+      const cropsByProduct = groupBy(cropLinks, (link) => link.productId);
       const categoryNames = new Map(categories.map((category) => [category.id, category]));
       const all = products.map((product) => ({
         summary: toProductSummary(product, sizesByProduct.get(product.id) ?? []),
         featured: product.featured,
+        seasonMonths: product.seasonMonths,
+        cropIds: (cropsByProduct.get(product.id) ?? []).map((link) => link.cropId),
         categoryName: categoryNames.get(product.categoryId)?.name ?? '',
         categoryNameMal: categoryNames.get(product.categoryId)?.nameMal ?? '',
       }));
@@ -70,6 +79,20 @@ export class CatalogueService {
         byId: new Map(all.map((p) => [p.summary.id, p])),
       };
     });
+  }
+
+  /** The shown products made from a crop (its page's "Products made from …" cards), in the shop's order. */
+  async productsOfCrop(cropId: number): Promise<ProductSummary[]> {
+    const snapshot = await this.snapshot();
+    return snapshot.products.filter((p) => p.cropIds.includes(cropId)).map((p) => p.summary);
+  }
+
+  /** The shown seasonal products with their months (contract mask), in the shop's order: the seasons page's. */
+  async seasonalProducts(): Promise<{ summary: ProductSummary; seasonMonths: number }[]> {
+    const snapshot = await this.snapshot();
+    return snapshot.products
+      .filter((p) => p.seasonMonths !== 0)
+      .map(({ summary, seasonMonths }) => ({ summary, seasonMonths }));
   }
 
   async categoriesWithProducts(): Promise<CategoryWithProducts[]> {
@@ -168,11 +191,12 @@ export class CatalogueService {
       if (hidden) throw new GoneError(CATALOGUE_ADMIN_MESSAGES.productGone, hidden);
       throw new NotFoundError(MESSAGES.productNotFound);
     }
-    const [sizes, images, reviewRows, snapshot] = await Promise.all([
+    const [sizes, images, reviewRows, snapshot, crops] = await Promise.all([
       this.repo.listSizes([id]),
       this.repo.listProductImages(id),
       this.repo.listReviews(id),
       this.snapshot(),
+      this.repo.listProductCrops(id),
     ]);
     const related = (snapshot.byCategory.get(product.categoryId) ?? [])
       .filter((p) => p.summary.id !== id)
@@ -209,6 +233,10 @@ export class CatalogueService {
         video_link: product.videoLink,
         reviews: reviewRows.map(toReview),
         rating: ratingOf(reviewRows),
+        // The months only, never "in season now": this answer is cached until the content changes, and the month may
+        // turn meanwhile, so the page works the line out from the months with the contract's helper (seasonLine).
+        season: seasonOf(product.seasonMonths, product.seasonNote, product.seasonNoteMal),
+        crops,
       },
       related_products: related,
     };
