@@ -28,6 +28,7 @@ import { inPageLanguage } from '../../shared/i18n/content';
 import styles from './ProductPage.module.css';
 import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
+import { ProductSeason } from '../seasons/Season';
 
 /** The pictures; `name` is the product's name as the page shows it. */
 function Gallery({ product, name }: { product: ProductDetail; name: string }) {
@@ -367,6 +368,7 @@ export function ProductPage() {
             </p>
           ) : null}
           <OrganicBadge organic={product.organic} />
+          <ProductSeason product={product} />
           <p className={styles.meta}>
             {reviewCount > 0 ? (
               <a href="#reviews">
