@@ -24,7 +24,12 @@ afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: cookies.manager! }, ...(payload && { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, cookie: cookies.manager! },
+    ...(payload && { payload }),
+  });
 
 async function adminProductBySku(sku: string): Promise<AdminProduct> {
   const list = adminProductsResponse.parse(json(await call('GET', `/api/admin/products?q=${sku}`)));
@@ -168,12 +173,18 @@ describe('the console’s season fieldset', () => {
 
   it('refuses a month outside the year and a crop the farm does not have, in words beside the field', async () => {
     const ghee = await adminProductBySku('OIL-GHE-004');
-    const month = await call('PUT', `/api/admin/products/${ghee.id}`, saveBody(ghee, { season: { months: [13] } }));
+    const month = await call(
+      'PUT',
+      `/api/admin/products/${ghee.id}`,
+      saveBody(ghee, { season: { months: [13] } }),
+    );
     expect(month.statusCode).toBe(422);
     expect(JSON.stringify(json(month))).toContain(SEASON_MESSAGES.monthInvalid);
     const crop = await call('PUT', `/api/admin/products/${ghee.id}`, saveBody(ghee, { crop_ids: [987654] }));
     expect(crop.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(crop).errors.crop_ids).toEqual([SEASON_MESSAGES.cropUnknown]);
+    expect(json<{ errors: Record<string, string[]> }>(crop).errors.crop_ids).toEqual([
+      SEASON_MESSAGES.cropUnknown,
+    ]);
     const note = await call(
       'PUT',
       `/api/admin/products/${ghee.id}`,

@@ -29,7 +29,11 @@ describe('seasons: months as a mask', () => {
   it('answers no season for none and for all twelve months (sold all year: the page says nothing)', () => {
     expect(seasonOf(0, '', '')).toBeNull();
     expect(seasonOf(4095, 'x', '')).toBeNull();
-    expect(seasonOf(mask(3, 4), 'first flush', '')).toEqual({ months: [3, 4], note: 'first flush', note_mal: '' });
+    expect(seasonOf(mask(3, 4), 'first flush', '')).toEqual({
+      months: [3, 4],
+      note: 'first flush',
+      note_mal: '',
+    });
   });
 });
 
@@ -50,10 +54,10 @@ describe('seasons: the month in Kerala (UTC+5:30)', () => {
     expect(inSeason(pepper, new Date('2026-02-28T18:29:00Z'))).toBe(true);
     expect(inSeason(pepper, new Date('2026-02-28T18:31:00Z'))).toBe(false);
     expect(seasonText(pepper, 'en', new Date('2026-02-28T18:29:00Z'))).toBe('In season now');
-    expect(seasonText(pepper, 'en', new Date('2026-02-28T18:31:00Z'))).toBe('Next harvest: December–February');
-    expect(seasonText(pepper, 'ml', new Date('2026-02-28T18:31:00Z'))).toBe(
-      'അടുത്ത വിളവെടുപ്പ്: ഡിസംബർ–ഫെബ്രുവരി',
+    expect(seasonText(pepper, 'en', new Date('2026-02-28T18:31:00Z'))).toBe(
+      'Next harvest: December–February',
     );
+    expect(seasonText(pepper, 'ml', new Date('2026-02-28T18:31:00Z'))).toBe('അടുത്ത വിളവെടുപ്പ്: ഡിസംബർ–ഫെബ്രുവരി');
   });
 });
 

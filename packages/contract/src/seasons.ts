@@ -66,7 +66,11 @@ export const seasonInput = z.object({
 });
 export type SeasonInput = z.input<typeof seasonInput>;
 /** A fresh "no season" for a default (a new array each time). */
-export const noSeason = (): { months: number[]; note: string; note_mal: string } => ({ months: [], note: '', note_mal: '' });
+export const noSeason = (): { months: number[]; note: string; note_mal: string } => ({
+  months: [],
+  note: '',
+  note_mal: '',
+});
 
 /** The season as the console reads it back (months in order; [] = not seasonal). */
 export const adminSeason = z.object({

@@ -397,7 +397,8 @@ async function insertSeasons(
     const demo = DEMO_PRODUCT_SEASONS[product.sku];
     if (!demo) continue;
     const productId = productRows[i]!.id;
-    if (demo.season) await db.update(products).set(seasonColumns(demo.season)).where(eq(products.id, productId));
+    if (demo.season)
+      await db.update(products).set(seasonColumns(demo.season)).where(eq(products.id, productId));
     for (const name of demo.crops) {
       const cropId = cropIds.get(name);
       if (cropId !== undefined) links.push({ productId, cropId });

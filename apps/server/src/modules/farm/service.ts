@@ -90,7 +90,16 @@ export class FarmService {
     const crops = rows.flatMap((row) => {
       const season = seasonOf(row.seasonMonths, row.seasonNote, row.seasonNoteMal);
       return season
-        ? [{ id: row.id, name: row.name, name_mala: row.nameMala, category: row.category, image: row.image, season }]
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              name_mala: row.nameMala,
+              category: row.category,
+              image: row.image,
+              season,
+            },
+          ]
         : [];
     });
     return {

@@ -28,7 +28,7 @@ import { inPageLanguage } from '../../shared/i18n/content';
 import styles from './ProductPage.module.css';
 import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
-import { ProductSeason } from '../seasons/Season';
+import { ProductSeason } from '../../shared/ui/Season';
 
 /** The pictures; `name` is the product's name as the page shows it. */
 function Gallery({ product, name }: { product: ProductDetail; name: string }) {

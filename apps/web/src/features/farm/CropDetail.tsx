@@ -17,7 +17,7 @@ import { CropGallery } from './CropGallery';
 import { parseCropId } from '../../shared/lib/extraHarvestGroups';
 import { inPageLanguage } from '../../shared/i18n/content';
 import { groupName } from './groups';
-import { CropProducts, SeasonLine } from '../seasons/Season';
+import { CropProducts, SeasonLine } from '../../shared/ui/Season';
 
 type Section = { field: keyof Crop; malayalam: keyof Crop; heading: MessageDescriptor };
 

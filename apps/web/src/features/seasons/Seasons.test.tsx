@@ -6,7 +6,7 @@ import { makeCrop, makeProductDetail, makeProductSummary } from '../../test/fact
 import { inMalayalam } from '../../test/language';
 import { ProductPage } from '../catalogue/ProductPage';
 import { MostHarvestDetailPage } from '../farm/MostHarvestDetailPage';
-import { SeasonLine } from './Season';
+import { SeasonLine } from '../../shared/ui/Season';
 import { SeasonsPage } from './SeasonsPage';
 
 const PEPPER = { months: [12, 1, 2], note: 'Sun-dried on the farm.', note_mal: 'ഫാമിൽ വെയിലത്ത് ഉണക്കിയത്.' };
@@ -62,7 +62,10 @@ describe('the product page and the crop page link each other', () => {
     });
     renderRoute(<ProductPage />, { path: '/product/:slug', url: '/product/virgin-coconut-oil-1' });
     expect(await screen.findByText('In season now')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Black Pepper' })).toHaveAttribute('href', '/mostharvestfromfarm/7');
+    expect(screen.getByRole('link', { name: 'Black Pepper' })).toHaveAttribute(
+      'href',
+      '/mostharvestfromfarm/7',
+    );
     expect(screen.getByText(/Made from/)).toBeInTheDocument();
   });
 
@@ -72,10 +75,15 @@ describe('the product page and the crop page link each other', () => {
     fakeFetch({
       'GET /api/whatInFarms': {
         data: makeCrop({ name: 'Black Pepper', season: PEPPER }),
-        products: [makeProductSummary({ id: 4, product_name: 'Black Pepper (Whole)', product_slug: 'black-pepper' })],
+        products: [
+          makeProductSummary({ id: 4, product_name: 'Black Pepper (Whole)', product_slug: 'black-pepper' }),
+        ],
       },
     });
-    renderRoute(<MostHarvestDetailPage />, { path: '/mostharvestfromfarm/:id', url: '/mostharvestfromfarm/3' });
+    renderRoute(<MostHarvestDetailPage />, {
+      path: '/mostharvestfromfarm/:id',
+      url: '/mostharvestfromfarm/3',
+    });
     expect(await screen.findByText('Next harvest: December–February')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Products made from Black Pepper' });
     expect(
@@ -115,7 +123,11 @@ describe('What’s in season', () => {
     renderRoute(<SeasonsPage />, { path: '/seasons', url: '/seasons' });
     expect(await screen.findByRole('heading', { level: 1, name: "What's in season" })).toBeInTheDocument();
     const months = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(months.slice(0, 3)).toEqual(['In season in November', 'In season in December', 'In season in January']);
+    expect(months.slice(0, 3)).toEqual([
+      'In season in November',
+      'In season in December',
+      'In season in January',
+    ]);
     expect(months).toHaveLength(12);
     const november = screen.getByRole('region', { name: 'In season in November' });
     // The crop's link beside the product's card.
@@ -133,7 +145,9 @@ describe('What’s in season', () => {
       fakeFetch({ 'GET /api/seasons': SEASONS });
       renderRoute(<SeasonsPage />, { path: '/seasons', url: '/seasons' });
       expect(await screen.findByRole('heading', { level: 1, name: 'ഇപ്പോൾ സീസണിലുള്ളവ' })).toBeInTheDocument();
-      expect((await screen.findAllByRole('heading', { level: 2 }))[0]).toHaveTextContent('നവംബർ മാസത്തിൽ സീസണിലുള്ളവ');
+      expect((await screen.findAllByRole('heading', { level: 2 }))[0]).toHaveTextContent(
+        'നവംബർ മാസത്തിൽ സീസണിലുള്ളവ',
+      );
     });
   });
 });

@@ -66,7 +66,9 @@ export function SeasonsPage() {
         </Trans>
       </p>
       {isLoading ? <Spinner /> : null}
-      {error ? <ErrorState message={errorMessage(error, t`We could not load the seasons. Please try again.`)} /> : null}
+      {error ? (
+        <ErrorState message={errorMessage(error, t`We could not load the seasons. Please try again.`)} />
+      ) : null}
       {data
         ? fromThisMonth(data.months, data.month).map((month, index) => {
             const id = `month-${month.month}`;

@@ -2,9 +2,9 @@ import type { ProductCrop, ProductSummary, Season } from '@farm/contract';
 import { storefrontPaths } from '@farm/contract/routes';
 import { SEASON_WORDS, monthsToMask, seasonLine, seasonText } from '@farm/contract/season-words';
 import { Link } from 'react-router';
-import { inPageLanguage } from '../../shared/i18n/content';
-import { currentLanguage } from '../../shared/i18n/language';
-import { ProductCard } from '../../shared/ui/ProductCard';
+import { inPageLanguage } from '../i18n/content';
+import { currentLanguage } from '../i18n/language';
+import { ProductCard } from './ProductCard';
 import styles from './Season.module.css';
 
 /**
