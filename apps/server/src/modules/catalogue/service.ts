@@ -55,20 +55,18 @@ export class CatalogueService {
 
   private snapshot(): Promise<CatalogueSnapshot> {
     return this.cache.get('catalogue:snapshot', async () => {
-      const [categories, products, sizes, cropLinks] = await Promise.all([
+      const [categories, products, sizes] = await Promise.all([
         this.repo.listCategories(),
         this.repo.listActiveProducts(),
         this.repo.listSizes(),
-        this.repo.listCropLinks(),
       ]);
       const sizesByProduct = groupBy(sizes, (size) => size.productId);
-      const cropsByProduct = groupBy(cropLinks, (link) => link.productId);
       const categoryNames = new Map(categories.map((category) => [category.id, category]));
       const all = products.map((product) => ({
         summary: toProductSummary(product, sizesByProduct.get(product.id) ?? []),
         featured: product.featured,
         seasonMonths: product.seasonMonths,
-        cropIds: (cropsByProduct.get(product.id) ?? []).map((link) => link.cropId),
+        cropIds: product.cropIds,
         categoryName: categoryNames.get(product.categoryId)?.name ?? '',
         categoryNameMal: categoryNames.get(product.categoryId)?.nameMal ?? '',
       }));
@@ -191,12 +189,11 @@ export class CatalogueService {
       if (hidden) throw new GoneError(CATALOGUE_ADMIN_MESSAGES.productGone, hidden);
       throw new NotFoundError(MESSAGES.productNotFound);
     }
-    const [sizes, images, reviewRows, snapshot, crops] = await Promise.all([
+    const [sizes, images, reviewRows, snapshot] = await Promise.all([
       this.repo.listSizes([id]),
       this.repo.listProductImages(id),
       this.repo.listReviews(id),
       this.snapshot(),
-      this.repo.listProductCrops(id),
     ]);
     const related = (snapshot.byCategory.get(product.categoryId) ?? [])
       .filter((p) => p.summary.id !== id)
@@ -236,7 +233,7 @@ export class CatalogueService {
         // The months only, never "in season now": this answer is cached until the content changes, and the month may
         // turn meanwhile, so the page works the line out from the months with the contract's helper (seasonLine).
         season: seasonOf(product.seasonMonths, product.seasonNote, product.seasonNoteMal),
-        crops,
+        crops: product.crops,
       },
       related_products: related,
     };
