@@ -82,7 +82,7 @@ export function SeasonFields({
           <TextArea
             label="Season note"
             hint="Optional, for example: the first flush of honey."
-            rows={2}
+            rows={3}
             maxLength={SEASON_NOTE_MAX.en}
             value={value.note}
             onChange={(e) => onChange({ ...value, note: e.target.value })}
@@ -93,7 +93,7 @@ export function SeasonFields({
           <TextArea
             label="Season note in Malayalam"
             lang="ml"
-            rows={2}
+            rows={3}
             maxLength={SEASON_NOTE_MAX.ml}
             value={value.note_mal}
             onChange={(e) => onChange({ ...value, note_mal: e.target.value })}
