@@ -53,7 +53,7 @@ export function SeasonsPage() {
   const crumbs = [{ label: t`Home`, to: '/' }, { label: words.pageTitle }];
 
   return (
-    <div className={`container page ${styles.page}`}>
+    <div className="container page">
       <PageMeta
         title={words.pageTitle}
         description={t`What the farm harvests each month in Kerala, and the products made from it.`}
