@@ -25,6 +25,8 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/terms-and-conditions',
     '/refund-cancellation-policy',
     '/shipping-policy',
+    // What's in season (issue 37).
+    '/seasons',
     '/order-confirmation',
     '/complaints/new',
     // A ticket nobody can open without its e-mail: the page asks for it.

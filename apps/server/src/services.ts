@@ -140,7 +140,7 @@ export async function createServices(
   const paymentOrders = new PaymentOrderRepository(database.db);
   const orderEvents = new OrderEvents();
   const catalogue = new CatalogueService(catalogueRepository, cache);
-  const farm = new FarmService(new FarmRepository(database.db));
+  const farm = new FarmService(new FarmRepository(database.db), catalogue);
   const site = new SiteService(database.db, cache, gateway, config.production);
   const orderRepository = new OrderRepository(database.db);
   const invoices = new InvoiceService(new InvoiceRepository(database.db));

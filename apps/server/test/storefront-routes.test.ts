@@ -44,6 +44,7 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   refunds: 'info',
   shipping: 'info',
   seller: 'info',
+  seasons: 'info',
   complaintNew: 'complaint',
   complaint: 'complaint',
   waitlistConfirm: 'waitlist',

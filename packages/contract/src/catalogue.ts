@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY_OF_ORIGIN, NET_UNITS, ORGANIC_SCHEMES } from './labelli
 import { isWholePaise } from './money.js';
 import { sizePreorder } from './preorders.js';
 import { review } from './reviews.js';
+import { SEASON_MESSAGES, adminSeason, productCrop, season, seasonInput } from './seasons.js';
 
 export const basePrice = z.object({
   /** The MRP printed on the label, inclusive of all taxes (Legal Metrology (Packaged Commodities) Rules 2011 r.6(1)(e)). */
@@ -110,6 +111,10 @@ export const productDetail = productSummary
     video_link: z.string().nullable(),
     reviews: z.array(review),
     rating: z.object({ average: z.number(), count: z.number().int() }),
+    /** The months it is in season (issue 37); null = sold all year (the page says nothing). */
+    season: season.nullable(),
+    /** The farm's crops it is made from, for "Made from" links (contract seasons.ts). */
+    crops: z.array(productCrop),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;
@@ -364,6 +369,16 @@ export const productInput = z.object({
    * and a draft stays one; a published product stays published (hiding it is its own action).
    */
   publish: z.boolean().default(false),
+  /**
+   * The months it is in season and the note (issue 37); no months = sold all year. Absent: a new product has none, a
+   * saved one keeps its own (a caller that knows nothing of seasons changes nothing).
+   */
+  season: seasonInput.optional(),
+  /** The farm's crops it is made from ("Made from" on its page, its card on theirs); absent = as the season. */
+  crop_ids: z
+    .array(z.number().int().positive(), { error: SEASON_MESSAGES.cropUnknown })
+    .max(20, 'Choose at most 20 crops.')
+    .optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -418,6 +433,8 @@ export const adminProduct = z.object({
     certifier: z.string(),
     valid_until: z.string().nullable(),
   }),
+  season: adminSeason,
+  crop_ids: z.array(z.number().int()),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 export const adminProductAnswer = z.object({ message: z.string(), product: adminProduct });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idString, text } from './common.js';
 import { EXTRA_HARVEST_GROUPS, MAIN_CROP_CATEGORY } from './constants.js';
+import { productSummary } from './catalogue.js';
 import { CONTENT_MESSAGES, HTTPS_URL, pictureRef } from './content.js';
+import { adminSeason, season, seasonInput } from './seasons.js';
 
 /** A crop's texts as the shop and the console read them: the same fields, one list. */
 const cropTexts = {
@@ -30,13 +32,46 @@ export const crop = z
     image: z.string(),
     images: z.array(z.object({ id: z.number().int(), image: z.string() })),
     ...cropTexts,
+    /** The months it is harvested (issue 37); null = not said. */
+    season: season.nullable(),
   })
   .meta({ id: 'Crop' });
 export type Crop = z.infer<typeof crop>;
 
 export const cropList = z.object({ data: z.array(crop) });
 export type CropList = z.infer<typeof cropList>;
-export const cropOne = z.object({ data: crop });
+/** One crop, and the shop's products made from it (active, published: cards as lists show them). */
+export const cropOne = z.object({ data: crop, products: z.array(productSummary) });
+export type CropOne = z.infer<typeof cropOne>;
+
+/** A crop as the "What's in season" page lists it. */
+export const seasonCrop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_mala: z.string(),
+  category: z.string(),
+  image: z.string(),
+  season,
+});
+export type SeasonCrop = z.infer<typeof seasonCrop>;
+
+/**
+ * GET /api/seasons: each month January to December with the products and crops in season then; `month` is the month
+ * it is now in Kerala, which the page shows first.
+ */
+export const seasonsResponse = z
+  .object({
+    month: z.number().int().min(1).max(12),
+    months: z.array(
+      z.object({
+        month: z.number().int().min(1).max(12),
+        products: z.array(productSummary),
+        crops: z.array(seasonCrop),
+      }),
+    ),
+  })
+  .meta({ id: 'Seasons' });
+export type SeasonsResponse = z.infer<typeof seasonsResponse>;
 
 export const cropQuery = z.object({ id: idString });
 export const cropCategoryQuery = z.object({
@@ -76,6 +111,8 @@ export const cropBody = z.object({
   description4_mal: longText(10000),
   /** Malayalam key features: HTML, sanitised like the English. */
   description5_mal: longText(20000),
+  /** The months it is harvested and the note (issue 37); absent: a new crop has none, a saved one keeps its own. */
+  season: seasonInput.optional(),
 });
 export type CropBody = z.input<typeof cropBody>;
 
@@ -128,6 +165,7 @@ export const adminCrop = z.object({
   image: z.string(),
   gallery: z.array(z.string()),
   ...cropTexts,
+  season: adminSeason,
   updated_at: z.string(),
 });
 export type AdminCrop = z.infer<typeof adminCrop>;

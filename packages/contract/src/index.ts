@@ -35,3 +35,4 @@ export * from './demo.js';
 export * from './preorders.js';
 export * from './waitlist.js';
 export * from './preorders-console.js';
+export * from './seasons.js';

@@ -38,6 +38,8 @@ export const STOREFRONT_ROUTES = {
   /** "Tell me when it's back" (issue 37): the e-mails' links; private, never indexed nor in the sitemap. */
   waitlistConfirm: '/back-in-stock/confirm/:token',
   waitlistUnsubscribe: '/back-in-stock/unsubscribe/:token',
+  /** What's in season, month by month (issue 37). */
+  seasons: '/seasons',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -130,6 +132,8 @@ export const API_ROUTES = {
   crop: '/whatInFarms',
   /** A text the farm writes in its console (a policy page, the About page's story). */
   page: '/pages/:slug',
+  /** What's in season each month (issue 37). */
+  seasons: '/seasons',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;
@@ -202,6 +206,7 @@ export const storefrontPaths = {
     `/product/${encodeURIComponent(`${product.product_slug}-${product.id}`)}`,
   bestYields: STOREFRONT_ROUTES.bestYields,
   seller: STOREFRONT_ROUTES.seller,
+  seasons: STOREFRONT_ROUTES.seasons,
   complaintNew: STOREFRONT_ROUTES.complaintNew,
   complaint: (ticket: string) => `/complaints/${encodeURIComponent(ticket)}`,
   waitlistConfirm: (token: string) => `/back-in-stock/confirm/${encodeURIComponent(token)}`,

@@ -48,7 +48,31 @@ const product = {
   manufacturer: '',
   country_of_origin: 'India',
   organic: { scheme: 'none', certificate_no: '', certifier: '', valid_until: null },
+  season: { months: [], note: '', note_mal: '' },
+  crop_ids: [],
 };
+const crop = (id: number, name: string) => ({
+  id,
+  name,
+  name_mala: '',
+  category: 'main',
+  image: 'c.svg',
+  gallery: [],
+  description: '',
+  description1: '',
+  description2: '',
+  description3: '',
+  description4: '',
+  description5: '',
+  description_mal: '',
+  description1_mal: '',
+  description2_mal: '',
+  description3_mal: '',
+  description4_mal: '',
+  description5_mal: '',
+  season: { months: [], note: '', note_mal: '' },
+  updated_at: '2026-11-01T00:00:00Z',
+});
 const categories = {
   data: [
     {
@@ -74,6 +98,7 @@ const renderForm = () =>
       'GET /api/admin/products/1': product,
       'GET /api/admin/categories': categories,
       'GET /api/admin/media': { data: [] },
+      'GET /api/admin/crops': { data: [crop(3, 'Coconut'), crop(4, 'Black Pepper')] },
       'PUT /api/admin/products/1': (_url: URL, body: unknown) => ({
         message: M.productSaved,
         product: { ...product, ...(body as object), sizes: product.sizes },
@@ -146,5 +171,30 @@ describe('the product form’s declarations', () => {
     expect(screen.getByText(M.certifierRequired)).toBeInTheDocument();
     expect(screen.getByText(M.validUntilRequired)).toBeInTheDocument();
     expect(changes()).toEqual([]);
+  }, 20_000);
+});
+
+describe('the product form’s season (issue 37)', () => {
+  it('sends the months ticked, the notes and the crops it is made from', async () => {
+    const { changes } = await renderForm();
+    const season = within(await screen.findByRole('group', { name: 'Season' }));
+    const months = within(season.getByRole('group', { name: 'Months in season' }));
+    // Keyboard: Tab to a month, Space ticks it.
+    months.getByLabelText('December').focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(months.getByLabelText('January'));
+    await userEvent.click(months.getByLabelText('February'));
+    await userEvent.type(season.getByLabelText('Season note'), 'Sun-dried');
+    await userEvent.type(season.getByLabelText('Season note in Malayalam'), 'വെയിലത്ത് ഉണക്കിയത്');
+    await userEvent.click(await season.findByLabelText('Coconut'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the product' }));
+    expect(await screen.findByText(M.productSaved)).toBeInTheDocument();
+    const [put] = changes();
+    expect(put).toMatchObject({
+      body: {
+        season: { months: [1, 2, 12], note: 'Sun-dried', note_mal: 'വെയിലത്ത് ഉണക്കിയത്' },
+        crop_ids: [3],
+      },
+    });
   }, 20_000);
 });

@@ -24,6 +24,7 @@ import { useLoad } from '../ui/useLoad';
 import { HideButton } from './ProductsPage';
 import './catalogue.css';
 import { FieldError, FormError, issuesOf } from '../ui/form';
+import { MadeFromPicker, SeasonFields, type SeasonValue } from '../ui/SeasonFields';
 
 interface SizeDraft {
   key: string;
@@ -59,6 +60,8 @@ interface Draft {
   certificate_no: string;
   certifier: string;
   valid_until: string;
+  season: SeasonValue;
+  crop_ids: number[];
 }
 
 /** The net quantity's units as the form names them. */
@@ -112,6 +115,8 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
         certificate_no: product.organic.certificate_no,
         certifier: product.organic.certifier,
         valid_until: product.organic.valid_until ?? '',
+        season: product.season,
+        crop_ids: product.crop_ids,
       }
     : {
         name: '',
@@ -135,6 +140,8 @@ const draftOf = (product: AdminProduct | undefined): Draft =>
         certificate_no: '',
         certifier: '',
         valid_until: '',
+        season: { months: [], note: '', note_mal: '' },
+        crop_ids: [],
       };
 
 /** What the form sends: numbers as numbers, an empty offer as none, an empty slug left to the server. */
@@ -173,6 +180,8 @@ const bodyOf = (draft: Draft, publish: boolean) => ({
     certifier: draft.certifier,
     valid_until: draft.valid_until === '' ? null : draft.valid_until,
   },
+  season: draft.season,
+  crop_ids: draft.crop_ids,
 });
 
 /** The product editor: /products/new adds one, /products/:id edits it. */
@@ -557,6 +566,15 @@ function ProductEditor({
           </button>
         </p>
         <p className="muted">A price change applies to new carts; orders keep what they were sold at.</p>
+        <SeasonFields value={draft.season} onChange={(season) => set('season', season)} errors={errors}>
+          <MadeFromPicker
+            value={draft.crop_ids}
+            onChange={(ids) => set('crop_ids', ids)}
+            error={
+              errors.crop_ids ?? Object.entries(errors).find(([name]) => name.startsWith('crop_ids.'))?.[1]
+            }
+          />
+        </SeasonFields>
         <h2>What the label declares</h2>
         <Field
           label="Best before (months from packing)"

@@ -44,6 +44,8 @@ const product = (id: number, name: string, available: number | null) => ({
   manufacturer: '',
   country_of_origin: 'India',
   organic: { scheme: 'none', certificate_no: '', certifier: '', valid_until: null },
+  season: { months: [], note: '', note_mal: '' },
+  crop_ids: [],
 });
 const products = { data: [product(1, 'Black pepper', 12), product(2, 'Cardamom', 0)] };
 const categories = {

@@ -18,6 +18,7 @@ import { ContentNav } from './ContentNav';
 import { FormError, FormMessage, issuesOf, refusalOf, Select, TextArea } from '../ui/form';
 import { PicturePicker } from '../ui/PicturePicker';
 import '../ui/content.css';
+import { SeasonFields } from '../ui/SeasonFields';
 
 const EMPTY: Required<CropBody> = {
   name: '',
@@ -37,6 +38,7 @@ const EMPTY: Required<CropBody> = {
   description3_mal: '',
   description4_mal: '',
   description5_mal: '',
+  season: { months: [], note: '', note_mal: '' },
 };
 
 /** The longer texts, under the headings the crop page shows them with, each with its Malayalam beside it. */
@@ -207,6 +209,7 @@ function CropEditor({ crop }: { crop: AdminCrop | undefined }) {
             }
           />
         ))}
+        <SeasonFields value={values.season} onChange={(season) => set('season', season)} errors={errors} />
         <FormMessage error={errors.form} done={done} />
         <div className="actions">
           <button className="button primary" type="submit" disabled={busy}>

@@ -404,3 +404,20 @@ describe('what the demo products declare', () => {
     expect(declared.find((p) => p.slug === 'nendran-banana-chips')?.shelfLifeMonths).toBe(3);
   });
 });
+
+describe('demo seasons', () => {
+  it('names only the demo’s own crops and products, and every seasonal one has a harvest of its own', async () => {
+    const { DEMO_CROP_SEASONS, DEMO_PRODUCT_SEASONS } = await import('./demo-seasons.js');
+    const cropNames = new Set(demoData.crops.map((c) => c.name));
+    const skus = new Set(demoData.products.map((p) => p.sku));
+    for (const name of Object.keys(DEMO_CROP_SEASONS)) expect(cropNames, name).toContain(name);
+    for (const [sku, demo] of Object.entries(DEMO_PRODUCT_SEASONS)) {
+      expect(skus, sku).toContain(sku);
+      for (const crop of demo.crops) expect(cropNames, `${sku} made from ${crop}`).toContain(crop);
+      for (const month of demo.season?.months ?? []) expect(month).toBeGreaterThanOrEqual(1);
+    }
+    // Coconut oil is sold all year (no season); black pepper follows its December–February harvest.
+    expect(DEMO_PRODUCT_SEASONS['OIL-VCO-001']?.season).toBeUndefined();
+    expect(DEMO_PRODUCT_SEASONS['SPI-BPW-001']?.season?.months).toEqual([12, 1, 2]);
+  });
+});

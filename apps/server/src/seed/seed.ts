@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_BASES, PAGE_SLUGS, rupeesToPaise, type PageSlug } from '@farm/contract';
+import { IMAGE_BASES, PAGE_SLUGS, monthsToMask, rupeesToPaise, type PageSlug } from '@farm/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
@@ -14,6 +14,7 @@ import {
   cropImages,
   pages,
   crops,
+  productCrops,
   productImages,
   productPrices,
   preorders,
@@ -32,6 +33,7 @@ import { demoFilmFiles, demoImagePaths } from './demo-paths.js';
 import { serverRoot } from '../config.js';
 import { demoDeclarations, netQuantityOf } from './demo-declarations.js';
 import type { DemoData } from './demo-types.js';
+import { DEMO_CROP_SEASONS, DEMO_PRODUCT_SEASONS, type DemoSeason } from './demo-seasons.js';
 
 /**
  * The content tables the demo fills, children first. A reset deletes their rows (orders keep their lines: those
@@ -358,6 +360,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     c.gallery.map((image, order) => ({ cropId: cropRows[i]!.id, image, sortOrder: order + 1 })),
   );
   if (cropGallery.length > 0) await db.insert(cropImages).values(cropGallery);
+  await insertSeasons(db, data, productRows, cropRows);
 
   if (data.certificates.length > 0) {
     await db
@@ -388,6 +391,39 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     banners: data.banners.length,
     slabs: data.slabs.length,
   };
+}
+
+const seasonColumns = (season: DemoSeason | undefined) => ({
+  seasonMonths: monthsToMask(season?.months ?? []),
+  seasonNote: season?.note ?? '',
+  seasonNoteMal: season?.note_mal ?? '',
+});
+
+/** The demo's seasons and which crop each product is made from (demo-seasons.ts), by SKU and crop name. */
+async function insertSeasons(
+  db: Db,
+  data: DemoData,
+  productRows: { id: number }[],
+  cropRows: { id: number }[],
+): Promise<void> {
+  const cropIds = new Map(data.crops.map((c, i) => [c.name, cropRows[i]!.id]));
+  for (const [i, crop] of data.crops.entries()) {
+    const season = DEMO_CROP_SEASONS[crop.name];
+    if (season) await db.update(crops).set(seasonColumns(season)).where(eq(crops.id, cropRows[i]!.id));
+  }
+  const links: { productId: number; cropId: number }[] = [];
+  for (const [i, product] of data.products.entries()) {
+    const demo = DEMO_PRODUCT_SEASONS[product.sku];
+    if (!demo) continue;
+    const productId = productRows[i]!.id;
+    if (demo.season)
+      await db.update(products).set(seasonColumns(demo.season)).where(eq(products.id, productId));
+    for (const name of demo.crops) {
+      const cropId = cropIds.get(name);
+      if (cropId !== undefined) links.push({ productId, cropId });
+    }
+  }
+  if (links.length > 0) await db.insert(productCrops).values(links);
 }
 
 /** Shipping slabs as rows: rupees to paise. */

@@ -167,6 +167,7 @@ const shapes: Record<string, CallShape> = {
   'GET /api/whatInFarms-most-cultivated-crops-view-all': {},
   'GET /api/whatInFarms-Category': { query: ['category'] },
   'GET /api/whatInFarms': { query: ['id'] },
+  'GET /api/seasons': {},
   'GET /api/docs': {},
   'POST /api/admin/session': {
     body: () => ({ email: 'owner@farm.example', password: 'monsoon-harvest-42' }),

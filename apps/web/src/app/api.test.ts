@@ -4,6 +4,7 @@ import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { homeWithCategories, makeProductDetail, makeProductSummary, makeSite } from '../test/factories';
 import { farmApi } from '../features/farm/farmApi';
 import { pagesApi } from '../features/pages/pagesApi';
+import { seasonsApi } from '../features/seasons/seasonsApi';
 import { api } from '../shared/api/api';
 import { cropsApi } from '../shared/api/crops';
 import { startWithPageData } from './api';
@@ -59,6 +60,7 @@ describe('startWithPageData', () => {
       '/api/whatInFarms-Category?category=Farm+Animals': list,
       '/api/whatInFarms?id=7': { id: 7 },
       '/api/pages/privacy': text,
+      '/api/seasons': { month: 11, months: [] },
     });
     startWithPageData(store.dispatch, page(`<script type="application/json" id="api-data">${data}</script>`));
     const state = store.getState();
@@ -68,6 +70,7 @@ describe('startWithPageData', () => {
     expect(farmApi.endpoints.cropsOfGroup.select('Farm Animals')(state).data).toEqual(list);
     expect(farmApi.endpoints.crop.select(7)(state).data).toEqual({ id: 7 });
     expect(pagesApi.endpoints.page.select('privacy')(state).data).toEqual(text);
+    expect(seasonsApi.endpoints.seasons.select()(state).data).toEqual({ month: 11, months: [] });
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });

@@ -6,6 +6,7 @@ import type {
   ProductResponse,
   ProductSummary,
   PublicPage,
+  SeasonsResponse,
   SiteResponse,
   cropOne,
 } from '@farm/contract';
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { farmApi } from '../features/farm/farmApi';
 import { pagesApi } from '../features/pages/pagesApi';
+import { seasonsApi } from '../features/seasons/seasonsApi';
 import { api } from '../shared/api/api';
 import { cropsApi } from '../shared/api/crops';
 
@@ -118,6 +120,10 @@ function entryFor(href: string, value: unknown) {
           ])
         : undefined;
     }
+    case 'seasons':
+      return seasonsApi.util.upsertQueryEntries([
+        { endpointName: 'seasons', arg: undefined, value: value as SeasonsResponse },
+      ]);
   }
 }
 

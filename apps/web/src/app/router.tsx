@@ -65,6 +65,7 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   refunds: page(() => import('../features/pages/RefundPolicyPage'), 'RefundPolicyPage'),
   shipping: page(() => import('../features/pages/ShippingPolicyPage'), 'ShippingPolicyPage'),
   seller: page(() => import('../features/pages/SellerPage'), 'SellerPage'),
+  seasons: page(() => import('../features/seasons/SeasonsPage'), 'SeasonsPage'),
   complaintNew: signedInPage(() => import('../features/complaints/ComplaintFormPage'), 'ComplaintFormPage'),
   complaint: signedInPage(() => import('../features/complaints/ComplaintPage'), 'ComplaintPage'),
   waitlistConfirm: page(() => import('../features/waitlist/BackInStockPages'), 'WaitlistConfirmPage'),

@@ -149,6 +149,11 @@ export function Footer() {
                 <Trans>About Us</Trans>
               </Link>
             </li>
+            <li>
+              <Link to={storefrontPaths.seasons}>
+                <Trans>What's in season</Trans>
+              </Link>
+            </li>
           </ul>
           <h2 className={`${styles.title} ${styles.spaced}`}>
             <Trans>Our services</Trans>

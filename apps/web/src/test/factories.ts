@@ -44,6 +44,8 @@ export function makeProductSummary(overrides: Partial<ProductSummary> = {}): Pro
 export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...makeProductSummary(),
+    season: null,
+    crops: [],
     description_html: '<p>Cold-pressed from fresh coconuts on our farm.</p>',
     description_mal_html: '',
     category_name: 'Oils',
@@ -151,6 +153,7 @@ export function makeCrop(overrides: Partial<Crop> = {}): Crop {
     name: 'Coconut',
     name_mala: 'തെങ്ങ്',
     category: 'main',
+    season: null,
     image: 'coconut.svg',
     images: [
       { id: 1, image: 'coconut-g1.svg' },

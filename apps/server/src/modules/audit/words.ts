@@ -504,6 +504,9 @@ const FIELD_WORDS: Record<string, string> = {
   manufacturer: 'manufacturer or packer',
   country_of_origin: 'country of origin',
   organic: 'organic certification',
+  // When a product or crop is in season, and what a product is made from (issue 37).
+  season: 'season',
+  crop_ids: 'made from',
   price: 'price',
   offer_price: 'offer price',
   in_stock: 'in stock',

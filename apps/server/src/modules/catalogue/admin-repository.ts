@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCategory, AdminProduct, NetUnit } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { categories, productImages, productPrices, products, productSizes } from '../../db/schema.js';
+import {
+  categories,
+  crops,
+  productCrops,
+  productImages,
+  productPrices,
+  products,
+  productSizes,
+} from '../../db/schema.js';
 import { toAdminCategory, toAdminProduct, type AdminSizeRow } from './mappers.js';
 
 /** A product's own columns as the console writes them (the sizes, prices and pictures are written apart). */
@@ -28,6 +36,9 @@ export type ProductValues = Pick<
   | 'organicCertificateNo'
   | 'organicCertifier'
   | 'organicValidUntil'
+  | 'seasonMonths'
+  | 'seasonNote'
+  | 'seasonNoteMal'
 >;
 
 /** A category's columns as the console writes them. */
@@ -110,10 +121,15 @@ export class CatalogueAdminRepository {
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+    const cropLinks = await this.db
+      .select()
+      .from(productCrops)
+      .where(inArray(productCrops.productId, ids))
+      .orderBy(asc(productCrops.cropId));
     const byId = new Map(
       rows.map(({ product, categoryName }) => [
         product.id,
-        toAdminProduct(product, categoryName, sizes, images),
+        toAdminProduct(product, categoryName, sizes, images, cropLinks),
       ]),
     );
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -185,6 +201,24 @@ export class CatalogueAdminRepository {
   /** Numbers the products 1, 2, 3... in the order of `ids`. */
   setProductOrder(ids: number[]): Promise<void> {
     return this.renumber(products, ids);
+  }
+
+  /** The ids among `ids` that are crops of the farm. */
+  async existingCrops(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select({ id: crops.id }).from(crops).where(inArray(crops.id, ids));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The crops the product is made from become `cropIds`. product_crops has no content_version trigger of its own:
+   * it is only written in the same transaction as the product's row, whose trigger tells the other processes.
+   */
+  async replaceCrops(productId: number, cropIds: number[]): Promise<void> {
+    await this.db.delete(productCrops).where(eq(productCrops.productId, productId));
+    if (cropIds.length) {
+      await this.db.insert(productCrops).values(cropIds.map((cropId) => ({ productId, cropId })));
+    }
   }
 
   /** The product's extra pictures (after the first, which is the product's own image) become `extra`. */

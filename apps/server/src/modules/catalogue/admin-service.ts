@@ -1,6 +1,8 @@
 import { MediaRepository, requireInLibrary } from '../media/index.js';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
+  SEASON_MESSAGES,
+  monthsToMask,
   rupeesToPaise,
   slugify,
   type AdminCategory,
@@ -251,6 +253,10 @@ export class CatalogueAdminService {
     if (slug === '') throw fieldError('slug', M.slugInvalid);
     if (await tx.catalogue.productWith('slug', slug, id)) throw fieldError('slug', M.slugTaken);
     if (await tx.catalogue.productWith('sku', input.sku, id)) throw fieldError('sku', M.skuTaken);
+    const cropIds = [...new Set(input.crop_ids ?? [])];
+    if ((await tx.catalogue.existingCrops(cropIds)).length !== cropIds.length) {
+      throw fieldError('crop_ids', SEASON_MESSAGES.cropUnknown);
+    }
     return {
       name: input.name,
       nameMal: input.name_mal,
@@ -285,6 +291,13 @@ export class CatalogueAdminService {
             organicCertifier: '',
             organicValidUntil: null,
           }),
+      // Twelve months is the same as none: in season all year, the pages say nothing. No season given keeps the
+      // stored one on a save (undefined leaves the column), and a new product's columns default to none.
+      ...(input.season && {
+        seasonMonths: monthsToMask(input.season.months),
+        seasonNote: input.season.note,
+        seasonNoteMal: input.season.note_mal,
+      }),
     };
   }
 
@@ -294,6 +307,7 @@ export class CatalogueAdminService {
    */
   private async writeChildren(tx: Tx, productId: number, input: ProductInput, before?: AdminProduct) {
     await tx.catalogue.replacePictures(productId, input.pictures.slice(1));
+    if (input.crop_ids) await tx.catalogue.replaceCrops(productId, [...new Set(input.crop_ids)]);
     const existing = new Set(before?.sizes.map((s) => s.id) ?? []);
     for (const [index, size] of input.sizes.entries()) {
       if (size.id !== undefined && !existing.has(size.id)) {

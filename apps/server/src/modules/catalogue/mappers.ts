@@ -1,5 +1,6 @@
 import {
   IMAGE_BASES,
+  maskToMonths,
   organicClaim,
   type NetUnit,
   type OrganicScheme,
@@ -121,6 +122,7 @@ export function toAdminProduct(
   categoryName: string,
   sizes: AdminSizeRow[],
   images: { productId: number; image: string }[],
+  cropLinks: { productId: number; cropId: number }[] = [],
 ): AdminProduct {
   return {
     id: p.id,
@@ -150,6 +152,8 @@ export function toAdminProduct(
       certifier: p.organicCertifier,
       valid_until: p.organicValidUntil,
     },
+    season: { months: maskToMonths(p.seasonMonths), note: p.seasonNote, note_mal: p.seasonNoteMal },
+    crop_ids: cropLinks.filter((link) => link.productId === p.id).map((link) => link.cropId),
     pictures: [
       p.image,
       ...images.filter((i) => i.productId === p.id && i.image !== p.image).map((i) => i.image),

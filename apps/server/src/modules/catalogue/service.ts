@@ -5,6 +5,7 @@ import {
   MESSAGES,
   paiseToRupees,
   RELATED_PRODUCTS_LIMIT,
+  seasonOf,
   todayInIndia,
   type CategoryWithProducts,
   type HomepageResponse,
@@ -25,6 +26,10 @@ import type { CatalogueRepository, CategoryRow } from './repository.js';
 interface SnapshotProduct {
   summary: ProductSummary;
   featured: boolean;
+  /** The months it is in season (contract seasons.ts mask); 0 = all year. */
+  seasonMonths: number;
+  /** The crops it is made from. */
+  cropIds: number[];
   categoryName: string;
   categoryNameMal: string;
 }
@@ -60,6 +65,8 @@ export class CatalogueService {
       const all = products.map((product) => ({
         summary: toProductSummary(product, sizesByProduct.get(product.id) ?? []),
         featured: product.featured,
+        seasonMonths: product.seasonMonths,
+        cropIds: product.cropIds,
         categoryName: categoryNames.get(product.categoryId)?.name ?? '',
         categoryNameMal: categoryNames.get(product.categoryId)?.nameMal ?? '',
       }));
@@ -70,6 +77,20 @@ export class CatalogueService {
         byId: new Map(all.map((p) => [p.summary.id, p])),
       };
     });
+  }
+
+  /** The shown products made from a crop (its page's "Products made from …" cards), in the shop's order. */
+  async productsOfCrop(cropId: number): Promise<ProductSummary[]> {
+    const snapshot = await this.snapshot();
+    return snapshot.products.filter((p) => p.cropIds.includes(cropId)).map((p) => p.summary);
+  }
+
+  /** The shown seasonal products with their months (contract mask), in the shop's order: the seasons page's. */
+  async seasonalProducts(): Promise<{ summary: ProductSummary; seasonMonths: number }[]> {
+    const snapshot = await this.snapshot();
+    return snapshot.products
+      .filter((p) => p.seasonMonths !== 0)
+      .map(({ summary, seasonMonths }) => ({ summary, seasonMonths }));
   }
 
   async categoriesWithProducts(): Promise<CategoryWithProducts[]> {
@@ -209,6 +230,10 @@ export class CatalogueService {
         video_link: product.videoLink,
         reviews: reviewRows.map(toReview),
         rating: ratingOf(reviewRows),
+        // The months only, never "in season now": this answer is cached until the content changes, and the month may
+        // turn meanwhile, so the page works the line out from the months with the contract's helper (seasonLine).
+        season: seasonOf(product.seasonMonths, product.seasonNote, product.seasonNoteMal),
+        crops: product.crops,
       },
       related_products: related,
     };

@@ -1,6 +1,8 @@
 import { MediaRepository, requireInLibrary } from '../media/index.js';
 import {
   CONTENT_MESSAGES,
+  maskToMonths,
+  monthsToMask,
   type AdminBanner,
   type AdminCertificate,
   type AdminCrop,
@@ -43,6 +45,7 @@ export function toAdminCrop(row: AdminCropRow): AdminCrop {
     image: row.image,
     gallery: row.gallery,
     ...cropTexts(row),
+    season: { months: maskToMonths(row.seasonMonths), note: row.seasonNote, note_mal: row.seasonNoteMal },
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -85,6 +88,12 @@ function cropValues(input: CropInput): CropValues {
     description3Mal: input.description3_mal,
     description4Mal: input.description4_mal,
     description5Mal: sanitizeKeyFeatures(input.description5_mal),
+    // No season given keeps the stored one (undefined leaves the columns); a new crop's default to none.
+    ...(input.season && {
+      seasonMonths: monthsToMask(input.season.months),
+      seasonNote: input.season.note,
+      seasonNoteMal: input.season.note_mal,
+    }),
   };
 }
 

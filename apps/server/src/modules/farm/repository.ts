@@ -31,6 +31,15 @@ export class FarmRepository {
     return { crop, images: await this.listImages([id]) };
   }
 
+  /** The crops with a season (issue 37), by name: the seasons page's. */
+  listSeasonalCrops(): Promise<CropRow[]> {
+    return this.db
+      .select()
+      .from(crops)
+      .where(ne(crops.seasonMonths, 0))
+      .orderBy(asc(crops.name), asc(crops.id));
+  }
+
   private async listImages(cropIds: number[]): Promise<CropImageRow[]> {
     if (cropIds.length === 0) return [];
     return this.db

@@ -1,4 +1,12 @@
-import { cropCategoryQuery, cropList, cropOne, cropQuery, errorBody } from '@farm/contract';
+import {
+  cropCategoryQuery,
+  cropList,
+  cropOne,
+  cropQuery,
+  errorBody,
+  keralaMonth,
+  seasonsResponse,
+} from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic, STORED_ANSWER } from '../../http/send.js';
 import { toJsonBody, type ReadCache } from '../../shared/read-cache.js';
@@ -69,12 +77,29 @@ export const farmRoutes: FastifyPluginAsyncZod<FarmRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'One crop',
+        summary: 'One crop, and the products made from it',
         querystring: cropQuery,
         response: { 200: cropOne, 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => ({ data: await farm.crop(request.query.id) }),
+    async (request) => farm.cropPage(request.query.id),
+  );
+
+  app.get(
+    '/seasons',
+    {
+      schema: {
+        tags,
+        summary: "What's in season: each month's products and crops, and the month it is now in Kerala",
+        response: { 200: seasonsResponse },
+      },
+    },
+    async () => {
+      // The lists change with the content (cached until then); the month is the clock's, read on every call, so the
+      // answer turns at midnight on the 1st in Kerala without waiting for a change.
+      const lists = await cache.get('farm:seasons', () => farm.seasons());
+      return { ...lists, month: keralaMonth() };
+    },
   );
 };
 

@@ -3,7 +3,13 @@ import {
   MAIN_CROP_CATEGORY,
   MESSAGES,
   findExtraHarvestGroup,
+  MONTHS,
+  keralaMonth,
+  seasonOf,
   type Crop,
+  type CropOne,
+  type ProductSummary,
+  type SeasonsResponse,
 } from '@farm/contract';
 import { NotFoundError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/group-by.js';
@@ -19,12 +25,22 @@ function toCrop(row: CropRow, images: CropImageRow[]): Crop {
     image: row.image,
     images: images.map(({ id, image }) => ({ id, image })),
     ...cropTexts(row),
+    season: seasonOf(row.seasonMonths, row.seasonNote, row.seasonNoteMal),
   };
+}
+
+/** What the farm's pages read of the catalogue (CatalogueService): the products made from a crop, and in season. */
+export interface FarmCatalogue {
+  productsOfCrop(cropId: number): Promise<ProductSummary[]>;
+  seasonalProducts(): Promise<{ summary: ProductSummary; seasonMonths: number }[]>;
 }
 
 /** The farm's crops: best yields (`main`) and the further crops of the eight extra-harvest groups. */
 export class FarmService {
-  constructor(private readonly repo: FarmRepository) {}
+  constructor(
+    private readonly repo: FarmRepository,
+    private readonly catalogue?: FarmCatalogue,
+  ) {}
 
   private async list(filter: CropFilter, limit?: number): Promise<Crop[]> {
     const { crops, images } = await this.repo.listCrops(filter, limit);
@@ -51,5 +67,50 @@ export class FarmService {
     const found = await this.repo.findCrop(id);
     if (!found) throw new NotFoundError(MESSAGES.cropNotFound);
     return toCrop(found.crop, found.images);
+  }
+
+  /** A crop's page: the crop, and the shop's products made from it (active and published). */
+  async cropPage(id: number): Promise<CropOne> {
+    const [data, products] = await Promise.all([
+      this.crop(id),
+      this.catalogue?.productsOfCrop(id) ?? Promise.resolve([]),
+    ]);
+    return { data, products };
+  }
+
+  /**
+   * The "What's in season" page: each month with the products and crops in season then, and the month it is now in
+   * Kerala. The lists are the same all month; `month` is read from the clock on every call.
+   */
+  async seasons(at: Date = new Date()): Promise<SeasonsResponse> {
+    const [rows, products] = await Promise.all([
+      this.repo.listSeasonalCrops(),
+      this.catalogue?.seasonalProducts() ?? Promise.resolve([]),
+    ]);
+    const crops = rows.flatMap((row) => {
+      const season = seasonOf(row.seasonMonths, row.seasonNote, row.seasonNoteMal);
+      return season
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              name_mala: row.nameMala,
+              category: row.category,
+              image: row.image,
+              season,
+            },
+          ]
+        : [];
+    });
+    return {
+      month: keralaMonth(at),
+      months: MONTHS.map((month) => ({
+        month,
+        products: products
+          .filter((p) => seasonOf(p.seasonMonths, '', '')?.months.includes(month))
+          .map((p) => p.summary),
+        crops: crops.filter((crop) => crop.season.months.includes(month)),
+      })),
+    };
   }
 }

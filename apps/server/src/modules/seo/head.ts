@@ -54,6 +54,7 @@ export const API = {
   cropsOfGroup: (group: string) => apiHref('cropsOfGroup', { category: group }),
   crop: (id: number) => apiHref('crop', { id }),
   page: (slug: string) => apiHref('page', { slug }),
+  seasons: apiHref('seasons'),
 };
 
 /**

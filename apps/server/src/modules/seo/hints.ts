@@ -68,6 +68,7 @@ const INFO_SCREENS = {
   refunds: 'src/features/pages/RefundPolicyPage.tsx',
   shipping: 'src/features/pages/ShippingPolicyPage.tsx',
   seller: 'src/features/pages/SellerPage.tsx',
+  seasons: 'src/features/seasons/SeasonsPage.tsx',
 } as const;
 
 export interface ScreenAssets {

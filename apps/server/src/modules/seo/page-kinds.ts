@@ -58,6 +58,7 @@ const INFO_PAGE_TEXTS: Record<InfoPage, string[]> = {
   shipping: [API.page('shipping')],
   // The Seller details page shows the shop's facts (/api/site), which every page has already.
   seller: [],
+  seasons: [API.seasons],
 };
 
 /** How many products a category page draws at once, pictures and all (its first row on a wide screen). */

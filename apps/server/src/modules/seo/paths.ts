@@ -16,6 +16,7 @@ export const INFO_PAGES = [
   'refunds',
   'shipping',
   'seller',
+  'seasons',
 ] as const satisfies readonly StorefrontRoute[];
 export type InfoPage = (typeof INFO_PAGES)[number];
 
@@ -77,6 +78,7 @@ export function parsePagePath(path: string): PageRef {
     case 'refunds':
     case 'shipping':
     case 'seller':
+    case 'seasons':
       return { kind: 'info', page: route };
     case 'complaintNew':
       return { kind: 'complaint', page: 'new' };

@@ -80,6 +80,11 @@ const ENGLISH: HeadTexts = {
           title: 'Seller details',
           description: `Who sells on this site: the legal name, address, FSSAI number and grievance officer of ${shop}.`,
         };
+      case 'seasons':
+        return {
+          title: "What's in season",
+          description: `What ${shop} harvests each month in Kerala, and the products made from it.`,
+        };
     }
   },
   allCategories: 'All Categories',
@@ -166,6 +171,11 @@ const MALAYALAM: HeadTexts = {
         return {
           title: 'വിൽപ്പനക്കാരന്റെ വിവരങ്ങൾ',
           description: `ഈ സൈറ്റിൽ ആരാണ് വിൽക്കുന്നത്: ${shop}-ന്റെ നിയമപരമായ പേര്, വിലാസം, FSSAI നമ്പർ, പരാതി പരിഹാര ഓഫീസർ.`,
+        };
+      case 'seasons':
+        return {
+          title: 'ഇപ്പോൾ സീസണിലുള്ളവ',
+          description: `${shop} കേരളത്തിൽ ഓരോ മാസവും വിളവെടുക്കുന്നതും അതിൽ നിന്ന് ഉണ്ടാക്കുന്ന ഉൽപ്പന്നങ്ങളും.`,
         };
     }
   },

@@ -30,6 +30,7 @@ import { Declarations, OrganicBadge, SizeDeclarations } from './Declarations';
 import { Reviews } from './Reviews';
 import { BuyButtonLabel, PreorderBuyNote } from '../../shared/preorders/PreorderBuy';
 import { BackInStock } from '../../shared/waitlist/BackInStock';
+import { ProductSeason } from '../../shared/ui/Season';
 
 /** The pictures; `name` is the product's name as the page shows it. */
 function Gallery({ product, name }: { product: ProductDetail; name: string }) {
@@ -371,6 +372,7 @@ export function ProductPage() {
             </p>
           ) : null}
           <OrganicBadge organic={product.organic} />
+          <ProductSeason product={product} />
           <p className={styles.meta}>
             {reviewCount > 0 ? (
               <a href="#reviews">

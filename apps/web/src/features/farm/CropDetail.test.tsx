@@ -32,7 +32,10 @@ function crumbs() {
 describe('the headings of a crop page', () => {
   it("say the farm's animals are raised, not grown", async () => {
     fakeFetch({
-      'GET /api/whatInFarms': { data: makeCrop({ name: 'Cows', category: 'Animal Care and Maintenance' }) },
+      'GET /api/whatInFarms': {
+        products: [],
+        data: makeCrop({ name: 'Cows', category: 'Animal Care and Maintenance' }),
+      },
     });
     renderExtra('4');
     expect(await screen.findByRole('heading', { level: 2, name: 'How we raise them' })).toBeInTheDocument();
@@ -42,7 +45,7 @@ describe('the headings of a crop page', () => {
 
 describe('MostHarvestDetailPage', () => {
   it('renders the names, all five description fields and the sanitised key features', async () => {
-    const { calls } = fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop() } });
+    const { calls } = fakeFetch({ 'GET /api/whatInFarms': { products: [], data: makeCrop() } });
     renderMost('3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Coconut' })).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('MostHarvestDetailPage', () => {
   });
 
   it('shows breadcrumbs Home > Most Harvest > name', async () => {
-    fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop() } });
+    fakeFetch({ 'GET /api/whatInFarms': { products: [], data: makeCrop() } });
     renderMost('3');
     await screen.findByRole('heading', { level: 1, name: 'Coconut' });
     expect(crumbs()).toEqual([
@@ -94,7 +97,7 @@ describe('MostHarvestDetailPage', () => {
   });
 
   it('shows the main picture and switches pictures with the thumbnails, by mouse and keyboard', async () => {
-    fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop() } });
+    fakeFetch({ 'GET /api/whatInFarms': { products: [], data: makeCrop() } });
     renderMost('3');
     const main = await screen.findByRole('img', { name: 'Coconut, picture 1 of 3' });
     expect(main).toHaveAttribute('src', '/uploads/what_in_farm/coconut.svg');
@@ -155,6 +158,7 @@ describe('ExtraHarvestDetailPage', () => {
   it('shows breadcrumbs Home > Extra Harvest > group (linking to its page) > name', async () => {
     fakeFetch({
       'GET /api/whatInFarms': {
+        products: [],
         data: makeCrop({ id: 12, name: 'Cows', name_mala: 'പശുക്കൾ', category: 'Animal Care and Maintenance' }),
       },
     });
@@ -181,7 +185,7 @@ describe('ExtraHarvestDetailPage', () => {
   });
 
   it('renders the same five descriptions and key features as the most-harvest page', async () => {
-    fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop({ category: 'Fruits' }) } });
+    fakeFetch({ 'GET /api/whatInFarms': { products: [], data: makeCrop({ category: 'Fruits' }) } });
     renderExtra('3');
     await screen.findByRole('heading', { level: 1, name: 'Coconut' });
     expect(screen.getByText('Mature nuts become copra for our chakku oil.')).toBeInTheDocument();
@@ -204,6 +208,7 @@ describe('a crop page in Malayalam', () => {
   it('shows the Malayalam name and texts the farm wrote, with the English name under it', async () => {
     fakeFetch({
       'GET /api/whatInFarms': {
+        products: [],
         data: makeCrop({
           description_mal: 'ഞങ്ങളുടെ ഫാമിന്റെ നട്ടെല്ലാണ് തെങ്ങുകൾ.',
           description1_mal: 'മികച്ച മാതൃവൃക്ഷങ്ങളിൽ നിന്നാണ് തൈകൾ.',
@@ -231,7 +236,7 @@ describe('a crop page in Malayalam', () => {
   });
 
   it('shows the English where the farm has not written the Malayalam, with lang="en"', async () => {
-    fakeFetch({ 'GET /api/whatInFarms': { data: makeCrop({ name_mala: '' }) } });
+    fakeFetch({ 'GET /api/whatInFarms': { products: [], data: makeCrop({ name_mala: '' }) } });
     renderMost('3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Coconut' })).toHaveAttribute('lang', 'en');
@@ -244,6 +249,7 @@ describe('a crop page in Malayalam', () => {
   it('names the group of an extra-harvest crop in Malayalam but links to its English address', async () => {
     fakeFetch({
       'GET /api/whatInFarms': {
+        products: [],
         data: makeCrop({ id: 12, name: 'Cows', name_mala: 'പശുക്കൾ', category: 'Fruits' }),
       },
     });

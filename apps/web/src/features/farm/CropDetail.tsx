@@ -17,6 +17,7 @@ import { CropGallery } from './CropGallery';
 import { parseCropId } from '../../shared/lib/extraHarvestGroups';
 import { inPageLanguage } from '../../shared/i18n/content';
 import { groupName } from './groups';
+import { CropProducts, SeasonLine } from '../../shared/ui/Season';
 
 type Section = { field: keyof Crop; malayalam: keyof Crop; heading: MessageDescriptor };
 
@@ -136,6 +137,7 @@ export function CropDetail({
               {otherName}
             </p>
           ) : null}
+          <SeasonLine season={crop.season} />
 
           {about.text.trim() ? (
             <section aria-labelledby="crop-about" className={styles.about}>
@@ -181,6 +183,8 @@ export function CropDetail({
             </section>
           ))}
       </Reveal>
+
+      <CropProducts cropName={cropName} products={data.products} />
 
       <p className={styles.back}>
         <Link to={back.to ?? '/'} className="button button-outline">
