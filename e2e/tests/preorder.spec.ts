@@ -2,14 +2,12 @@
 // with a ready product, sees the cart in two groups, chooses two parcels at checkout (each parcel's shipping shown),
 // pays in the sandbox, and My Orders shows the pre-order line with its window. Axe-clean at 375 and 1280 px.
 //
-// UNTESTED when written: the server side of pre-orders (the console's API below, the product's and cart's
-// `preorder`, calculate-shipping's parcels) was being built at the same time. The console call is in one place,
-// openPreorder(), for the integrator to match to the preorders module's route and body.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureStaff, staffApi } from '../support/console';
 import { addSize, fillAddress, register } from '../support/journey';
 import { catalogue, productPath } from '../support/shop';
 import { screenSweep } from '../support/axe';
+import { ONE_ENGINE } from '../support/engines';
 
 interface Detail {
   product: {
@@ -63,7 +61,7 @@ async function openPreorder(baseURL: string, sizeId: number, from: string, to: s
       expected_quantity: 50,
       dispatch_from: from,
       dispatch_to: to,
-      closes_at: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+      closes_on: keralaDay(21),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -95,80 +93,81 @@ async function sweep(page: Page, name: string, found: string[]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a pre-order and a ready product: two groups in the cart, two parcels chosen and priced, paid, shown in My Orders', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const { later, ready } = await twoProducts(request);
-  const from = keralaDay(30);
-  const to = keralaDay(36);
-  const window = windowText(from, to);
-  await openPreorder(baseURL!, later.size.id, from, to);
-  const found: string[] = [];
+// The engines' holds and locks are the server tests' (preorders.test.ts on both); the journey runs once.
+test(
+  'a pre-order and a ready product: two groups in the cart, two parcels chosen and priced, paid, shown in My Orders',
+  ONE_ENGINE,
+  async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const { later, ready } = await twoProducts(request);
+    const from = keralaDay(30);
+    const to = keralaDay(36);
+    const window = windowText(from, to);
+    await openPreorder(baseURL!, later.size.id, from, to);
+    const found: string[] = [];
 
-  // The product page: the size sells as a pre-order and says when it ships.
-  await register(page);
-  await page.goto(productPath(later.product));
-  await page
-    .getByRole('radio', { name: new RegExp(`^${later.size.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    .check();
-  await expect(page.getByRole('heading', { name: loosely(`Pre-order: ships ${window}`) })).toBeVisible();
-  await expect(page.getByText('Paid now, sent when the harvest is in.')).toBeVisible();
-  await sweep(page, 'product', found);
-  await page.getByRole('button', { name: 'Pre-order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  await addSize(page, productPath(ready.product), ready.size.size);
+    // The product page: the size sells as a pre-order and says when it ships.
+    await register(page);
+    await page.goto(productPath(later.product));
+    await page
+      .getByRole('radio', { name: new RegExp(`^${later.size.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .check();
+    await expect(page.getByRole('heading', { name: loosely(`Pre-order: ships ${window}`) })).toBeVisible();
+    await expect(page.getByText('Paid now, sent when the harvest is in.')).toBeVisible();
+    await sweep(page, 'product', found);
+    await page.getByRole('button', { name: 'Pre-order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+    await addSize(page, productPath(ready.product), ready.size.size);
 
-  // The cart: ready goods apart from the pre-order.
-  await page.goto('/cart');
-  const readyGroup = page.getByRole('region', { name: 'Ready to send' });
-  const laterGroup = page.getByRole('region', { name: loosely(`Pre-order — ships ${window}`) });
-  await expect(readyGroup).toContainText(ready.product.product_name);
-  await expect(laterGroup).toContainText(later.product.product_name);
-  await expect(readyGroup.getByText(/^Subtotal: ₹/)).toBeVisible();
-  await expect(laterGroup.getByText(/^Subtotal: ₹/)).toBeVisible();
-  await sweep(page, 'cart', found);
+    // The cart: ready goods apart from the pre-order.
+    await page.goto('/cart');
+    const readyGroup = page.getByRole('region', { name: 'Ready to send' });
+    const laterGroup = page.getByRole('region', { name: loosely(`Pre-order — ships ${window}`) });
+    await expect(readyGroup).toContainText(ready.product.product_name);
+    await expect(laterGroup).toContainText(later.product.product_name);
+    await expect(readyGroup.getByText(/^Subtotal: ₹/)).toBeVisible();
+    await expect(laterGroup.getByText(/^Subtotal: ₹/)).toBeVisible();
+    await sweep(page, 'cart', found);
 
-  // Checkout: the plan is asked for, none chosen; two parcels, each with its shipping.
-  await page.goto('/checkoutpage');
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Save address' }).click();
-  const choice = page.getByRole('group', { name: /How should we send them\?/ });
-  await expect(choice.getByRole('radio', { name: /Two parcels/ })).not.toBeChecked();
-  await expect(choice.getByRole('radio', { name: /One parcel when the harvest is in/ })).not.toBeChecked();
-  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Complete Order' }).click();
-  await expect(choice.getByRole('alert')).toContainText('Choose how to send your order');
-  await choice.getByRole('radio', { name: /Two parcels/ }).check();
-  const split = choice.locator('label', { has: page.getByRole('radio', { name: /Two parcels/ }) });
-  await expect(split).toContainText(/Now: 1 item, ₹\d[\d,]* shipping/);
-  await expect(split).toContainText(loosely(`Later, ${window}: 1 item, ₹`));
-  await expect(split).toContainText(/Shipping ₹\d[\d,]* · Total ₹\d/);
-  const total = page.locator('dt', { hasText: /^Total payable/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(total).toHaveText(/₹[1-9]/);
-  await sweep(page, 'checkout', found);
+    // Checkout: the plan is asked for, none chosen; two parcels, each with its shipping.
+    await page.goto('/checkoutpage');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const choice = page.getByRole('group', { name: /How should we send them\?/ });
+    await expect(choice.getByRole('radio', { name: /Two parcels/ })).not.toBeChecked();
+    await expect(choice.getByRole('radio', { name: /One parcel when the harvest is in/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    await expect(choice.getByRole('alert')).toContainText('Choose how to send your order');
+    await choice.getByRole('radio', { name: /Two parcels/ }).check();
+    const split = choice.locator('label', { has: page.getByRole('radio', { name: /Two parcels/ }) });
+    await expect(split).toContainText(/Now: 1 item, ₹\d[\d,]* shipping/);
+    await expect(split).toContainText(loosely(`Later, ${window}: 1 item, ₹`));
+    await expect(split).toContainText(/Shipping ₹\d[\d,]* · Total ₹\d/);
+    const total = page.locator('dt', { hasText: /^Total payable/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(total).toHaveText(/₹[1-9]/);
+    await sweep(page, 'checkout', found);
 
-  // Paid in the sandbox.
-  await page.getByRole('radio', { name: /Online payment/ }).check();
-  await page.getByRole('button', { name: 'Complete Order' }).click();
-  const payment = page.getByRole('dialog', { name: 'Test mode — no real money' });
-  await payment.getByRole('button', { name: 'Pay successfully' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  const summary = page.getByRole('region', { name: 'Pre-orders in this order' });
-  await expect(summary).toContainText(later.product.product_name);
-  await expect(summary).toContainText('Two parcels');
-  await sweep(page, 'confirmation', found);
+    // Paid in the sandbox.
+    await page.getByRole('radio', { name: /Online payment/ }).check();
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    const payment = page.getByRole('dialog', { name: 'Test mode — no real money' });
+    await payment.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Pre-orders in this order' });
+    await expect(summary).toContainText(later.product.product_name);
+    await expect(summary).toContainText('Two parcels');
+    await sweep(page, 'confirmation', found);
 
-  // My Orders: the pre-order line with its window, and the plan.
-  await page.goto('/myaccount');
-  const items = page.getByRole('list', { name: /^Items in order / }).first();
-  await expect(items.locator('li', { hasText: later.product.product_name })).toContainText(
-    loosely(`Pre-order — ships ${window}`),
-  );
-  await expect(items.locator('li', { hasText: ready.product.product_name })).not.toContainText('Pre-order');
-  await sweep(page, 'my orders', found);
+    // My Orders: the pre-order line with its window, and the plan.
+    await page.goto('/myaccount');
+    const items = page.getByRole('list', { name: /^Items in order / }).first();
+    await expect(items.locator('li', { hasText: later.product.product_name })).toContainText(
+      loosely(`Pre-order — ships ${window}`),
+    );
+    await expect(items.locator('li', { hasText: ready.product.product_name })).not.toContainText('Pre-order');
+    await sweep(page, 'my orders', found);
 
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  },
+);

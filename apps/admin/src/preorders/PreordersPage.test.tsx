@@ -40,6 +40,7 @@ const api = {
         held: 0,
         available: 4,
         low: false,
+        waiting: 0,
       },
     ],
   },
