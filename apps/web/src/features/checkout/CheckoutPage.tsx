@@ -356,7 +356,8 @@ function Checkout() {
               }
               valueProps={{
                 'aria-busy': shipping.loading,
-                className: selectedId === null ? styles.waiting : undefined,
+                // A sentence instead of a figure (no address yet, or no plan chosen) wraps on a phone.
+                className: selectedId === null || shipping.planMissing ? styles.waiting : undefined,
               }}
             >
               {selectedId === null
