@@ -336,6 +336,31 @@ describe('products in the console', () => {
     await t.services.contentWatcher.check();
   });
 
+  it('a size with a pre-order is not removed: refused in words, the size and its pre-order stay', async () => {
+    const product = await create();
+    const [kept, preordered] = [product.sizes[0]!, product.sizes[1]!];
+    const opened = await call('owner', 'POST', '/api/admin/preorders', {
+      product_size_id: preordered.id,
+      expected_quantity: 10,
+      dispatch_from: '2099-01-12',
+      dispatch_to: '2099-01-18',
+      closes_on: '2098-12-31',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const edited = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ name: product.name, slug: product.slug, sku: product.sku }),
+      sizes: [{ ...kept }],
+    });
+    expect(edited.statusCode, edited.body).toBe(422);
+    expect(json(edited)).toMatchObject({
+      errors: { sizes: [M.sizeHasPreorder(preordered.label)] },
+    });
+    const after = adminProductAnswer.shape.product.parse(
+      json(await call('manager', 'GET', `/api/admin/products/${product.id}`)),
+    );
+    expect(after.sizes.map((s) => s.id)).toEqual([kept.id, preordered.id]);
+  });
+
   it('hides a product: 410 naming its category, gone from search and lists, refused at checkout; shows it again', async () => {
     const product = await create();
     const shopper = await Shopper.start(t.app);

@@ -217,6 +217,9 @@ export const CATALOGUE_ADMIN_MESSAGES = {
     'Enter who certified it (the certification body or PGS regional council), at most 160 characters.',
   validUntilRequired: 'Enter the date the organic certificate is valid until.',
   sizeNotOfProduct: 'This size belongs to another product.',
+  /** A size a pre-order sells or sold (issue 37): its orders name it, so it stays (mark it out of stock instead). */
+  sizeHasPreorder: (size: string) =>
+    `The ${size} size has a pre-order, so it cannot be removed: keep it, or mark it out of stock.`,
   noSuchProduct: 'There is no such product.',
   productSaved: 'The product is saved; the shop shows it now.',
   productSavedHidden: 'The product is saved; it stays hidden from the shop.',

@@ -8,6 +8,7 @@ import {
   productImages,
   productPrices,
   products,
+  preorders,
   productSizes,
 } from '../../db/schema.js';
 import { toAdminCategory, toAdminProduct, type AdminSizeRow } from './mappers.js';
@@ -229,6 +230,17 @@ export class CatalogueAdminRepository {
         .insert(productImages)
         .values(extra.map((image, index) => ({ productId, image, sortOrder: index + 1 })));
     }
+  }
+
+  /** The labels of those sizes a pre-order has sold or sells (read only: the preorders module owns the table). */
+  async sizesWithPreorders(ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ size: productSizes.size })
+      .from(productSizes)
+      .innerJoin(preorders, eq(preorders.productSizeId, productSizes.id))
+      .where(inArray(productSizes.id, ids));
+    return rows.map((row) => row.size);
   }
 
   async deleteSizes(ids: number[]): Promise<void> {

@@ -314,7 +314,11 @@ export class CatalogueAdminService {
         throw fieldError(`sizes.${index}.id`, M.sizeNotOfProduct);
       }
     }
-    await tx.catalogue.deleteSizes([...existing].filter((sid) => !input.sizes.some((s) => s.id === sid)));
+    const removed = [...existing].filter((sid) => !input.sizes.some((s) => s.id === sid));
+    // A pre-order's order lines name its size (and the pre-order its size): such a size stays, said in words.
+    const [withPreorder] = await tx.catalogue.sizesWithPreorders(removed);
+    if (withPreorder !== undefined) throw fieldError('sizes', M.sizeHasPreorder(withPreorder));
+    await tx.catalogue.deleteSizes(removed);
     for (const [index, size] of input.sizes.entries()) {
       const values = {
         size: {
