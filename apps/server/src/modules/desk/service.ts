@@ -14,7 +14,7 @@ import {
   type CreditNoteSummary,
   firstParcelOf,
 } from '@farm/contract';
-import { parcelLines } from '../preorders/index.js';
+import { firstParcelRefusal, parcelLines } from '../preorders/index.js';
 import { packingSlipPdf } from '../invoices/index.js';
 import type { OrderService } from '../orders/index.js';
 import { refundKind } from '../payments/index.js';
@@ -121,6 +121,7 @@ export class DeskService {
       this.invoices.creditNotes(row.id),
     ]);
     const byId = new Map(lines.map((line) => [line.id, line]));
+    const firstParcelSent = firstParcelOf(events) !== null;
     const standing = refunds.filter((refund) => refund.status !== 'failed');
     const shippingRefunded = shippingRefundedOf(
       refunds.map((refund) => ({
@@ -136,11 +137,14 @@ export class DeskService {
       order,
       customer: customer ?? { id: row.userId, name: '', email: '', mobile: '' },
       zone: zoneOf(row.shipStateId),
-      // The parcel's weight: what is left to send once refunded units are out.
-      weight_grams: lines.reduce(
+      // The parcel's weight: what is left to send once refunded units are out (a split order: its next parcel).
+      weight_grams: parcelLines(row, lines, firstParcelSent).reduce(
         (sum, line) => sum + line.weightGrams * (line.quantity - line.refundedQuantity),
         0,
       ),
+      // The items of the next parcel (a split order sends its ready goods first, then its pre-order lines).
+      parcel_item_ids: parcelLines(row, lines, firstParcelSent).map((line) => line.id),
+      first_parcel_allowed: firstParcelRefusal(row, lines, firstParcelSent) === null,
       payment: {
         gateway: row.gateway,
         gateway_order_id: row.gatewayOrderId,

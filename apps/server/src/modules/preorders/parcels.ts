@@ -28,18 +28,25 @@ export function parcelLines<L extends ParcelLine>(
 }
 
 /**
- * Whether "First parcel sent" may be recorded for an order (refused in words otherwise): a split order, accepted (or
- * packed) and not sent on nor cancelled, with ready goods left to send, whose first parcel has not gone yet.
+ * Why "First parcel sent" may not be recorded for an order, in words, or null when it may: a split order, accepted
+ * (or packed) and neither sent on nor cancelled, with ready goods left to send, whose first parcel has not gone yet.
  */
-export function refuseFirstParcel(
+export function firstParcelRefusal(
   order: { deliveryPlan: string | null; status: string },
   lines: readonly ParcelLine[],
   firstParcelSent: boolean,
-): void {
-  if (order.status === 'Cancelled') throw new ConflictError(M.firstParcelCancelled);
-  if (order.deliveryPlan !== 'split') throw new ConflictError(M.firstParcelOnlySplit);
-  if (firstParcelSent) throw new ConflictError(M.firstParcelAlready);
-  if (order.status === 'Placed') throw new ConflictError(M.firstParcelNotAccepted);
-  if (order.status !== 'Accepted' && order.status !== 'Packed') throw new ConflictError(M.firstParcelShipped);
-  if (!lines.some((line) => isReady(line) && hasUnits(line))) throw new ConflictError(M.firstParcelNothing);
+): string | null {
+  if (order.status === 'Cancelled') return M.firstParcelCancelled;
+  if (order.deliveryPlan !== 'split') return M.firstParcelOnlySplit;
+  if (firstParcelSent) return M.firstParcelAlready;
+  if (order.status === 'Placed') return M.firstParcelNotAccepted;
+  if (order.status !== 'Accepted' && order.status !== 'Packed') return M.firstParcelShipped;
+  if (!lines.some((line) => isReady(line) && hasUnits(line))) return M.firstParcelNothing;
+  return null;
+}
+
+/** The same, refused as a conflict (the order's state does not allow it). */
+export function refuseFirstParcel(...args: Parameters<typeof firstParcelRefusal>): void {
+  const refusal = firstParcelRefusal(...args);
+  if (refusal) throw new ConflictError(refusal);
 }
