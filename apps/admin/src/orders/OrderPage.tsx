@@ -68,7 +68,10 @@ export function OrderPage() {
     o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
   const refundable = view.refund_left?.amount ?? Math.max(0, o.total_amount - o.refunded_amount);
   // Refunded units are not packed: the page counts what is left (the packing slip does the same).
-  const units = o.items.reduce((sum, item) => sum + unitsLeft(item), 0);
+  // A split order packs one parcel at a time: only the next parcel's lines are counted (parcel_item_ids).
+  const units = o.items
+    .filter((item) => !view.parcel_item_ids || view.parcel_item_ids.includes(item.id))
+    .reduce((sum, item) => sum + unitsLeft(item), 0);
 
   const open = (next: Action) => setAction(next);
 

@@ -343,12 +343,8 @@ export class OrderChanges {
         ...details,
       });
       if (this.messages && shop) {
-        // The later parcel ships in the latest window among its pre-orders still waiting for their harvest.
-        const waiting = await tx.preorders.waitingLines(row.id);
-        const follows = waiting.reduce<{ from: string; to: string } | undefined>(
-          (latest, line) => (!latest || line.to > latest.to ? { from: line.from, to: line.to } : latest),
-          undefined,
-        );
+        // The later parcel ships in the latest window among its pre-orders (a split order always has one).
+        const follows = await tx.preorders.laterWindow(row.id);
         if (follows)
           await tx.outbox.enqueue(
             this.messages.firstParcel(shop, row, parcelLines(row, lines, false), details, follows),
