@@ -328,7 +328,11 @@ export function OrderPage() {
               <tr
                 key={line.id}
                 className={
-                  unitsLeft(line) === 0 || (inParcel && !inParcel.has(line.id)) ? 'refunded-line' : undefined
+                  unitsLeft(line) === 0
+                    ? 'refunded-line'
+                    : inParcel && !inParcel.has(line.id)
+                      ? 'other-parcel-line'
+                      : undefined
                 }
               >
                 <td data-label="Product">
