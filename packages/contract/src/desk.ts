@@ -166,7 +166,12 @@ export const deskOrderResponse = z.object({
         short: z.number().int(),
       }),
     )
-    .default([]),
+    .default(
+      [],
+    ) /** The items the next parcel holds (a split order: its ready goods, then after its first parcel its pre-order lines). */,
+  parcel_item_ids: z.array(z.number().int()).optional(),
+  /** Whether "First parcel sent" may be recorded now (a split order, accepted, with ready goods, not sent yet). */
+  first_parcel_allowed: z.boolean().optional(),
 });
 
 /** Several orders accepted or marked packed at once; each is moved (or refused) on its own. */

@@ -10,6 +10,8 @@ export const MESSAGE_KINDS = [
   'farm-new-order',
   'order-accepted',
   'order-shipped',
+  /** A split order's ready goods went ahead of its pre-order lines (issue 37). */
+  'order-first-parcel',
   'order-delivered',
   'order-cancelled',
   'order-refunded',
@@ -83,6 +85,7 @@ export const NOTIFICATION_MESSAGES = {
   subjectFarmNewOrder: 'New order',
   subjectAccepted: 'Your order is accepted',
   subjectShipped: 'Your order is on its way',
+  subjectFirstParcel: 'The first parcel of your order is on its way',
   subjectDelivered: 'Your order is delivered',
   subjectCancelled: 'Your order is cancelled',
   subjectRefunded: 'Your refund is on its way',
@@ -99,6 +102,9 @@ export const NOTIFICATION_MESSAGES = {
   accepted:
     'We have accepted your order and are getting it ready. We will write again when it leaves the farm.',
   shipped: 'Your order has left the farm.',
+  /** The ready goods of a split order left first; the pre-order follows in its dispatch window (e.g. "12–18 January"). */
+  firstParcel: (window: string) =>
+    `The first parcel of your order has left the farm with the goods ready now; your pre-order follows, shipping ${window}.`,
   delivered: 'Your order has been delivered. We hope you enjoy it; tell us what you think with a review.',
   cancelled: 'Your order has been cancelled.',
   cancelledPaid: 'As it was paid online, the money is refunded to the way you paid.',

@@ -5,7 +5,14 @@ import { MAX_CART_LINES, MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { CHECKOUT_MESSAGES } from './messages.js';
 import { creditNoteSummary } from './tax.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-life.js';
-import { DELIVERY_PLANS, deliveryPlan, orderLinePreorder, parcel, sizePreorder } from './preorders.js';
+import {
+  DELIVERY_PLANS,
+  deliveryPlan,
+  firstParcel,
+  orderLinePreorder,
+  parcel,
+  sizePreorder,
+} from './preorders.js';
 import { customerRefund, orderCancellation } from './refunds.js';
 import { STAFF_MESSAGES } from './staff.js';
 
@@ -195,6 +202,8 @@ export const order = z
     timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })).optional(),
     /** The courier and tracking number, once the order is shipped. */
     tracking: z.object({ courier: z.string(), tracking_number: z.string() }).nullable().optional(),
+    /** A split order's ready goods, sent ahead of its pre-order lines (null: not sent, or not a split order). */
+    first_parcel: firstParcel.nullable().optional(),
     /** Whether the tax invoice can be downloaded (`GET /api/order/:id/invoice.pdf`): once the farm accepts it. */
     invoice_available: z.boolean().optional(),
     /** For the customer's own orders: the GST credit notes of its refunds after the invoice (issue 35). */

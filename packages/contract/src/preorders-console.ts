@@ -51,6 +51,9 @@ export const PREORDER_MESSAGES = {
   firstParcelSent: 'First parcel sent.',
   firstParcelAlready: 'The first parcel of this order has been sent already.',
   firstParcelNothing: 'This order has no ready goods to send first.',
+  firstParcelNotAccepted: 'Accept the order before sending its first parcel.',
+  firstParcelCancelled: 'This order is cancelled: nothing is sent.',
+  firstParcelShipped: 'This order has left the farm already.',
   harvestRecorded: (refundedUnits: number, orders: number, leftOver: number) =>
     refundedUnits > 0
       ? `Harvest recorded: ${refundedUnits} unit${refundedUnits === 1 ? '' : 's'} refunded from ${orders} order${orders === 1 ? '' : 's'}; the rest are ready to pack.`
@@ -177,3 +180,4 @@ export const firstParcelBody = z.object({
   courier: text().trim().min(1, 'Name the courier.').max(100, 'Use at most 100 characters.'),
   tracking_number: text().trim().min(1, 'Enter the tracking number.').max(100, 'Use at most 100 characters.'),
 });
+export type FirstParcelBody = z.infer<typeof firstParcelBody>;

@@ -49,3 +49,39 @@ export const orderLinePreorder = z.object({
   dispatch_to: z.string(),
   harvested: z.boolean(),
 });
+
+/**
+ * The note of the order event that records "First parcel sent" of a split order: the status does not change (from =
+ * to), the event carries the ready goods' courier and tracking number. The order remembers its first parcel by it.
+ */
+export const FIRST_PARCEL_NOTE = 'First parcel sent';
+
+/** Whether an order event is the first parcel's (and not a move of the order's status). */
+export function isFirstParcelEvent(event: { from: string; to: string; note: string | null }): boolean {
+  return event.from === event.to && event.note === FIRST_PARCEL_NOTE;
+}
+
+/** The ready goods of a split order, sent ahead of its pre-order lines: the courier, tracking number and when. */
+export const firstParcel = z.object({
+  courier: z.string(),
+  tracking_number: z.string(),
+  at: z.string(),
+});
+export type FirstParcel = z.infer<typeof firstParcel>;
+
+/** An order's first parcel from its history (contract orderEvent shape), or null when none was sent. */
+export function firstParcelOf(
+  events: readonly {
+    from: string;
+    to: string;
+    note: string | null;
+    courier: string | null;
+    tracking_number: string | null;
+    at: string;
+  }[],
+): FirstParcel | null {
+  const event = events.find(isFirstParcelEvent);
+  return event
+    ? { courier: event.courier ?? '', tracking_number: event.tracking_number ?? '', at: event.at }
+    : null;
+}

@@ -83,6 +83,11 @@ const renderOrder = (role: StaffRole, order: unknown = placed) =>
         order: placed.order,
         events: [],
       },
+      'POST /api/admin/orders/41/first-parcel': {
+        message: 'First parcel sent.',
+        order: placed.order,
+        events: [],
+      },
     },
   });
 
@@ -171,5 +176,59 @@ describe('the order page', () => {
     expect(changes().map((call) => call.body)).toEqual([
       { status: 'Shipped', courier: 'India Post', tracking_number: 'EK998877665IN' },
     ]);
+  });
+
+  it('does not offer "First parcel sent" when the server says it is not allowed', async () => {
+    const accepted = { ...placed.order, status: 'Accepted', delivery_status: 'Accepted' };
+    await renderOrder('packer', { ...placed, order: accepted, first_parcel_allowed: false });
+    await screen.findByRole('button', { name: 'Mark packed' });
+    expect(screen.queryByRole('button', { name: 'First parcel sent' })).not.toBeInTheDocument();
+  });
+
+  it('sends the first parcel of a split order with its courier and tracking number', async () => {
+    const accepted = { ...placed.order, status: 'Accepted', delivery_status: 'Accepted' };
+    const { changes } = await renderOrder('packer', {
+      ...placed,
+      order: accepted,
+      first_parcel_allowed: true,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'First parcel sent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'First parcel sent: order KF-0041' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'First parcel sent' }));
+    expect(await within(dialog).findByText('Name the courier.')).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Courier'), 'India Post');
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'EK1IN');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'First parcel sent' }));
+    expect(await screen.findByText('First parcel sent.')).toBeInTheDocument();
+    expect(changes().map((call) => [call.path, call.body])).toEqual([
+      ['/admin/orders/41/first-parcel', { courier: 'India Post', tracking_number: 'EK1IN' }],
+    ]);
+  });
+
+  it('shows the first parcel once sent, and greys the lines of the other parcel', async () => {
+    const accepted = { ...placed.order, status: 'Accepted', delivery_status: 'Accepted' };
+    await renderOrder('packer', {
+      ...placed,
+      order: accepted,
+      parcel_item_ids: [],
+      events: [
+        {
+          from: 'Accepted',
+          to: 'Accepted',
+          by: 'staff:1',
+          by_name: 'Anita (Packer)',
+          note: 'First parcel sent',
+          courier: 'India Post',
+          tracking_number: 'EK1IN',
+          at: '2026-11-28T05:00:00Z',
+        },
+      ],
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('First parcel sent');
+    expect(note).toHaveTextContent('India Post, tracking EK1IN');
+    expect(screen.getByText('In the other parcel')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import {
   NOTIFICATION_MESSAGES,
   STOCK_MESSAGES,
   customerWhatsAppText,
+  firstParcelBody,
+  firstParcelOf,
   paidWords,
   deskOrderResponse,
   staffOrderResponse,
@@ -47,6 +49,8 @@ export function OrderPage() {
   const [done, setDone] = useState<string | undefined>();
   // Each opening of the refund dialog is a new one (its own key: a lost answer sent again is the same refund).
   const [refunding, setRefunding] = useState<number | undefined>();
+  // "First parcel sent" of a split order: its own dialog for the ready goods' courier and tracking number.
+  const [sendingFirst, setSendingFirst] = useState(false);
 
   if (order.status === 'failed' && !order.data) {
     return (
@@ -64,7 +68,10 @@ export function OrderPage() {
     o.payment_method === 'RAZORPAY' && ['Paid', 'Partially refunded'].includes(o.payment_status);
   const refundable = view.refund_left?.amount ?? Math.max(0, o.total_amount - o.refunded_amount);
   // Refunded units are not packed: the page counts what is left (the packing slip does the same).
-  const units = o.items.reduce((sum, item) => sum + unitsLeft(item), 0);
+  // A split order packs one parcel at a time: only the next parcel's lines are counted (parcel_item_ids).
+  const units = o.items
+    .filter((item) => !view.parcel_item_ids || view.parcel_item_ids.includes(item.id))
+    .reduce((sum, item) => sum + unitsLeft(item), 0);
 
   const open = (next: Action) => setAction(next);
 
@@ -73,6 +80,9 @@ export function OrderPage() {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
   // "Message the customer": a click-to-chat link with the status and, once shipped, the tracking typed in.
   const shipped = view.events.findLast((event) => event.to === 'Shipped');
+  const firstParcel = firstParcelOf(view.events);
+  // A split order's next parcel: the lines not in it are greyed (they go in the other parcel).
+  const inParcel = view.parcel_item_ids ? new Set(view.parcel_item_ids) : undefined;
   const whatsApp = whatsAppLink(
     a.phone_number,
     customerWhatsAppText({
@@ -105,6 +115,18 @@ export function OrderPage() {
               {next.label}
             </button>
           )}
+          {view.first_parcel_allowed && can('orders.advance') && (
+            <button
+              className="button"
+              type="button"
+              onClick={() => {
+                setDone(undefined);
+                setSendingFirst(true);
+              }}
+            >
+              First parcel sent
+            </button>
+          )}
           {CANCELLABLE_STATUSES.includes(o.status) && can('orders.cancel') && (
             <button className="button danger" type="button" onClick={() => open({ kind: 'cancel' })}>
               Cancel order
@@ -127,6 +149,12 @@ export function OrderPage() {
       {done && (
         <p className="notice" role="status">
           {done}
+        </p>
+      )}
+      {firstParcel && (
+        <p className="card first-parcel" role="note">
+          <strong>First parcel sent</strong> (the ready goods) {shopDateTime(firstParcel.at)}:{' '}
+          {firstParcel.courier}, tracking {firstParcel.tracking_number}. The pre-order lines follow.
         </p>
       )}
       {view.payment.test_payment && (
@@ -297,7 +325,16 @@ export function OrderPage() {
           </thead>
           <tbody>
             {o.items.map((line) => (
-              <tr key={line.id} className={unitsLeft(line) === 0 ? 'refunded-line' : undefined}>
+              <tr
+                key={line.id}
+                className={
+                  unitsLeft(line) === 0
+                    ? 'refunded-line'
+                    : inParcel && !inParcel.has(line.id)
+                      ? 'other-parcel-line'
+                      : undefined
+                }
+              >
                 <td data-label="Product">
                   {line.product.product_name}
                   {line.product.product_name_mal && (
@@ -306,7 +343,12 @@ export function OrderPage() {
                     </span>
                   )}
                 </td>
-                <td data-label="Size">{line.size}</td>
+                <td data-label="Size">
+                  {line.size}
+                  {inParcel && unitsLeft(line) > 0 && !inParcel.has(line.id) && (
+                    <span className="sub">In the other parcel</span>
+                  )}
+                </td>
                 <td data-label="Qty">
                   {line.refunded_quantity ? (
                     <>
@@ -428,6 +470,23 @@ export function OrderPage() {
           />
         )}
       </ActionDialog>
+      <ActionDialog
+        open={sendingFirst}
+        onOpenChange={setSendingFirst}
+        title={`First parcel sent: order ${o.order_no}`}
+        description="The ready goods leave now; the pre-order lines follow after the harvest. The customer is told the courier and tracking number. This cannot be undone."
+      >
+        {sendingFirst && (
+          <FirstParcelForm
+            orderId={o.id}
+            onSent={(message) => {
+              setDone(message);
+              setSendingFirst(false);
+              order.reload();
+            }}
+          />
+        )}
+      </ActionDialog>
       {refunding !== undefined && (
         <RefundDialog
           key={refunding}
@@ -508,6 +567,34 @@ function StatusForm({
           disabled: busy,
         }}
       />
+    </form>
+  );
+}
+
+/** "First parcel sent" of a split order: the courier and tracking number of its ready goods. */
+function FirstParcelForm({ orderId, onSent }: { orderId: number; onSent: (message: string) => void }) {
+  const { register, submit, errors, refusal, busy } = useZodForm(firstParcelBody, {
+    courier: '',
+    tracking_number: '',
+  });
+  const onSubmit = submit(async (body) => {
+    const answer = await api(staffOrderResponse, `/admin/orders/${orderId}/first-parcel`, {
+      method: 'POST',
+      body,
+    });
+    onSent(answer.message);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field label="Courier" error={errors.courier} autoComplete="off" {...register('courier')} />
+      <Field
+        label="Tracking number"
+        error={errors.tracking_number}
+        autoComplete="off"
+        {...register('tracking_number')}
+      />
+      <FormError>{refusal}</FormError>
+      <DialogActions action={{ label: 'First parcel sent', disabled: busy }} />
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import {
   CANCELLABLE_STATUSES,
   CHECKOUT_MESSAGES,
+  FIRST_PARCEL_NOTE,
+  PREORDER_MESSAGES,
+  isFirstParcelEvent,
+  type FirstParcelBody,
   ORDER_NEXT_STEP,
   REFUND_MESSAGES,
   STAFF_MESSAGES,
@@ -39,7 +43,12 @@ import { OutboxRepository } from '../modules/messages/index.js';
 import type { OrderMessages, ShopContext } from '../modules/messages/index.js';
 import { StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
-import { PreorderRepository, refuseWhileWaiting } from '../modules/preorders/index.js';
+import {
+  PreorderRepository,
+  parcelLines,
+  refuseFirstParcel,
+  refuseWhileWaiting,
+} from '../modules/preorders/index.js';
 
 /** What changing an order writes in one transaction: the order and its events, the refunds ledger, the audit row. */
 const ORDER_CHANGE = {
@@ -302,6 +311,55 @@ export class OrderChanges {
     const view = await this.orders.staffView(orderId, message);
     if (body.status === 'Cancelled') this.orders.announceCancelled(view.order, { id: customerId });
     return view;
+  }
+
+  /**
+   * "First parcel sent" of a split order (docs/domain.md "Pre-orders"): the ready goods leave ahead of the pre-order
+   * lines. The status does not change (the order still waits for its harvest); an order event from = to records the
+   * courier and tracking number, with the order's row locked so a double click cannot send it twice. The customer is
+   * told in the order's language, with the window the pre-order follows in.
+   */
+  async firstParcel(orderId: number, body: FirstParcelBody, by: StaffActor): Promise<StaffAnswer> {
+    const shop = await this.messages?.shopFacts();
+    await withTransaction(this.db, ORDER_CHANGE, async (tx) => {
+      const row = await tx.orders.lock(null, orderId);
+      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      const lines = await tx.orders.items([row.id]);
+      const events = await tx.orders.events(row.id);
+      const sent = events.some((e) =>
+        isFirstParcelEvent({ from: e.fromStatus, to: e.toStatus, note: e.note }),
+      );
+      refuseFirstParcel(row, lines, sent);
+      const details = {
+        note: FIRST_PARCEL_NOTE,
+        courier: body.courier,
+        trackingNumber: body.tracking_number,
+      };
+      await tx.orders.addEvent({
+        orderId,
+        staffId: by.staffId,
+        fromStatus: row.status,
+        toStatus: row.status,
+        ...details,
+      });
+      if (this.messages && shop) {
+        // The later parcel ships in the latest window among its pre-orders (a split order always has one).
+        const follows = await tx.preorders.laterWindow(row.id);
+        if (follows)
+          await tx.outbox.enqueue(
+            this.messages.firstParcel(shop, row, parcelLines(row, lines, false), details, follows),
+          );
+      }
+      await tx.audit.write({
+        ...by,
+        action: 'order.first-parcel',
+        entity: 'order',
+        entityId: String(orderId),
+        before: { status: row.status },
+        after: { status: row.status, courier: body.courier, tracking_number: body.tracking_number },
+      });
+    });
+    return this.orders.staffView(orderId, PREORDER_MESSAGES.firstParcelSent);
   }
 
   /**

@@ -414,6 +414,10 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/reports/gstr1': { query: ['month', 'table'] },
   'GET /api/admin/orders/:id/packing-slip.pdf': { params: { id: fc.oneof(badId, fc.constant('1')) } },
   'POST /api/admin/orders/bulk-status': { body: () => ({ ids: [1], status: 'Accepted' }) },
+  'POST /api/admin/orders/:id/first-parcel': {
+    params: { id: fc.oneof(badId, fc.constant('1')) },
+    body: () => ({ courier: 'India Post', tracking_number: 'EK123IN' }),
+  },
   'GET /api/admin/dashboard': {},
   'POST /api/admin/session/password': {
     body: () => ({ current_password: 'not-the-password', password: 'pepper-garden-42' }),

@@ -217,6 +217,12 @@ export const ACTIONS: Record<string, ActionWords> = {
         : `moved ${c.thing} from ${str(c.before.status)} to ${str(c.after.status)}`,
     said: ['status'],
   },
+  'order.first-parcel': {
+    kind: 'First parcel sent',
+    say: (c) =>
+      `sent the first parcel of ${c.thing} (${str(c.after.courier)} ${str(c.after.tracking_number)})`,
+    said: ['courier', 'tracking_number'],
+  },
   'order.refund': {
     kind: 'Refund',
     say: (c) => {

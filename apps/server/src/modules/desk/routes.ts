@@ -11,6 +11,7 @@ import {
   idParams,
   invoiceResponse,
   staffOrderResponse,
+  firstParcelBody,
   staffOrderStatusBody,
   staffRefundBody,
 } from '@farm/contract';
@@ -155,6 +156,22 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       }
       return changes.move(request.params.id, request.body, staffActorOf(request));
     },
+  );
+
+  app.post(
+    '/admin/orders/:id/first-parcel',
+    {
+      // Sending the ready goods of a split order is a Shipped move of its own: the same permission.
+      config: { staff: 'orders.advance' },
+      schema: {
+        tags,
+        summary: "Record a split order's first parcel (its ready goods) as sent, with courier and tracking",
+        params: idParams,
+        body: firstParcelBody,
+        response: { 200: staffOrderResponse, ...refused, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => changes.firstParcel(request.params.id, request.body, staffActorOf(request)),
   );
 
   app.post(

@@ -12,7 +12,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type CreditNoteSummary,
+  firstParcelOf,
 } from '@farm/contract';
+import { firstParcelRefusal, parcelLines } from '../preorders/index.js';
 import { packingSlipPdf } from '../invoices/index.js';
 import type { OrderService } from '../orders/index.js';
 import { refundKind } from '../payments/index.js';
@@ -53,7 +55,7 @@ export class DeskService {
 
   /** The packing slip of an order: lines to pick with their sizes, the address label, the farm as sender. */
   async packingSlip(orderId: number): Promise<{ orderNo: string; pdf: Buffer }> {
-    const [{ order, row, lines }, shop] = await Promise.all([
+    const [{ order, row, lines, events }, shop] = await Promise.all([
       this.orders.forStaff(orderId),
       this.site.site(),
     ]);
@@ -61,16 +63,14 @@ export class DeskService {
       orderNo: order.order_no,
       placedAt: order.date,
       note: row.specialInstructions,
-      // Units refunded are not packed (issue 32): a line refunded in full leaves the slip.
-      lines: lines
-        .filter((line) => line.quantity > line.refundedQuantity)
-        .map((line) => ({
-          name: line.productName,
-          nameMal: line.productNameMal,
-          size: line.size,
-          quantity: line.quantity - line.refundedQuantity,
-          weightGrams: line.weightGrams,
-        })),
+      // Units refunded are not packed (issue 32); a split order's slip holds its next parcel's lines (issue 37).
+      lines: parcelLines(row, lines, firstParcelOf(events) !== null).map((line) => ({
+        name: line.productName,
+        nameMal: line.productNameMal,
+        size: line.size,
+        quantity: line.quantity - line.refundedQuantity,
+        weightGrams: line.weightGrams,
+      })),
       to: {
         ...order.address,
         name: `${order.address.first_name} ${order.address.last_name}`,
@@ -121,6 +121,7 @@ export class DeskService {
       this.invoices.creditNotes(row.id),
     ]);
     const byId = new Map(lines.map((line) => [line.id, line]));
+    const firstParcelSent = firstParcelOf(events) !== null;
     const standing = refunds.filter((refund) => refund.status !== 'failed');
     const shippingRefunded = shippingRefundedOf(
       refunds.map((refund) => ({
@@ -136,11 +137,14 @@ export class DeskService {
       order,
       customer: customer ?? { id: row.userId, name: '', email: '', mobile: '' },
       zone: zoneOf(row.shipStateId),
-      // The parcel's weight: what is left to send once refunded units are out.
-      weight_grams: lines.reduce(
+      // The parcel's weight: what is left to send once refunded units are out (a split order: its next parcel).
+      weight_grams: parcelLines(row, lines, firstParcelSent).reduce(
         (sum, line) => sum + line.weightGrams * (line.quantity - line.refundedQuantity),
         0,
       ),
+      // The items of the next parcel (a split order sends its ready goods first, then its pre-order lines).
+      parcel_item_ids: parcelLines(row, lines, firstParcelSent).map((line) => line.id),
+      first_parcel_allowed: firstParcelRefusal(row, lines, firstParcelSent) === null,
       payment: {
         gateway: row.gateway,
         gateway_order_id: row.gatewayOrderId,

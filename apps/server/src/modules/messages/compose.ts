@@ -1,4 +1,4 @@
-import { isLanguage, type OrderStatus } from '@farm/contract';
+import { dispatchWindowText, isLanguage, type Language, type OrderStatus } from '@farm/contract';
 import type { OrderItemRow, OrderRow, PlacedOrder } from '../orders/index.js';
 import { ORDER_ID_SLOT, ORDER_NO_SLOT, type PendingMessage } from './types.js';
 import {
@@ -119,6 +119,32 @@ export class OrderMessages {
     ];
   }
 
+  /**
+   * The customer's message that the ready goods of their split order left first (issue 37), once per order: the
+   * courier and tracking number, and the dispatch window the pre-order lines follow in, in the order's language.
+   */
+  firstParcel(
+    { facts: shop }: ShopContext,
+    row: OrderRow,
+    lines: readonly OrderItemRow[],
+    tracking: { courier: string; trackingNumber: string },
+    follows: { from: string; to: string },
+  ): PendingMessage[] {
+    const facts = factsOf(row, lines);
+    return [
+      {
+        kind: 'order-first-parcel',
+        to: { userId: row.userId },
+        dedupeKey: `order-first-parcel:${row.id}`,
+        ...customerOrderMessage(
+          'order-first-parcel',
+          { ...facts, ...tracking, followsIn: windowWords(follows.from, follows.to, facts.language) },
+          shop,
+        ),
+      },
+    ];
+  }
+
   /** The customer's message that a refund reached them (once per refund). */
   refunded(
     { facts: shop }: ShopContext,
@@ -206,4 +232,14 @@ function factsOf(row: OrderRow, lines: readonly OrderItemRow[]): OrderFacts {
     },
     paid: row.paymentMethod === 'RAZORPAY' && row.gatewayPaymentId !== null,
   };
+}
+
+/** A dispatch window (Kerala days, YYYY-MM-DD) in the order's language: "12–18 January", or the months in Malayalam. */
+function windowWords(from: string, to: string, language: Language): string {
+  if (language === 'en') return dispatchWindowText(from, to);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('ml-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
 }

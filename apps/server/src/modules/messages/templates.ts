@@ -42,6 +42,8 @@ export interface OrderFacts {
   testPayment?: boolean;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** The first parcel of a split order (issue 37): the dispatch window its pre-order lines follow in, in words. */
+  followsIn?: string;
   refundPaise?: number;
   /** The GST credit note a refund on an invoiced order made (issue 35): its number, said under the refund. */
   creditNoteNo?: string;
@@ -183,6 +185,7 @@ const ORDER_WORDS = {
   'order-placed': (w: CustomerWords) => ({ subject: w.subjectPlaced, lead: w.placed }),
   'order-accepted': (w: CustomerWords) => ({ subject: w.subjectAccepted, lead: w.accepted }),
   'order-shipped': (w: CustomerWords) => ({ subject: w.subjectShipped, lead: w.shipped }),
+  'order-first-parcel': (w: CustomerWords) => ({ subject: w.subjectFirstParcel, lead: '' }),
   'order-delivered': (w: CustomerWords) => ({ subject: w.subjectDelivered, lead: w.delivered }),
   'order-cancelled': (w: CustomerWords) => ({ subject: w.subjectCancelled, lead: w.cancelled }),
   'order-refunded': (w: CustomerWords) => ({ subject: w.subjectRefunded, lead: '' }),
@@ -199,12 +202,15 @@ export function customerOrderMessage(kind: CustomerOrderKind, o: OrderFacts, sho
   const lead =
     kind === 'order-refunded'
       ? w.refunded(rupees(o.refundPaise ?? 0))
-      : kind === 'order-cancelled' && o.paid
-        ? `${words.lead} ${w.cancelledPaid}`
-        : words.lead;
+      : kind === 'order-first-parcel'
+        ? w.firstParcel(o.followsIn ?? '')
+        : kind === 'order-cancelled' && o.paid
+          ? `${words.lead} ${w.cancelledPaid}`
+          : words.lead;
   const subject = `${words.subject}: ${o.orderNo}`;
   const link = `${shop.url}${pathInLanguage(STOREFRONT_ROUTES.myAccount, o.language)}`;
-  const tracking = kind === 'order-shipped' ? trackingParts(o, w) : { html: '', text: '' };
+  const tracking =
+    kind === 'order-shipped' || kind === 'order-first-parcel' ? trackingParts(o, w) : { html: '', text: '' };
   const refund = kind === 'order-refunded' ? refundParts(o, w) : { html: '', text: '' };
   const why =
     kind === 'order-cancelled'

@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
   type CreditNoteSummary,
   type orderEvent,
+  firstParcelOf,
 } from '@farm/contract';
 import type { z } from 'zod';
 import type { RememberedAddress, RememberedLine } from '../../db/schema.js';
@@ -119,15 +120,28 @@ export class OrderService {
         }),
         timeline: [
           { status: 'Placed' as const, at: order.date },
-          ...history.map((event) => ({
-            status: event.toStatus as OrderStatus,
-            at: event.createdAt.toISOString(),
-          })),
+          // The first parcel of a split order is not a move of its status (from = to): first_parcel says it.
+          ...history
+            .filter((event) => event.fromStatus !== event.toStatus)
+            .map((event) => ({
+              status: event.toStatus as OrderStatus,
+              at: event.createdAt.toISOString(),
+            })),
         ],
         tracking:
           shipped?.courier && shipped.trackingNumber
             ? { courier: shipped.courier, tracking_number: shipped.trackingNumber }
             : null,
+        first_parcel: firstParcelOf(
+          history.map((event) => ({
+            from: event.fromStatus,
+            to: event.toStatus,
+            note: event.note,
+            courier: event.courier,
+            tracking_number: event.trackingNumber,
+            at: event.createdAt.toISOString(),
+          })),
+        ),
         invoice_available: invoiced.has(order.id),
         credit_notes: creditNotes.get(order.id) ?? [],
         refunds: customerRefunds(refundsByOrder.get(order.id) ?? []),

@@ -6,3 +6,4 @@ export { PreorderRepository } from './repository.js';
 export type { LockedPreorder, OpenPreorder, PreorderRow } from './repository.js';
 export { PreorderService, outcomeOf, refuseWhileWaiting, shortfallPlan, toSizePreorder } from './service.js';
 export { preorderRoutes as register } from './routes.js';
+export { firstParcelRefusal, parcelLines, refuseFirstParcel } from './parcels.js';

@@ -263,6 +263,23 @@ export class PreorderRepository {
       .orderBy(asc(orderItems.id));
   }
 
+  /**
+   * The window an order's later parcel ships in: the latest among its pre-order lines with units left (harvested or
+   * not), or undefined when it has none (docs/domain.md "Pre-orders", Parcels).
+   */
+  async laterWindow(orderId: number): Promise<{ from: string; to: string } | undefined> {
+    const [row] = await this.db
+      .select({ from: preorders.dispatchFrom, to: preorders.dispatchTo })
+      .from(orderItems)
+      .innerJoin(preorders, eq(preorders.id, orderItems.preorderId))
+      .where(
+        and(eq(orderItems.orderId, orderId), sql`${orderItems.quantity} > ${orderItems.refundedQuantity}`),
+      )
+      .orderBy(desc(preorders.dispatchTo), desc(preorders.dispatchFrom))
+      .limit(1);
+    return row;
+  }
+
   /** The pre-order lines of orders still to be sent, by dispatch window (the packing list). */
   async packing() {
     return this.db

@@ -26,7 +26,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '../../shared/i18n/orderLabels';
 import { WhatsAppOrderLink } from '../../shared/ui/WhatsAppOrderLink';
-import { DeliveryPlanName, OrderLinePreorder } from '../../shared/preorders/OrderPreorders';
+import { DeliveryPlanName, FirstParcelSent, OrderLinePreorder } from '../../shared/preorders/OrderPreorders';
 
 function statusClass(status: Order['status']): string {
   if (status === 'Cancelled') return styles.statusCancelled ?? '';
@@ -79,6 +79,11 @@ function OrderCard({
           {order.delivery_plan ? (
             <Fact term={<Trans>Delivery</Trans>}>
               <DeliveryPlanName plan={order.delivery_plan} />
+            </Fact>
+          ) : null}
+          {order.first_parcel ? (
+            <Fact term={<Trans>First parcel</Trans>}>
+              <FirstParcelSent parcel={order.first_parcel} />
             </Fact>
           ) : null}
         </dl>

@@ -56,8 +56,27 @@ describe('My Orders and a pre-order', () => {
     expect(card).not.toHaveTextContent(/Pre-order|parcel/);
   });
 
+  test('a split order whose ready goods went first says the courier and tracking number', async () => {
+    const first = { courier: 'India Post', tracking_number: 'EK1IN', at: '2026-11-28T05:00:00Z' };
+    const card = await showOrders([{ ...withPreorder(), first_parcel: first }]);
+    expect(within(card).getByText('First parcel').nextSibling).toHaveTextContent(
+      'Ready goods sent with India Post, tracking number EK1IN; the pre-order follows',
+    );
+  });
+
+  test('no first parcel, no words of one', async () => {
+    const card = await showOrders([{ ...withPreorder(), first_parcel: null }]);
+    expect(card).not.toHaveTextContent(/First parcel|Ready goods sent/);
+  });
+
   describe('in Malayalam', () => {
     inMalayalam();
+    test('the first parcel in Malayalam', async () => {
+      const first = { courier: 'India Post', tracking_number: 'EK1IN', at: '2026-11-28T05:00:00Z' };
+      const split = await showOrders([{ ...withPreorder(), first_parcel: first }]);
+      expect(plain(split.textContent)).toContain('ആദ്യ പാഴ്സൽ');
+      expect(plain(split.textContent)).toContain('തയ്യാറായ സാധനങ്ങൾ India Post വഴി അയച്ചു, ട്രാക്കിംഗ് നമ്പർ EK1IN');
+    });
     test('the line and the plan in Malayalam', async () => {
       const card = await showOrders([{ ...withPreorder(), delivery_plan: 'together' }]);
       expect(plain(card.textContent)).toContain('പ്രീ-ഓർഡർ — അയയ്ക്കുന്നത് ജനുവരി 12 – 18');

@@ -20,6 +20,20 @@ export function DeliveryPlanName({ plan }: { plan: NonNullable<Order['delivery_p
 }
 
 /**
+ * The first parcel of a split order (its ready goods, sent ahead of the pre-order lines): the courier and tracking
+ * number the farm gave.
+ */
+export function FirstParcelSent({ parcel }: { parcel: NonNullable<Order['first_parcel']> }) {
+  const { courier, tracking_number: trackingNumber } = parcel;
+  return (
+    <Trans>
+      Ready goods sent with <strong>{courier}</strong>, tracking number <strong>{trackingNumber}</strong>; the
+      pre-order follows
+    </Trans>
+  );
+}
+
+/**
  * The pre-order lines of a just-placed order (the confirmation page lists no other lines): each with its window,
  * and how the order is sent. Nothing for an order of ready goods.
  */
