@@ -2,6 +2,7 @@
 // pre-order lines, the customer is told in the order's language, and the packing slip holds the next parcel's lines.
 import { execFileSync } from 'node:child_process';
 import {
+  CHECKOUT_MESSAGES,
   FIRST_PARCEL_NOTE,
   PREORDER_MESSAGES,
   firstParcelOf,
@@ -173,6 +174,18 @@ describe('the first parcel of a split order', () => {
     const packed = await move(id, { status: 'Packed' });
     expect(packed.statusCode).toBe(409);
     expect(refusal(packed)).toContain('Waiting for the harvest:');
+
+    // Its ready goods are on their way: neither the customer nor the farm cancels the order as a whole any more.
+    const customerCancel = await shopper.post(`/api/order/cancel/${id}`);
+    expect(customerCancel.statusCode).toBe(409);
+    expect(refusal(customerCancel)).toBe(CHECKOUT_MESSAGES.firstParcelGone);
+    const farmCancel = await staffCall('owner', 'POST', `/api/admin/orders/${id}/status`, {
+      status: 'Cancelled',
+      note: 'Changed our mind',
+    });
+    expect(farmCancel.statusCode).toBe(409);
+    expect(refusal(farmCancel)).toBe(CHECKOUT_MESSAGES.firstParcelGone);
+    expect((await orderOf(shopper, id)).status).toBe('Accepted');
 
     // The harvest is in: Packed, then Shipped.
     const harvest = await staffCall('owner', 'POST', `/api/admin/preorders/${pre.id}/harvest`, {

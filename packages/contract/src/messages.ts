@@ -198,6 +198,9 @@ export const CHECKOUT_MESSAGES = {
   notYourOrders: 'You can only see your own orders.',
   alreadyCancelled: 'This order is already cancelled.',
   alreadyShipped: 'This order has already been shipped and can no longer be cancelled.',
+  /** A split order whose ready goods are on their way (issue 37): what is left is refunded by its lines instead. */
+  firstParcelGone:
+    'The first parcel of this order has been sent, so it can no longer be cancelled as a whole: the farm can refund the pre-order instead.',
   cancelled: 'Your order has been cancelled.',
   cancelledRefunded: `Your order has been cancelled and the full amount has been refunded. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
   cancelledRefundPending: `Your order has been cancelled. Your refund has been sent to the payment service; it reaches your account in ${REFUND_WORKING_DAYS} working days.`,

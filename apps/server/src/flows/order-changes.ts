@@ -544,6 +544,11 @@ export class OrderChanges {
     row: OrderRow,
     who: { reason: string; requestedBy: string },
   ): Promise<RefundRow | undefined> {
+    // A split order's ready goods already sent cannot come back by a cancel: the pre-order is refunded by its lines.
+    const events = await tx.orders.events(row.id);
+    if (events.some((e) => isFirstParcelEvent({ from: e.fromStatus, to: e.toStatus, note: e.note }))) {
+      throw new ConflictError(CHECKOUT_MESSAGES.firstParcelGone);
+    }
     const now = new Date();
     await settleOrderStock(tx, this.stock, { id: row.id, cancelled: true }, who.reason);
     const paid = row.paymentMethod === 'RAZORPAY' && row.gatewayOrderId && row.gatewayPaymentId;

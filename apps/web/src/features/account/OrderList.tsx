@@ -48,7 +48,8 @@ function OrderCard({
   const { t } = useLingui();
   const { i18n } = useI18n();
   const language = currentLanguage();
-  const cancellable = CANCELLABLE_STATUSES.includes(order.status);
+  // A split order whose first parcel is on its way is no longer cancelled as a whole (the server refuses it too).
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status) && !order.first_parcel;
   const [name, ...shipTo] = addressLines(order.address);
   const orderNo = order.order_no;
   const date = formatIndianDate(order.date);
