@@ -255,7 +255,10 @@ test('the owner changes a role through a dialog saying what it may do; invitatio
 
     // A count of one reads in the singular: one order found by its number.
     const order = await paidOrder(request);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     await page.getByLabel('Order number, name, e-mail or mobile').fill(order.orderNo);
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 1 · 1 order');

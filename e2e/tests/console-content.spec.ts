@@ -106,7 +106,7 @@ test('a packer reaches none of the catalogue, pictures, content, pages, reviews,
 }) => {
   await signInToConsole(page, 'packer');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   for (const name of [
     'Products',
     'Categories',

@@ -159,7 +159,10 @@ test('orders to Kerala and Karnataka accepted together get tax invoices: CGST an
   const kerala = await paidOrder(request, KERALA);
   const karnataka = await paidOrder(request, KARNATAKA);
   await signInToConsole(page, 'packer');
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
   await expect(page.locator('table.orders tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: /^To accept/ }).click();
   await expect(page.getByRole('button', { name: /^To accept/ })).toHaveAttribute('aria-current', 'page');

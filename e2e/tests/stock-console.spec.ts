@@ -284,7 +284,10 @@ test('an order paid after its jar had gone is refunded automatically; the desk s
   await manager.dispose();
 
   await signInToConsole(page, 'manager');
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
   await page.getByLabel('Order number, name, e-mail or mobile').fill(order.order_no);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: order.order_no });
