@@ -15,36 +15,22 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '../src/db/schema.js';
-import { staffBody } from './factories.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { STAFF_ORIGIN, createTestApp, json, signInStaff, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
 
 let t: TestApp;
-const ORIGIN = 'http://localhost:80';
-const cookies = new Map<StaffRole, string>();
+let cookies: Record<StaffRole, string>;
 let products: ProductDetail[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['owner', 'packer'] as StaffRole[]) {
-    const body = staffBody(role, { email: `${role}.parcels@farm.example` });
-    await t.services.staff.create(body, { staffId: null, actor: 'test' });
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      remoteAddress: `10.9.1.${cookies.size + 1}`,
-      payload: { email: body.email, password: body.password },
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    cookies.set(role, String(signedIn.headers['set-cookie']).split(';')[0]!);
-  }
+  cookies = await signInStaff(t, 'parcels');
   products = await sellableProducts(t.app, 6);
 });
 afterAll(async () => t?.close());
 
 function staffCall(role: StaffRole, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: cookies.get(role)! } });
+  return t.app.inject({ method, url, payload, headers: { origin: STAFF_ORIGIN, cookie: cookies[role] } });
 }
 
 /** A PDF's text where poppler's pdftotext is installed (CI and the dev container); undefined elsewhere. */

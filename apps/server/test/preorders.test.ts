@@ -17,36 +17,22 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, preorders, refunds, shop } from '../src/db/schema.js';
-import { staffBody } from './factories.js';
-import { createTestApp, json, type TestApp } from './harness.js';
+import { STAFF_ORIGIN, createTestApp, json, signInStaff, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
 
 let t: TestApp;
-const ORIGIN = 'http://localhost:80';
-const cookies = new Map<StaffRole, string>();
+let cookies: Record<StaffRole, string>;
 let products: ProductDetail[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['owner', 'packer'] as StaffRole[]) {
-    const body = staffBody(role, { email: `${role}.preorders@farm.example` });
-    await t.services.staff.create(body, { staffId: null, actor: 'test' });
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      remoteAddress: `10.9.0.${cookies.size + 1}`,
-      payload: { email: body.email, password: body.password },
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    cookies.set(role, String(signedIn.headers['set-cookie']).split(';')[0]!);
-  }
+  cookies = await signInStaff(t, 'preorders');
   products = await sellableProducts(t.app, 12);
 });
 afterAll(async () => t?.close());
 
 function staffCall(role: StaffRole, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: cookies.get(role)! } });
+  return t.app.inject({ method, url, payload, headers: { origin: STAFF_ORIGIN, cookie: cookies[role] } });
 }
 
 const WINDOW = { dispatch_from: '2099-01-12', dispatch_to: '2099-01-18', closes_on: '2098-12-31' };
