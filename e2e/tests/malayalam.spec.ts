@@ -57,6 +57,8 @@ test('a purchase in Malayalam: product, cart, sign-up, checkout, test-mode payme
 
   await page.goto(mlPath(productPath(product)));
   await expect(page.getByRole('heading', { level: 1, name: product.product_name_mal })).toBeVisible();
+  // The server's page is on screen before its scripts take it over; a click before that does nothing (CI, loaded).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: ml('Add to cart') }).click();
   await expect(page.getByRole('status').filter({ hasText: product.product_name_mal })).toBeVisible();
   await shot('product');
@@ -121,6 +123,7 @@ async function signedInWithCart(page: Page, request: APIRequestContext) {
   await page.getByRole('button', { name: ml('Login') }).click();
   await expect(page).toHaveURL(/\/ml\/myaccount$/);
   await page.goto(mlPath(productPath(await malayalamProduct(request))));
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: ml('Add to cart') }).click();
 }
 
