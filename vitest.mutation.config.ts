@@ -58,6 +58,7 @@ export const TESTS: Record<string, string[]> = {
   'packages/contract/src/order-life.ts': ['packages/contract/src/order-life.test.ts'],
   'packages/contract/src/labelling.ts': ['packages/contract/src/labelling.test.ts'],
   'packages/contract/src/bulk-prices.ts': ['packages/contract/src/bulk-prices.test.ts'],
+  'apps/server/src/modules/preorders/parcels.ts': ['apps/server/test/mutation-parcels.test.ts'],
 };
 
 const wanted = process.env.MUTATE?.split(',')

@@ -7,13 +7,20 @@
  */
 import {
   CHECKOUT_MESSAGES,
+  DELIVERY_PLAN_MESSAGE,
   MAX_ORDER_TOTAL_RUPEES,
   MAX_QUANTITY,
   SHIPPING_ZONE_LABELS,
   type ShippingZone,
 } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { heaviestParcel, Pricing, slabFor, type RequestedLine } from '../src/modules/checkout/pricing.js';
+import {
+  heaviestParcel,
+  Pricing,
+  slabFor,
+  type LinePreorder,
+  type RequestedLine,
+} from '../src/modules/checkout/pricing.js';
 import { zoneOf } from '@farm/contract';
 import type { CheckoutRepository, SellableSize, SlabRow } from '../src/modules/checkout/repository.js';
 import { RuleViolationError } from '../src/shared/errors.js';
@@ -83,6 +90,7 @@ const indiaSlabs: SlabRow[] = [
 
 function pricing(
   slabs: Partial<Record<ShippingZone, SlabRow[]>> = { kerala: keralaSlabs, rest_of_india: indiaSlabs },
+  preorders: ReadonlyMap<number, LinePreorder> = new Map(),
 ) {
   const asked: number[][] = [];
   const repo = {
@@ -92,7 +100,11 @@ function pricing(
     },
     slabs: async (zone: ShippingZone) => slabs[zone] ?? [],
   } as unknown as CheckoutRepository;
-  return { pricing: new Pricing(repo), asked };
+  const lookup = {
+    openFor: async (ids: readonly number[]) =>
+      new Map([...preorders].filter(([sizeId]) => ids.includes(sizeId))),
+  };
+  return { pricing: new Pricing(repo, lookup), asked };
 }
 
 /** The refusal `run` ends with, as the 422 body would say it. */
@@ -313,5 +325,119 @@ describe('a cart', () => {
       message: CHECKOUT_MESSAGES.orderTooLarge,
       errors: { cart: [CHECKOUT_MESSAGES.orderTooLarge] },
     });
+  });
+});
+
+describe('parcels of a cart with pre-order lines (issue 37)', () => {
+  // Pepper is sold out on the shelf but sells from its pre-order; a second pre-order (oil) ships later still.
+  const honeyWindow = { id: 7, dispatchFrom: '2027-01-12', dispatchTo: '2027-01-18' };
+  const oilWindow = { id: 8, dispatchFrom: '2027-02-01', dispatchTo: '2027-02-05' };
+  const withPepper = () => pricing(undefined, new Map([[31, honeyWindow]])).pricing;
+
+  it('marks the pre-order lines, sells a size the shelf calls sold out, and sends a pre-order-only cart later', async () => {
+    const cart = await withPepper().cart([line(31, 2)], 1);
+    expect(cart.lines.map((l) => [l.productSizeId, l.preorder])).toEqual([[31, honeyWindow]]);
+    expect(cart.deliveryPlan).toBeNull();
+    expect(cart.shippingPaise).toBe(5000);
+    expect(cart.parcels).toEqual([
+      {
+        when: 'later',
+        weight: 200,
+        shipping_charge: 50,
+        dispatch_from: '2027-01-12',
+        dispatch_to: '2027-01-18',
+      },
+    ]);
+    // Ready goods only: no parcels, no plan.
+    const ready = await withPepper().cart([line(11, 1)], 1);
+    expect(ready.parcels).toBeUndefined();
+    expect(ready.deliveryPlan).toBeNull();
+  });
+
+  it('prices a mixed cart together at the slab of the whole weight, and split at one slab per parcel', async () => {
+    // Rice 1000 g now, pepper 2 × 100 g later: together 1200 g (₹90); split 1000 g (₹50) + 200 g (₹50).
+    const together = await withPepper().cart([line(11, 1), line(31, 2)], 1, { plan: 'together' });
+    expect(together.deliveryPlan).toBe('together');
+    expect(together.shippingPaise).toBe(9000);
+    expect(together.payablePaise).toBe(12000 + 2 * 12000 + 9000);
+    expect(together.parcels).toEqual([
+      {
+        when: 'later',
+        weight: 1200,
+        shipping_charge: 90,
+        dispatch_from: '2027-01-12',
+        dispatch_to: '2027-01-18',
+      },
+    ]);
+    const split = await withPepper().cart([line(11, 1), line(31, 2)], 1, { plan: 'split' });
+    expect(split.deliveryPlan).toBe('split');
+    expect(split.shippingPaise).toBe(10000);
+    expect(split.parcels).toEqual([
+      { when: 'now', weight: 1000, shipping_charge: 50, dispatch_from: null, dispatch_to: null },
+      {
+        when: 'later',
+        weight: 200,
+        shipping_charge: 50,
+        dispatch_from: '2027-01-12',
+        dispatch_to: '2027-01-18',
+      },
+    ]);
+  });
+
+  it('prices a mixed cart without a plan together, unless the plan is required: then it is refused on its field', async () => {
+    const quoted = await withPepper().cart([line(11, 1), line(31, 2)], 1);
+    expect(quoted.deliveryPlan).toBe('together');
+    expect(
+      await refusal(() => withPepper().cart([line(11, 1), line(31, 2)], 1, { requirePlan: true })),
+    ).toEqual({
+      message: DELIVERY_PLAN_MESSAGE,
+      errors: { delivery_plan: [DELIVERY_PLAN_MESSAGE] },
+    });
+    // A pre-order-only cart needs no plan, even when one is required.
+    expect((await withPepper().cart([line(31, 1)], 1, { requirePlan: true })).deliveryPlan).toBeNull();
+  });
+
+  it('sends the later parcel in the latest window among its pre-orders', async () => {
+    const two = pricing(
+      undefined,
+      new Map([
+        [31, honeyWindow],
+        [21, oilWindow],
+      ]),
+    ).pricing;
+    for (const order of [
+      [line(31, 1), line(21, 1)],
+      [line(21, 1), line(31, 1)],
+    ]) {
+      const cart = await two.cart(order, 1);
+      expect(cart.parcels).toEqual([
+        {
+          when: 'later',
+          weight: 650,
+          shipping_charge: 50,
+          dispatch_from: '2027-02-01',
+          dispatch_to: '2027-02-05',
+        },
+      ]);
+    }
+  });
+
+  it('refuses a parcel no slab covers, naming the address', async () => {
+    // Split: the ready parcel (rice 1000 g) has a slab, the later one (6 × 100 g) falls in a gap.
+    const gap = pricing(
+      {
+        kerala: [
+          { minWeightGrams: 0, maxWeightGrams: 500, chargePaise: 4000 },
+          { minWeightGrams: 1000, maxWeightGrams: 1600, chargePaise: 8000 },
+        ],
+      },
+      new Map([[31, honeyWindow]]),
+    ).pricing;
+    expect(await refusal(() => gap.cart([line(11, 1), line(31, 6)], 1, { plan: 'split' }))).toEqual({
+      message: CHECKOUT_MESSAGES.noShipping,
+      errors: { address_id: [CHECKOUT_MESSAGES.noShipping] },
+    });
+    // Together (1600 g) is covered.
+    expect((await gap.cart([line(11, 1), line(31, 6)], 1, { plan: 'together' })).shippingPaise).toBe(8000);
   });
 });

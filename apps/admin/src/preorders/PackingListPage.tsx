@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { api } from '../api';
 import { FormError } from '../ui/form';
 import { useLoad } from '../ui/useLoad';
+import '../ui/card-table.css';
 import './preorders.css';
 
 /** The packing list per dispatch window (issue 37): the orders not yet shipped and their pre-order lines; printable. */
@@ -36,7 +37,7 @@ export function PackingListPage() {
           <section key={id} className="card packing-window" aria-labelledby={id}>
             <h2 id={id}>{title}</h2>
             <div className="table-wrap">
-              <table className="preorder-table">
+              <table className="preorder-table card-table">
                 <caption className="visually-hidden">{title}: orders and their pre-order lines</caption>
                 <thead>
                   <tr>

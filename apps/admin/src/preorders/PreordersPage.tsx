@@ -20,6 +20,8 @@ import { FormError, Select, TextArea, refusalOf, useZodForm } from '../ui/form';
 import { useLoad } from '../ui/useLoad';
 import { typedNumber } from '../ui/words';
 import { STATE_WORDS, closesWords } from './words';
+import '../ui/card-table.css';
+import '../ui/console-ii.css';
 import './preorders.css';
 
 /** The form's strings, as the contract's body (the numbers typed, the dates as the date inputs give them). */
@@ -93,7 +95,7 @@ export function PreordersPage() {
       )}
       {preorders.length > 0 && (
         <div className="table-wrap">
-          <table className="preorder-table">
+          <table className="preorder-table card-table">
             <caption className="visually-hidden">Pre-orders, the newest first</caption>
             <thead>
               <tr>
@@ -138,27 +140,30 @@ export function PreordersPage() {
                     <span className={`badge preorder-${p.state}`}>{STATE_WORDS[p.state]}</span>
                     {p.actual !== null && <span className="muted"> (yield {p.actual})</span>}
                   </td>
-                  <td className="row-actions">
-                    {canOpen && (p.state === 'open' || p.state === 'sold_out') && !p.closed_at && (
-                      <button
-                        type="button"
-                        className="button small"
-                        aria-label={`Close the pre-order of ${p.product_name}, ${p.size}`}
-                        onClick={() => setClosing(p)}
-                      >
-                        Close now
-                      </button>
-                    )}
-                    {canHarvest && p.state !== 'harvested' && (
-                      <button
-                        type="button"
-                        className="button small"
-                        aria-label={`Record the harvest of ${p.product_name}, ${p.size}`}
-                        onClick={() => setHarvesting(p)}
-                      >
-                        Record the harvest
-                      </button>
-                    )}
+                  <td>
+                    {/* The buttons in a box of their own: a flex cell would leave the table's row lines. */}
+                    <div className="row-actions">
+                      {canOpen && (p.state === 'open' || p.state === 'sold_out') && !p.closed_at && (
+                        <button
+                          type="button"
+                          className="button small"
+                          aria-label={`Close the pre-order of ${p.product_name}, ${p.size}`}
+                          onClick={() => setClosing(p)}
+                        >
+                          Close now
+                        </button>
+                      )}
+                      {canHarvest && p.state !== 'harvested' && (
+                        <button
+                          type="button"
+                          className="button small"
+                          aria-label={`Record the harvest of ${p.product_name}, ${p.size}`}
+                          onClick={() => setHarvesting(p)}
+                        >
+                          Record the harvest
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import { Field } from '../ui/Field';
 import { counted } from '../ui/counted';
 import { useLoad } from '../ui/useLoad';
 import { typedNumber } from '../ui/words';
+import '../ui/card-table.css';
 import './stock.css';
 
 /** What the history says of a count started from this list. */
@@ -89,7 +90,7 @@ export function StockPage() {
       )}
       {list.data && countedSizes.length > 0 && (
         <div className="table-wrap" aria-busy={list.status === 'loading'}>
-          <table className="stock-table">
+          <table className="stock-table card-table">
             <caption className="visually-hidden">
               {low ? 'Sizes running low' : 'Counted sizes'}, the fewest available first
             </caption>

@@ -15,6 +15,7 @@ import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { MOVEMENT_WORDS, signed } from './words';
 import { typedNumber } from '../ui/words';
+import '../ui/card-table.css';
 import './stock.css';
 
 /** One size's stock: its level, the three ways to change it (each a movement with who and why), and its history. */
@@ -77,7 +78,7 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
           <p className="muted">Nothing has moved yet.</p>
         ) : (
           <div className="table-scroll">
-            <table className="stock-table movements">
+            <table className="stock-table card-table movements">
               <caption className="visually-hidden">Movements of this size, newest first</caption>
               <thead>
                 <tr>

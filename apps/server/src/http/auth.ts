@@ -1,6 +1,6 @@
 import { STAFF_COOKIE, STAFF_MESSAGES, type Permission, type StaffSessionStage } from '@farm/contract';
 import { parse } from 'cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, StaffCaller } from '../shared/caller.js';
 import { ForbiddenError } from '../shared/errors.js';
 
@@ -94,4 +94,20 @@ export function callerOf(request: FastifyRequest): Caller {
 export function staffActorOf(request: FastifyRequest): { staffId: number; actor: string; address: string } {
   const caller = staffCallerOf(request);
   return { staffId: caller.member.id, actor: caller.member.email, address: request.ip };
+}
+
+/** Signs in a customer who sent a token, on a route anyone may call: a bad token is refused, none means a guest. */
+export type OptionalCaller = (authorization: string | undefined) => Promise<Caller>;
+
+/** The caller of a route anyone may call (complaints, the waitlist): the signed-in customer, or null for a guest. */
+export async function optionalCallerOf(
+  request: FastifyRequest,
+  authenticate: OptionalCaller,
+): Promise<Caller | null> {
+  return request.headers.authorization ? authenticate(request.headers.authorization) : null;
+}
+
+/** An answer that names a person (a guest's too): no browser, proxy or CDN may keep a copy. */
+export function privately(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store');
 }

@@ -164,9 +164,13 @@ export class Pricing {
 
   async shipping(stateId: number, weightGrams: number): Promise<{ zone: ShippingZone; chargePaise: number }> {
     const zone = zoneOf(stateId);
-    const slabs = await this.repo.slabs(zone);
+    return { zone, chargePaise: Pricing.charge(await this.repo.slabs(zone), weightGrams) };
+  }
+
+  /** The slab's charge for a parcel's weight. The server never ships for free by accident: no slab, no order. */
+  private static charge(slabs: SlabRow[], weightGrams: number): number {
     const slab = slabFor(slabs, weightGrams);
-    // The server never ships for free by accident: no slab, no order. Heavier than the top slab: too heavy to send.
+    // Heavier than the top slab: too heavy to send.
     if (!slab) {
       const heaviest = heaviestParcel(slabs);
       const message =
@@ -175,7 +179,7 @@ export class Pricing {
           : CHECKOUT_MESSAGES.noShipping;
       throw new RuleViolationError(message, { address_id: [message] });
     }
-    return { zone, chargePaise: slab.chargePaise };
+    return slab.chargePaise;
   }
 
   /**
@@ -193,7 +197,10 @@ export class Pricing {
     const weightOf = (some: readonly PricedLine[]) => Pricing.totals(some).weightGrams;
     const later = lines.filter((line) => line.preorder !== null);
     const ready = lines.filter((line) => line.preorder === null);
-    const whole = await this.shipping(stateId, weightOf(lines));
+    // The zone's slabs are read once, however many parcels they price.
+    const zone = zoneOf(stateId);
+    const slabs = await this.repo.slabs(zone);
+    const whole = { zone, chargePaise: Pricing.charge(slabs, weightOf(lines)) };
     if (later.length === 0) return { plan: null, chargePaise: whole.chargePaise, zone: whole.zone };
     // The later parcel goes in the latest window among its pre-orders.
     const last = later.reduce((a, b) => (b.preorder!.dispatchTo > a.preorder!.dispatchTo ? b : a)).preorder!;
@@ -221,8 +228,8 @@ export class Pricing {
         zone: whole.zone,
         parcels: [laterParcel(weightOf(lines), whole.chargePaise)],
       };
-    const now = await this.shipping(stateId, weightOf(ready));
-    const afterwards = await this.shipping(stateId, weightOf(later));
+    const now = { chargePaise: Pricing.charge(slabs, weightOf(ready)) };
+    const afterwards = { chargePaise: Pricing.charge(slabs, weightOf(later)) };
     return {
       plan: chosen,
       chargePaise: now.chargePaise + afterwards.chargePaise,

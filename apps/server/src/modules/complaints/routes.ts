@@ -18,30 +18,22 @@ import {
   myComplaintsResponse,
   ticketParams,
 } from '@farm/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, staffActorOf } from '../../http/auth.js';
+import { callerOf, staffActorOf, optionalCallerOf, privately, type OptionalCaller } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import { staffRefusals as refused } from '../../http/staff-routes.js';
-import type { Caller } from '../../shared/caller.js';
 import type { ComplaintService } from './service.js';
-
-/** Signs in a customer who sent a token, on a route anyone may call: a bad token is refused, none means a guest. */
-export type OptionalCaller = (authorization: string | undefined) => Promise<Caller>;
 
 const tags = ['Complaints'];
 const staff = 'complaints.answer' as const;
-
-/** The customer's answers name a person: no shared cache may keep them. */
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The complaints module's routes under /api: the storefront's form and follow page, and the console's queue. */
 export const register: FastifyPluginAsyncZod<{
   complaints: ComplaintService;
   authenticate: OptionalCaller;
 }> = async (app, { complaints, authenticate }) => {
-  const who = async (request: FastifyRequest) =>
-    request.headers.authorization ? authenticate(request.headers.authorization) : null;
+  const who = (request: FastifyRequest) => optionalCallerOf(request, authenticate);
 
   app.post(
     '/complaints',

@@ -254,9 +254,10 @@ export class StockService {
     const paymentOrderId = how.gatewayOrderId ? await stock.paymentOrderId(how.gatewayOrderId) : undefined;
     const sizeIds = lines.map((line) => line.productSizeId);
     // Its own hold is left out of what others hold, so a line still held is always free to sell.
+    // Everyone's holds too only for a pre-order line (what this payment holds itself): a shelf sale reads one.
     const [othersHold, allHeld] = await Promise.all([
       stock.held(sizeIds, paymentOrderId),
-      paymentOrderId === undefined ? undefined : stock.held(sizeIds),
+      paymentOrderId === undefined || preordered.length === 0 ? undefined : stock.held(sizeIds),
     ]);
     const sold: StockLine[] = [];
     const short: { productSizeId: number; short: number; name: string; left: number }[] = [];

@@ -8,29 +8,21 @@ import {
   waitlistDone,
   waitlistTokenBody,
 } from '@farm/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../http/auth.js';
+import { callerOf, optionalCallerOf, privately, type OptionalCaller } from '../../http/auth.js';
 import { requestLanguage } from '../../http/language.js';
 import { staffRefusals as refused } from '../../http/staff-routes.js';
-import type { Caller } from '../../shared/caller.js';
 import type { WaitlistService } from './service.js';
 
-/** Signs in a customer who sent a token, on a route anyone may call: a bad token is refused, none means a guest. */
-export type OptionalCaller = (authorization: string | undefined) => Promise<Caller>;
-
 const tags = ['Waitlist'];
-
-/** The answers name a person's address or requests: no shared cache may keep them. */
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** "Tell me when it's back" under /api: the product page's ask, the e-mails' two links, My Account, the console. */
 export const register: FastifyPluginAsyncZod<{
   waitlist: WaitlistService;
   authenticate: OptionalCaller;
 }> = async (app, { waitlist, authenticate }) => {
-  const who = async (request: FastifyRequest) =>
-    request.headers.authorization ? authenticate(request.headers.authorization) : null;
+  const who = (request: FastifyRequest) => optionalCallerOf(request, authenticate);
 
   app.post(
     '/waitlist',
