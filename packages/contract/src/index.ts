@@ -26,6 +26,7 @@ export * from './notifications.js';
 export * from './reviews.js';
 export * from './audit.js';
 export * from './stock.js';
+export * from './lots.js';
 export * from './labelling.js';
 export * from './complaints.js';
 export * from './setup.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lot, lotFields, LOT_MESSAGES } from './lots.js';
 import { sizePreorder } from './preorders.js';
 
 /**
@@ -11,34 +12,44 @@ import { sizePreorder } from './preorders.js';
 import { STOCK_LIMITS, STOCK_MESSAGES } from './stock-words.js';
 export { STOCK_DEFAULTS, STOCK_LIMITS, STOCK_MESSAGES, stockNote } from './stock-words.js';
 
-/** What a movement is: set by a count, a batch received, a correction, an order's sale, or stock given back. */
-export const STOCK_MOVEMENT_KINDS = ['count', 'received', 'correction', 'sale', 'returned'] as const;
+/**
+ * What a movement is: set by a count, a lot received, a correction, an order's sale, stock given back, or a lot
+ * written off by a recall (issue 38).
+ */
+export const STOCK_MOVEMENT_KINDS = ['count', 'received', 'correction', 'sale', 'returned', 'recalled'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const reason = z.string().trim().min(1, STOCK_MESSAGES.reasonRequired).max(300);
+const lotId = z.number({ error: LOT_MESSAGES.lotRequired }).int().positive();
 /** A count of the shelf: what the console's count and the catalogue spreadsheet's stock column take. */
 export const stockCountValue = wholeNumber(STOCK_MESSAGES.countInvalid, 0, STOCK_LIMITS.movement);
 
 /** POST /api/admin/stock/{sizeId}: one change to a size's count, with who and why kept as a movement. */
 export const stockChangeBody = z.discriminatedUnion('action', [
-  /** Set the count to what is on the shelf (null stops counting); the movement is the difference. */
+  /**
+   * Set the count to what is on the shelf (null stops counting); the movement is the difference. With `lot_id`, the
+   * count of that lot; without, of the size: more than its lots hold becomes a lot of its own, fewer is taken from the
+   * lots first expiry first (docs/domain.md "Lots").
+   */
   z.object({
     action: z.literal('count'),
     // nullable(), not a union with z.null(): a union answers "Invalid input" for 1.5 instead of the count's message.
     count: stockCountValue.nullable(),
+    lot_id: lotId.optional(),
     reason,
   }),
-  /** A batch came in. */
-  z.object({
+  /** A lot came in (issue 38): its quantity, where it was grown and its dates. */
+  lotFields.extend({
     action: z.literal('receive'),
     quantity: wholeNumber(STOCK_MESSAGES.quantityInvalid, 1, STOCK_LIMITS.movement),
     note: z.string().trim().max(300).default(''),
   }),
-  /** Broken, eaten, found: + or − with a reason. */
+  /** Broken, eaten, found: + or − on a lot, with a reason. */
   z.object({
     action: z.literal('correct'),
+    lot_id: lotId,
     change: wholeNumber(STOCK_MESSAGES.changeInvalid, -STOCK_LIMITS.movement, STOCK_LIMITS.movement).refine(
       (n) => n !== 0,
       STOCK_MESSAGES.changeInvalid,
@@ -61,6 +72,8 @@ export const stockMovement = z.object({
   order_id: z.number().int().nullable(),
   order_no: z.string().nullable(),
   staff_name: z.string().nullable(),
+  /** The lot it moved (null for movements before lots). */
+  lot_code: z.string().nullable(),
   at: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovement>;
@@ -87,6 +100,8 @@ export type StockLevel = z.infer<typeof stockLevel>;
 /** GET/POST /api/admin/stock/{sizeId}: the level and its newest movements (at most 100), newest first. */
 export const stockDetail = z.object({
   level: stockLevel,
+  /** Its lots with units on the shelf, first expiry first, then those emptied (at most 50). */
+  lots: z.array(lot),
   movements: z.array(stockMovement),
   message: z.string().optional(),
 });

@@ -21,6 +21,7 @@ export * from '../modules/orders/schema.js';
 export * from '../modules/pages/schema.js';
 export * from '../modules/payments/schema.js';
 export * from '../modules/preorders/schema.js';
+export * from '../modules/recalls/schema.js';
 export * from '../modules/reviews/schema.js';
 export * from '../modules/site/schema.js';
 export * from '../modules/backups/schema.js';

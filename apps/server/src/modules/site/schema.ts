@@ -55,6 +55,8 @@ export const shop = pgTable(
     facebookUrl: varchar('facebook_url', { length: 300 }).notNull().default(''),
     orderPrefix: varchar('order_prefix', { length: 8 }).notNull().default('SF'),
     codEnabled: boolean('cod_enabled').notNull().default(false),
+    /** Whether search engines may index the public lot pages a jar's QR opens (issue 38); off by default. */
+    lotPagesIndexed: boolean('lot_pages_indexed').notNull().default(false),
     /** The business as its GST registration names it, for the tax invoice. */
     legalName: varchar('legal_name', { length: 200 }).notNull().default(''),
     gstin: varchar('gstin', { length: 15 }).notNull().default(''),

@@ -4,10 +4,14 @@
  * client.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, moment } from '../../db/columns.js';
+import { STOCK_MOVEMENT_KINDS, LOT_PROCESSES } from '@farm/contract';
+import { bigserial, check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, moment, oneOf } from '../../db/columns.js';
 import { productSizes } from '../catalogue/schema.js';
+import { crops } from '../farm/schema.js';
+import { media } from '../media/schema.js';
 import { orders } from '../orders/schema.js';
+import { recalls } from '../recalls/schema.js';
 import { paymentOrders } from '../payments/schema.js';
 import { staff } from '../staff/schema.js';
 
@@ -29,15 +33,15 @@ export const stockMovements = pgTable(
     note: text('note').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The lot the units came into or out of (issue 38); null only for movements written before lots. */
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'set null' }),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_size_idx').on(t.productSizeId, t.id),
     index('stock_movements_order_idx').on(t.orderId),
-    check(
-      'stock_movements_kind_valid',
-      sql`${t.kind} IN ('count', 'received', 'correction', 'sale', 'returned')`,
-    ),
+    index('stock_movements_lot_idx').on(t.lotId),
+    check('stock_movements_kind_valid', oneOf(t.kind, STOCK_MOVEMENT_KINDS)),
     check('stock_movements_change_not_zero', sql`${t.change} <> 0`),
   ],
 );
@@ -73,3 +77,76 @@ export const stockHolds = pgTable(
     check('stock_holds_state_valid', sql`${t.state} IN ('held', 'sold', 'released')`),
   ],
 );
+
+/**
+ * A lot (issue 38, docs/domain.md "Lots"): units of a size that came in together, with where they were grown and
+ * when they were harvested, processed and are best before. A counted size's count is always the sum of its lots'
+ * `on_hand`: every movement names its lot and moves both in one transaction, with the size's row locked.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: id(),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    /** The farm's own code or one generated; printed on the jar and in the QR's address, so unique in the shop. */
+    code: varchar('code', { length: 40 }).notNull(),
+    /** How many came in. */
+    received: integer('received').notNull(),
+    /** How many are on the shelf now (not sold, not written off). */
+    onHand: integer('on_hand').notNull(),
+    cropId: integer('crop_id').references(() => crops.id, { onDelete: 'set null' }),
+    /** The plot it was grown on, or the supplier it came from. */
+    source: varchar('source', { length: 200 }).notNull().default(''),
+    harvestedOn: date('harvested_on', { mode: 'string' }),
+    processedOn: date('processed_on', { mode: 'string' }),
+    /** What was done on `processed_on` (contract: LOT_PROCESSES). */
+    process: varchar('process', { length: 20 }),
+    /** Null only for the stock that was on the shelf before lots (migration 0025): its dates were never recorded. */
+    bestBefore: date('best_before', { mode: 'string' }),
+    /** A lab test or certificate picture (the media library). */
+    certificateMediaId: integer('certificate_media_id').references(() => media.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    /** Blocked from packing and selling by a recall; never unblocked (the recall is on record). */
+    blockedAt: moment('blocked_at'),
+    recallId: integer('recall_id').references(() => recalls.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lots_code_unique').on(sql`upper(${t.code})`),
+    index('lots_size_idx').on(t.productSizeId, t.bestBefore),
+    check('lots_on_hand_valid', sql`${t.onHand} >= 0`),
+    check('lots_received_valid', sql`${t.received} >= 0`),
+    check('lots_process_valid', sql`${t.process} IS NULL OR ${oneOf(t.process, LOT_PROCESSES)}`),
+  ],
+);
+
+/**
+ * Which lots an order's units came from (issue 38): taken first-expiry-first when the order is placed, confirmed or
+ * changed when it is packed (`packed_at`). A recall finds its orders here.
+ */
+export const orderLots = pgTable(
+  'order_lots',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    packedAt: moment('packed_at'),
+  },
+  (t) => [
+    uniqueIndex('order_lots_unique').on(t.orderId, t.productSizeId, t.lotId),
+    index('order_lots_lot_idx').on(t.lotId),
+    check('order_lots_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
