@@ -58,7 +58,7 @@ CREATE UNIQUE INDEX "order_lots_unique" ON "order_lots" USING btree ("order_id",
 CREATE INDEX "order_lots_lot_idx" ON "order_lots" USING btree ("lot_id");--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stock_movements_lot_idx" ON "stock_movements" USING btree ("lot_id");--> statement-breakpoint
-ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_kind_valid" CHECK ("stock_movements"."kind" IN ('count', 'received', 'correction', 'sale', 'returned', 'recalled'));--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_kind_valid" CHECK ("stock_movements"."kind" IN ('count', 'received', 'correction', 'sale', 'returned', 'recalled', 'lot_change'));--> statement-breakpoint
 -- What was on the shelf before lots were kept becomes one lot per size, so a counted size's count is the sum of its
 -- lots from the start (docs/domain.md "Lots"). Its dates were never recorded: no best-before, never refused for them.
 INSERT INTO "lots" ("product_size_id", "code", "received", "on_hand", "notes")

@@ -26,7 +26,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { CUSTOMER_WORDS } from '../src/modules/messages/words.js';
-import { StockRepository } from '../src/modules/stock/repository.js';
+import { StockLedger } from '../src/modules/stock/index.js';
 import { withTransaction } from '../src/db/transaction.js';
 import { LEDGER_REPOSITORIES } from '../src/modules/payments/repository.js';
 import { startFakeRazorpay, type FakeRazorpay, type WebhookDelivery } from './fake-razorpay.js';
@@ -514,10 +514,9 @@ describe('a cart paid a moment ago whose order is still on its way', () => {
 describe('stock holds through Razorpay (docs/decisions/2026-11-26-holds-survive-failed-attempts.md)', () => {
   /** Counts a size from now on with `count` jars (a count taken: one movement), as the console does. */
   async function countSize(sizeId: number, count: number) {
-    await withTransaction(t.database.db, { stock: StockRepository }, async (tx) => {
-      await tx.stock.startCounting(sizeId);
-      await tx.stock.move({ sizeId, kind: 'count', change: count, note: 'test count' });
-      await tx.stock.catalogueChanged();
+    await withTransaction(t.database.db, { ledger: StockLedger }, async (tx) => {
+      await tx.ledger.setCount(sizeId, null, count, 'test count', null);
+      await tx.ledger.stock.catalogueChanged();
     });
     t.services.cache.invalidate();
   }

@@ -1,4 +1,5 @@
 import {
+  LOT_MESSAGES,
   STOCK_MESSAGES,
   cartStockResponse,
   dashboardResponse,
@@ -98,8 +99,11 @@ describe('the console keeps counts as movements', () => {
       note: 'Monday’s batch',
     });
     expect(received.statusCode, received.body).toBe(200);
+    // The batch is a lot of its own (issue 38); the correction names it.
+    const batch = stockDetail.parse(json(received)).lots.find((lot) => lot.received === 6)!;
     const corrected = await staffCall('manager', 'POST', `/api/admin/stock/${line.product_size_id}`, {
       action: 'correct',
+      lot_id: batch.id,
       change: -2,
       reason: 'Two jars cracked in the shed',
     });
@@ -111,6 +115,9 @@ describe('the console keeps counts as movements', () => {
       ['received', 6, 18, 'Monday’s batch'],
       ['count', 12, 12, 'First count of the shelf'],
     ]);
+    expect(detail.movements[0]!.lot_code).toBe(batch.code);
+    // The count is the sum of the lots: the first count's 12 and the batch's 6 less 2.
+    expect(detail.lots.map((lot) => lot.on_hand).sort((a, b) => a - b)).toEqual([4, 12]);
     expect(detail.movements[0]!.staff_name).toBe('The manager');
     expect(detail.movements[1]!.staff_name).toBe('The packer');
     expect(await movementSum(line.product_size_id)).toBe(16);
@@ -118,13 +125,24 @@ describe('the console keeps counts as movements', () => {
 
   it('refuses in words: below zero, a batch for an uncounted size, a correction of 0, no reason; and customers', async () => {
     const { line } = await counted(1, 3);
+    const [lot] = stockDetail.parse(
+      json(await staffCall('manager', 'GET', `/api/admin/stock/${line.product_size_id}`)),
+    ).lots;
     const below = await staffCall('manager', 'POST', `/api/admin/stock/${line.product_size_id}`, {
       action: 'correct',
+      lot_id: lot!.id,
       change: -4,
       reason: 'Miscount',
     });
     expect(below.statusCode).toBe(422);
-    expect(json<{ message: string }>(below).message).toBe(STOCK_MESSAGES.belowZero(3));
+    expect(json<{ message: string }>(below).message).toBe(LOT_MESSAGES.lotBelowZero(lot!.code, 3));
+    const noLot = await staffCall('manager', 'POST', `/api/admin/stock/${line.product_size_id}`, {
+      action: 'correct',
+      change: -1,
+      reason: 'Miscount',
+    });
+    expect(noLot.statusCode).toBe(422);
+    expect(noLot.body).toContain(LOT_MESSAGES.lotRequired);
 
     const uncountedSize = products[2]!.sizes[0]!.id;
     const batch = await staffCall('manager', 'POST', `/api/admin/stock/${uncountedSize}`, {
@@ -137,6 +155,7 @@ describe('the console keeps counts as movements', () => {
 
     const zero = await staffCall('manager', 'POST', `/api/admin/stock/${line.product_size_id}`, {
       action: 'correct',
+      lot_id: lot!.id,
       change: 0,
       reason: 'Nothing',
     });
@@ -145,6 +164,7 @@ describe('the console keeps counts as movements', () => {
 
     const noReason = await staffCall('manager', 'POST', `/api/admin/stock/${line.product_size_id}`, {
       action: 'correct',
+      lot_id: lot!.id,
       change: 1,
       reason: '  ',
     });

@@ -41,8 +41,7 @@ export const LOT_MESSAGES = {
   codeInvalid: `A lot code is 2 to ${LOT_RULES.codeMax} letters, digits and dashes, like CO-2611-A.`,
   codeTaken: (code: string) => `Another lot already has the code ${code}: choose another, or leave it empty.`,
   dateInvalid: 'Use a date like 2027-01-12.',
-  bestBeforeRequired:
-    'Enter the best-before date: this product has no shelf life set to work it out from.',
+  bestBeforeRequired: 'Enter the best-before date: this product has no shelf life set to work it out from.',
   bestBeforeEarly: 'The best-before date must come after the harvest and processing dates.',
   processedBeforeHarvest: 'The processing date cannot come before the harvest date.',
   processWithoutDate: 'Say when it was processed, or leave the process empty.',
@@ -124,7 +123,11 @@ export function floorDays(madeOn: string, bestBefore: string): number {
 }
 
 /** The day a lot's shelf life starts: processed, else harvested, else received. */
-export function madeOn(lot: { processed_on: string | null; harvested_on: string | null; received_on: string }) {
+export function madeOn(lot: {
+  processed_on: string | null;
+  harvested_on: string | null;
+  received_on: string;
+}) {
   return lot.processed_on ?? lot.harvested_on ?? lot.received_on;
 }
 

@@ -13,10 +13,19 @@ import { STOCK_LIMITS, STOCK_MESSAGES } from './stock-words.js';
 export { STOCK_DEFAULTS, STOCK_LIMITS, STOCK_MESSAGES, stockNote } from './stock-words.js';
 
 /**
- * What a movement is: set by a count, a lot received, a correction, an order's sale, stock given back, or a lot
- * written off by a recall (issue 38).
+ * What a movement is: set by a count, a lot received, a correction, an order's sale, stock given back, a lot
+ * written off by a recall, or units an order holds moved from one lot to another at packing (a pair, + and −, that
+ * leaves the count as it was) (issue 38).
  */
-export const STOCK_MOVEMENT_KINDS = ['count', 'received', 'correction', 'sale', 'returned', 'recalled'] as const;
+export const STOCK_MOVEMENT_KINDS = [
+  'count',
+  'received',
+  'correction',
+  'sale',
+  'returned',
+  'recalled',
+  'lot_change',
+] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 const wholeNumber = (message: string, min: number, max: number) =>

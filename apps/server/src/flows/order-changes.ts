@@ -41,7 +41,7 @@ import { INVOICE_REPOSITORIES, type InvoiceService } from '../modules/invoices/i
 import type { SiteService } from '../modules/site/index.js';
 import { OutboxRepository } from '../modules/messages/index.js';
 import type { OrderMessages, ShopContext } from '../modules/messages/index.js';
-import { StockRepository } from '../modules/stock/index.js';
+import { StockLedger, StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
 import {
   PreorderRepository,
@@ -56,6 +56,7 @@ const ORDER_CHANGE = {
   audit: AuditRepository,
   outbox: OutboxRepository,
   stock: StockRepository,
+  ledger: StockLedger,
   preorders: PreorderRepository,
   ...LEDGER_REPOSITORIES,
   ...INVOICE_REPOSITORIES,
@@ -121,6 +122,7 @@ export async function settleOrderStock(
     orders: OrderRepository;
     refunds: RefundRepository;
     stock: StockRepository;
+    ledger: StockLedger;
     preorders: PreorderRepository;
   },
   stock: StockService,
@@ -142,7 +144,7 @@ export async function settleOrderStock(
     into.set(sizeId, (into.get(sizeId) ?? 0) + line.quantity);
   }
   const { short } = await stock.settleOrder(
-    tx.stock,
+    tx.ledger,
     order.id,
     { cancelled: order.cancelled, returned, gone },
     note,
@@ -266,8 +268,11 @@ export class OrderChanges {
         throw new ConflictError(REFUND_MESSAGES.nothingLeftToSend);
       }
       // Pre-order lines are packed once their harvest is in (docs/domain.md "Pre-orders").
-      if (body.status === 'Packed' || body.status === 'Shipped')
+      if (body.status === 'Packed' || body.status === 'Shipped') {
         await refuseWhileWaiting(tx.preorders, row.id);
+        // Packing names the lots: those held, or others first expiry first when one may no longer be packed.
+        await this.stock.packing.packLocked(tx, row.id, by.staffId);
+      }
       const opened =
         body.status === 'Cancelled'
           ? await this.cancelLocked(tx, row, {
@@ -330,6 +335,8 @@ export class OrderChanges {
         isFirstParcelEvent({ from: e.fromStatus, to: e.toStatus, note: e.note }),
       );
       refuseFirstParcel(row, lines, sent);
+      // The ready goods leave now: their lots are packed (pre-order lines hold none).
+      await this.stock.packing.packLocked(tx, row.id, by.staffId);
       const details = {
         note: FIRST_PARCEL_NOTE,
         courier: body.courier,
@@ -527,6 +534,7 @@ export class OrderChanges {
       },
       lines.map((line) => ({
         productId: line.productId,
+        itemId: line.id,
         name: line.productName,
         nameMal: line.productNameMal,
         size: line.size,

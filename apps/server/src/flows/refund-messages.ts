@@ -15,7 +15,7 @@ import {
 } from '../modules/payments/index.js';
 import type { SiteService } from '../modules/site/index.js';
 import { PreorderRepository } from '../modules/preorders/index.js';
-import { StockRepository } from '../modules/stock/index.js';
+import { StockLedger, StockRepository } from '../modules/stock/index.js';
 import type { StockService } from '../modules/stock/index.js';
 import { settleOrderStock, shortAfter } from './order-changes.js';
 
@@ -24,6 +24,7 @@ const REFUND_OUTCOME = {
   orders: OrderRepository,
   outbox: OutboxRepository,
   stock: StockRepository,
+  ledger: StockLedger,
   invoices: InvoiceRepository,
   preorders: PreorderRepository,
 };

@@ -50,14 +50,15 @@ export class DeskService {
       numberFor(orderId: number): Promise<string | undefined>;
       creditNotes(orderId: number): Promise<CreditNoteSummary[]>;
     },
-    private readonly stock: Pick<StockService, 'list'>,
+    private readonly stock: Pick<StockService, 'list' | 'lotCodes'>,
   ) {}
 
   /** The packing slip of an order: lines to pick with their sizes, the address label, the farm as sender. */
   async packingSlip(orderId: number): Promise<{ orderNo: string; pdf: Buffer }> {
-    const [{ order, row, lines, events }, shop] = await Promise.all([
+    const [{ order, row, lines, events }, shop, lots] = await Promise.all([
       this.orders.forStaff(orderId),
       this.site.site(),
+      this.stock.lotCodes(orderId),
     ]);
     const pdf = await packingSlipPdf({
       orderNo: order.order_no,
@@ -70,6 +71,7 @@ export class DeskService {
         size: line.size,
         quantity: line.quantity - line.refundedQuantity,
         weightGrams: line.weightGrams,
+        lots: lots.get(line.id) ?? [],
       })),
       to: {
         ...order.address,

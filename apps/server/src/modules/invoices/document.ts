@@ -39,6 +39,8 @@ export interface InvoiceInput {
     };
   };
   lines: {
+    /** The order line it bills (kept since issue 38, so the printed invoice can name the line's lots). */
+    itemId?: number;
     name: string;
     nameMal: string;
     size: string;

@@ -104,15 +104,22 @@ interface PaperHead {
   /** Lines above the figures (a credit note's reason), if any. */
   before?: string[];
   footer: string[];
+  /** The lot codes of each line, in the lines' order (issue 38); a line without lots prints none. */
+  lots?: readonly (readonly string[])[];
 }
 
 /**
  * The GST tax invoice as a PDF (A4, fonts embedded), in the language its order was placed in: Malayalam labels and
  * product names on a Malayalam order's (English names where a product has none), the English layout otherwise.
  */
-export function invoicePdf(invoice: InvoiceDocument, language: Language = 'en'): Promise<Buffer> {
+export function invoicePdf(
+  invoice: InvoiceDocument,
+  language: Language = 'en',
+  lots: readonly (readonly string[])[] = [],
+): Promise<Buffer> {
   const l = INVOICE_LABELS[language];
   return taxPaperPdf(invoice, language, {
+    lots,
     documentTitle: `${l.documentTitle} ${invoice.invoiceNo}`,
     title: l.title,
     facts: [
@@ -266,6 +273,11 @@ function taxPaperPdf(paper: TaxPaper, language: Language, head: PaperHead): Prom
       write(doc, second, left + 20, y + 1, { width: columns[1]!.width, size: 8 });
       y += 17;
     }
+    const codes = head.lots?.[i] ?? [];
+    if (codes.length > 0) {
+      write(doc, `${l.lot}: ${codes.join(', ')}`, left + 20, y + 1, { width: columns[1]!.width, size: 8 });
+      y += 13;
+    }
   });
   if (paper.shipping) {
     const s = paper.shipping;
@@ -303,7 +315,15 @@ export interface PackingSlip {
   orderNo: string;
   placedAt: string;
   note: string | null;
-  lines: { name: string; nameMal: string; size: string; quantity: number; weightGrams: number }[];
+  lines: {
+    name: string;
+    nameMal: string;
+    size: string;
+    quantity: number;
+    weightGrams: number;
+    /** The lots to pick them from (issue 38). */
+    lots: readonly string[];
+  }[];
   to: {
     name: string;
     address: string;
@@ -335,6 +355,14 @@ export function packingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     y += 16;
     if (line.nameMal) {
       write(doc, line.nameMal, left + 18, y, { width: width - 18, size: 10 });
+      y += 15;
+    }
+    if (line.lots.length > 0) {
+      write(doc, `From lot ${line.lots.join(', ')}`, left + 18, y, {
+        width: width - 18,
+        size: 10,
+        weight: 'bold',
+      });
       y += 15;
     }
   }

@@ -24,7 +24,11 @@ export const INVOICE_MESSAGES = {
 
 /** GST tax invoices (docs/domain.md "Invoices"): issued once per order, kept as issued, printed on demand. */
 export class InvoiceService {
-  constructor(private readonly repo: InvoiceRepository) {}
+  constructor(
+    private readonly repo: InvoiceRepository,
+    /** The lot codes of an order's lines by order item id (the stock module's answer, handed in: issue 38). */
+    private readonly lotCodes: (orderId: number) => Promise<Map<number, string[]>> = async () => new Map(),
+  ) {}
 
   /**
    * Issues the order's invoice in the caller's transaction with the next number of the financial year; an order that
@@ -76,7 +80,12 @@ export class InvoiceService {
     const found = await this.repo.findWithLanguage(orderId);
     if (!found) throw new NotFoundError(INVOICE_MESSAGES.notYet);
     const invoice = found.row.document as InvoiceDocument;
-    return { invoiceNo: invoice.invoiceNo, pdf: await invoicePdf(invoice, found.language) };
+    // The lots are printed as they stand now: taken when the order was placed, confirmed when it was packed.
+    const codes = await this.lotCodes(orderId);
+    const lots = invoice.lines.map((line) =>
+      line.itemId === undefined ? [] : (codes.get(line.itemId) ?? []),
+    );
+    return { invoiceNo: invoice.invoiceNo, pdf: await invoicePdf(invoice, found.language, lots) };
   }
 
   /** The order's invoice as issued; refused in words before the order is accepted. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } f
 import type { Db } from '../../db/client.js';
 import {
   contentVersion,
+  lots,
   orders,
   paymentOrders,
   productSizes,
@@ -190,6 +191,8 @@ export class StockRepository {
     note: string;
     orderId?: number | null;
     staffId?: number | null;
+    /** The lot it moves (its `on_hand` is moved by the caller, StockLedger); null only where no lot can be named. */
+    lotId: number | null;
   }): Promise<number> {
     const countAfter = await this.counts.add(entry.sizeId, entry.change);
     await this.db.insert(stockMovements).values({
@@ -200,6 +203,7 @@ export class StockRepository {
       note: entry.note,
       orderId: entry.orderId ?? null,
       staffId: entry.staffId ?? null,
+      lotId: entry.lotId,
     });
     return countAfter;
   }
@@ -318,9 +322,11 @@ export class StockRepository {
         orderId: stockMovements.orderId,
         orderNo: orders.orderNo,
         staffName: staff.name,
+        lotCode: lots.code,
         at: stockMovements.createdAt,
       })
       .from(stockMovements)
+      .leftJoin(lots, eq(lots.id, stockMovements.lotId))
       .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .leftJoin(staff, eq(staff.id, stockMovements.staffId))
       .where(eq(stockMovements.productSizeId, sizeId))

@@ -1,4 +1,7 @@
 import {
+  lotsNearingResponse,
+  packingBody,
+  packingResponse,
   cartStockBody,
   cartStockResponse,
   errorBody,
@@ -9,6 +12,7 @@ import {
   stockSettings,
   stockSettingsResponse,
   stockSizeParams,
+  idParams,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf } from '../../http/auth.js';
@@ -63,6 +67,48 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
       },
     },
     async (request) => stock.change(request.params.sizeId, request.body, staffActorOf(request)),
+  );
+  app.get(
+    '/admin/lots/nearing',
+    {
+      config: { staff },
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'Lots with units on the shelf whose last day to be packed (the shelf-life floor at delivery) comes within 30 days',
+        response: { 200: lotsNearingResponse, ...refused },
+      },
+    },
+    async () => ({ lots: await stock.nearing() }),
+  );
+  app.get(
+    '/admin/orders/:id/lots',
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'The packing screen: the lots an order’s units are held in, what first-expiry-first proposes today, and every lot that could be packed instead',
+        params: idParams,
+        response: { 200: packingResponse, ...refused, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => stock.packing.view(request.params.id),
+  );
+  app.put(
+    '/admin/orders/:id/lots',
+    {
+      config: { staff: 'orders.advance' },
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'Choose the lots an order is packed from: per size, all its units, from lots that may be packed (not recalled, shelf life enough)',
+        params: idParams,
+        body: packingBody,
+        response: { 200: packingResponse, ...refused, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => stock.packing.choose(request.params.id, request.body, staffActorOf(request)),
   );
   app.get(
     '/admin/settings/stock',

@@ -5,7 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { STOCK_MOVEMENT_KINDS, LOT_PROCESSES } from '@farm/contract';
-import { bigserial, check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, moment, oneOf } from '../../db/columns.js';
 import { productSizes } from '../catalogue/schema.js';
 import { crops } from '../farm/schema.js';
@@ -149,4 +159,3 @@ export const orderLots = pgTable(
     check('order_lots_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
-

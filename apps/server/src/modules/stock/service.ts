@@ -1,5 +1,13 @@
 import {
+  LOT_MESSAGES,
+  LOT_RULES,
+  MEDIA_REF_PREFIX,
   STOCK_MESSAGES,
+  addDays,
+  deliverByFor,
+  keralaDate,
+  uploadUrl,
+  type Lot,
   type StockChangeBody,
   type StockDetail,
   type StockLevel,
@@ -11,10 +19,15 @@ import { AuditRepository, type StaffActor } from '../audit/index.js';
 import { NotFoundError, RuleViolationError } from '../../shared/errors.js';
 import { PreorderRepository, type LockedPreorder, type OpenPreorder } from '../preorders/index.js';
 import { SiteRepository } from '../site/index.js';
+import { StockLedger } from './ledger.js';
+import { LotRepository } from './lot-repository.js';
+import { deliverByToday, lotView } from './lots.js';
+import { PackingService } from './packing.js';
 import { StockRepository, type LevelRow } from './repository.js';
 
 const STOCK = {
   stock: StockRepository,
+  ledger: StockLedger,
   audit: AuditRepository,
   site: SiteRepository,
   preorders: PreorderRepository,
@@ -46,28 +59,13 @@ export interface SaleOutcome {
 }
 
 const MOVEMENTS_SHOWN = 100;
+const LOTS_SHOWN = 50;
+
+/** A certificate picture's address (the media store's default width). */
+const pictureUrl = (key: string) => uploadUrl('products', `${MEDIA_REF_PREFIX}${key}`);
+
 /** Ended holds are kept this long (for a question about a payment), then deleted. */
 const HOLDS_KEPT_DAYS = 30;
-
-/** A count taken: the difference as one `count` movement (the size locked by the caller); null stops counting. */
-async function setCount(
-  stock: StockRepository,
-  sizeId: number,
-  before: number | null,
-  count: number | null,
-  note: string,
-  staffId: number,
-): Promise<void> {
-  if (count === null) {
-    if (before === null) return;
-    if (before > 0) await stock.move({ sizeId, kind: 'count', change: -before, note, staffId });
-    await stock.stopCounting(sizeId);
-    return;
-  }
-  if (before === null) await stock.startCounting(sizeId);
-  const change = count - (before ?? 0);
-  if (change !== 0) await stock.move({ sizeId, kind: 'count', change, note, staffId });
-}
 
 /** Order or cart lines as stock sees them. */
 export function stockLines(
@@ -141,6 +139,9 @@ function levelOf(row: LevelRow, lowThreshold: number, waiting = 0): StockLevel {
  * sizes locked, so two shoppers racing for the last jar are told apart by the database, not by luck.
  */
 export class StockService {
+  /** Packing names the lot (issue 38): the packing screen, and the lots confirmed when an order is packed. */
+  readonly packing: PackingService;
+
   constructor(
     private readonly db: Db,
     /** Drops this process's cached catalogue answers (the others follow the content version). */
@@ -151,7 +152,9 @@ export class StockService {
      */
     private readonly waiting: (sizeIds?: readonly number[]) => Promise<Map<number, number>> = async () =>
       new Map(),
-  ) {}
+  ) {
+    this.packing = new PackingService(db);
+  }
 
   /**
    * Holds a cart's counted sizes for a payment (or holds them again, for a retried one), or refuses the cart before
@@ -245,7 +248,8 @@ export class StockService {
     how: { gatewayOrderId: string | null },
     place: () => Promise<{ orderId: number; created: boolean }>,
   ): Promise<{ orderId: number; created: boolean } & SaleOutcome> {
-    const stock = new StockRepository(db);
+    const ledger = new StockLedger(db);
+    const stock = ledger.stock;
     const preorders = new PreorderRepository(db);
     const counted = await stock.lockCounted(fromShelf(lines).map((line) => line.productSizeId));
     const preordered = fromPreorder(lines);
@@ -283,19 +287,20 @@ export class StockService {
     const placed = await place();
     if (!placed.created) return { ...placed, short: [] };
     let crossedZero = false;
+    const deliverBy = deliverByToday();
     for (const line of sold) {
       if (line.preorderId !== undefined) {
         // Counted on the pre-order, not taken from the shelf; the database refuses more than expected.
         await preorders.addSold(line.preorderId, line.quantity);
         continue;
       }
-      const after = await stock.move({
-        sizeId: line.productSizeId,
-        kind: 'sale',
-        change: -line.quantity,
-        note: '',
-        orderId: placed.orderId,
-      });
+      // Taken from its lots first expiry first, held there for the order until it is packed (docs/domain.md "Lots").
+      const after = await ledger.take(
+        line.productSizeId,
+        line.quantity,
+        { kind: 'sale', note: '', orderId: placed.orderId },
+        deliverBy,
+      );
       if (after === 0) crossedZero = true;
     }
     if (paymentOrderId !== undefined)
@@ -317,7 +322,7 @@ export class StockService {
    * again with the same figures it moves nothing, so a cancel, a refund and its failure may come in any order.
    */
   async settleOrder(
-    stock: StockRepository,
+    ledger: StockLedger,
     orderId: number,
     refunded: {
       cancelled: boolean;
@@ -326,6 +331,7 @@ export class StockService {
     },
     note: string,
   ): Promise<{ short: { productSizeId: number; short: number }[] }> {
+    const stock = ledger.stock;
     const sold = await stock.soldFor(orderId);
     if (sold.size === 0) return { short: [] };
     const [out, counted] = await Promise.all([stock.outFor(orderId), stock.lockCounted([...sold.keys()])]);
@@ -342,7 +348,11 @@ export class StockService {
       const moved = change > 0 ? change : -Math.min(-change, before);
       if (change < 0 && moved > change) short.push({ productSizeId: sizeId, short: moved - change });
       if (moved === 0) continue;
-      const after = await stock.move({ sizeId, kind: 'returned', change: moved, note, orderId });
+      // Back into the lots it came from; taken again (a failed refund) first expiry first, as a sale is.
+      const after =
+        moved > 0
+          ? await ledger.giveBack(orderId, sizeId, moved, note)
+          : await ledger.take(sizeId, -moved, { kind: 'returned', note, orderId }, deliverByToday());
       if ((before === 0) !== (after === 0)) crossedZero = true;
     }
     if (crossedZero) {
@@ -410,10 +420,15 @@ export class StockService {
     const [row] = await repo.levels({ sizeIds: [sizeId] });
     if (!row) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
     const { lowThreshold } = await repo.settings();
-    const movements = await repo.movements(sizeId, MOVEMENTS_SHOWN);
-    const waiting = await this.waiting([sizeId]);
+    const [movements, waiting, lots] = await Promise.all([
+      repo.movements(sizeId, MOVEMENTS_SHOWN),
+      this.waiting([sizeId]),
+      new LotRepository(this.db).forSize(sizeId, LOTS_SHOWN),
+    ]);
+    const deliverBy = deliverByToday();
     return {
       level: levelOf(row, lowThreshold, waiting.get(sizeId)),
+      lots: lots.map((lot) => lotView(lot, deliverBy, pictureUrl)),
       movements: movements.map((m) => ({
         id: m.id,
         kind: m.kind as StockDetail['movements'][number]['kind'],
@@ -423,40 +438,43 @@ export class StockService {
         order_id: m.orderId,
         order_no: m.orderNo,
         staff_name: m.staffName,
+        lot_code: m.lotCode,
         at: m.at.toISOString(),
       })),
       ...(message ? { message } : {}),
     };
   }
 
-  /** A count taken, a batch received or a correction: one movement with who and why, and an audit row. */
+  /**
+   * A count taken (of the size, or of one lot), a lot received or a correction of a lot: movements naming their lot,
+   * with who and why, and an audit row (docs/domain.md "Lots").
+   */
   async change(sizeId: number, body: StockChangeBody, by: StaffActor): Promise<StockDetail> {
+    let received: string | undefined;
     const changed = await withTransaction(this.db, STOCK, async (tx) => {
       const size = await tx.stock.lockOne(sizeId);
       if (!size) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
       const before = size.count;
       const staffId = by.staffId;
+      const lotId = body.action === 'receive' ? undefined : body.lot_id;
+      const lot = lotId === undefined ? undefined : await tx.ledger.lots.one(lotId, sizeId);
+      if (lotId !== undefined && !lot)
+        throw new RuleViolationError(LOT_MESSAGES.lotUnknown, { lot_id: [LOT_MESSAGES.lotUnknown] });
       if (body.action === 'count') {
         if (body.count === null && before === null) return false;
-        await setCount(tx.stock, sizeId, before, body.count, body.reason, staffId);
+        if (lot && body.count === null)
+          throw new RuleViolationError(STOCK_MESSAGES.countRequired, {
+            count: [STOCK_MESSAGES.countRequired],
+          });
+        if (lot) await tx.ledger.setLotCount(lot, body.count!, body.reason, staffId);
+        else await tx.ledger.setCount(sizeId, before, body.count, body.reason, staffId);
       } else {
-        if (before === null) {
-          const field = body.action === 'receive' ? 'quantity' : 'change';
-          throw new RuleViolationError(STOCK_MESSAGES.notCounted, { [field]: [STOCK_MESSAGES.notCounted] });
-        }
-        const change = body.action === 'receive' ? body.quantity : body.change;
-        if (before + change < 0) {
-          const message = STOCK_MESSAGES.belowZero(before);
-          throw new RuleViolationError(message, { change: [message] });
-        }
-        const note = body.action === 'receive' ? body.note : body.reason;
-        await tx.stock.move({
-          sizeId,
-          kind: body.action === 'receive' ? 'received' : 'correction',
-          change,
-          note,
-          staffId,
-        });
+        const notCounted = StockLedger.notCounted(before, body.action === 'receive' ? 'quantity' : 'change');
+        if (notCounted) throw notCounted;
+        if (body.action === 'receive') {
+          const [level] = await tx.stock.levels({ sizeIds: [sizeId] });
+          received = await tx.ledger.receive(sizeId, level!.productName, body, staffId);
+        } else await tx.ledger.correct(lot!, body.change, body.reason, staffId);
       }
       const [after] = await tx.stock.levels({ sizeIds: [sizeId] });
       // Counting on or off, sold out or back: the storefront's cached lists must follow.
@@ -469,12 +487,12 @@ export class StockService {
         entity: 'product_size',
         entityId: String(sizeId),
         before: { stock_count: before },
-        after: { stock_count: count, ...body },
+        after: { stock_count: count, ...body, ...(received ? { code: received } : {}) },
       });
       return storefrontChanged;
     });
     if (changed) this.catalogueChanged();
-    return this.detail(sizeId, STOCK_MESSAGES.saved);
+    return this.detail(sizeId, received ? LOT_MESSAGES.received(received) : STOCK_MESSAGES.saved);
   }
 
   /**
@@ -484,14 +502,59 @@ export class StockService {
    * counting starts or stops or the size sells out or comes back; the caller drops this process's after its commit.
    */
   async countIn(db: Db, sizeId: number, count: number | null, note: string, staffId: number): Promise<void> {
-    const stock = new StockRepository(db);
+    const ledger = new StockLedger(db);
+    const stock = ledger.stock;
     const size = await stock.lockOne(sizeId);
     if (!size) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
     const before = size.count;
     if (before === count) return;
-    await setCount(stock, sizeId, before, count, note, staffId);
+    await ledger.setCount(sizeId, before, count, note, staffId);
     if ((before === null) !== (count === null) || (before === 0) !== (count === 0))
       await stock.catalogueChanged();
+  }
+
+  /** The lot codes of an order's shelf lines, by order item id (the invoice and the packing slip print them). */
+  lotCodes(orderId: number): Promise<Map<number, string[]>> {
+    return new LotRepository(this.db).codesOf(orderId);
+  }
+
+  /** The dashboard's lots nearing their shelf-life floor: units on the shelf, last packing day within the window. */
+  async nearing(now = new Date()): Promise<Lot[]> {
+    const today = keralaDate(now);
+    const deliverBy = deliverByFor(today);
+    const horizon = addDays(today, LOT_RULES.nearingDays);
+    // A lot's last packing day is at most its best-before less the floor (45 days at least) and the transit days.
+    const candidates = await new LotRepository(this.db).expiringBy(
+      addDays(horizon, LOT_RULES.floorDays * 10),
+      500,
+    );
+    return candidates
+      .map((lot) => lotView(lot, deliverBy, pictureUrl))
+      .filter((lot) => lot.last_pack_day !== null && lot.last_pack_day <= horizon);
+  }
+
+  /**
+   * Blocks lots for a recall, inside the caller's transaction (`db`): never packed or sold again, and the units left
+   * on the shelf written off as a `recalled` movement naming the lot. Units orders hold in them stay held: packing
+   * takes other lots for them, or refuses in words. Answers the lots newly blocked.
+   */
+  async blockLots(db: Db, lotIds: readonly number[], recallId: number, staffId: number) {
+    const ledger = new StockLedger(db);
+    const sizes = await ledger.lots.byIds(lotIds);
+    await ledger.stock.lockCounted([...new Set(sizes.map((lot) => lot.productSizeId))]);
+    const blocked = await ledger.lots.block(lotIds, recallId);
+    let crossedZero = false;
+    for (const lot of blocked) {
+      if (lot.onHand === 0) continue;
+      const after = await ledger.move(lot.productSizeId, lot.id, -lot.onHand, {
+        kind: 'recalled',
+        note: LOT_MESSAGES.blocked(lot.code),
+        staffId,
+      });
+      if (after === 0) crossedZero = true;
+    }
+    if (crossedZero) await ledger.stock.catalogueChanged();
+    return blocked;
   }
 
   async settings(): Promise<StockSettings> {
