@@ -277,6 +277,8 @@ function LineLots({
                 const key = keyOf(line.product_size_id, choice.lot_id);
                 const value = typed[key] ?? '';
                 const refusalId = `packing-${key.replace(':', '-')}-refusal`;
+                // A lot that may not be packed is offered only to take units off it.
+                const closed = disabled || (!choice.packable && (value.trim() === '' || value === '0'));
                 return (
                   <tr key={choice.lot_id} className={choice.packable ? undefined : 'not-packable'}>
                     <td data-label="Lot">
@@ -300,10 +302,9 @@ function LineLots({
                         autoComplete="off"
                         aria-label={PACKING_WORDS.unitsFrom(choice.code)}
                         aria-describedby={choice.refusal ? refusalId : undefined}
-                        aria-invalid={error ? true : undefined}
+                        aria-invalid={error && !closed ? true : undefined}
                         value={value}
-                        // A lot that may not be packed is offered only to take units off it.
-                        disabled={disabled || (!choice.packable && (value.trim() === '' || value === '0'))}
+                        disabled={closed}
                         onChange={(event) => onType(choice.lot_id, event.target.value)}
                       />
                     </td>

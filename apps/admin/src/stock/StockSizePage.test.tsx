@@ -116,7 +116,7 @@ describe("a size's lots", () => {
     expect(rows).toHaveLength(3);
     const first = rows[0]!;
     expect(first).toHaveTextContent('CO-2611-A');
-    expect(first).toHaveTextContent('24 / 20');
+    expect(first).toHaveTextContent('20 of 24');
     expect(first).toHaveTextContent('2 Oct 2026');
     expect(first).toHaveTextContent('20 Oct 2026, pressing');
     expect(first).toHaveTextContent('20 Apr 2027');

@@ -208,7 +208,7 @@ function LotsTable({ lots }: { lots: Lot[] }) {
             <thead>
               <tr>
                 <th scope="col">Lot</th>
-                <th scope="col">Received / on hand</th>
+                <th scope="col">On hand</th>
                 <th scope="col">Harvested</th>
                 <th scope="col">Processed</th>
                 <th scope="col">Best before</th>
@@ -240,8 +240,8 @@ function LotsTable({ lots }: { lots: Lot[] }) {
                       )}
                       {lot.notes && <span className="sub">{lot.notes}</span>}
                     </td>
-                    <td data-label="Received / on hand" className="num">
-                      {lot.received} / <strong>{lot.on_hand}</strong>
+                    <td data-label="On hand" className="num">
+                      <strong>{lot.on_hand}</strong> of {lot.received}
                     </td>
                     <DateCell label="Harvested" date={lot.harvested_on} />
                     <td data-label="Processed" className={processed ? undefined : 'is-empty'}>

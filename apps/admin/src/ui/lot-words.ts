@@ -1,4 +1,4 @@
-import { LOT_PROCESS_LABELS, type Lot, type LotProcess } from '@farm/contract';
+import { LOT_PROCESS_LABELS, LOT_RULES, type Lot, type LotProcess } from '@farm/contract';
 import { shopDate } from './format';
 
 // Lots (issue 38) in the console's words: the stock size page, the order's packing panel and the dashboard.
@@ -24,8 +24,7 @@ export const LOT_WORDS = {
   lotOption: (lot: Lot) =>
     `${lot.code}: ${lot.on_hand} on the shelf${lot.best_before ? `, best before ${shopDate(lot.best_before)}` : ''}`,
   nearingTitle: 'Lots nearing their shelf-life floor',
-  nearingNote:
-    'Lots with jars on the shelf whose last day to be packed comes within the month: pack them first, or plan what to do with them.',
+  nearingNote: `Lots with jars on the shelf whose last day to be packed comes within ${LOT_RULES.nearingDays} days: pack them first, or plan what to do with them.`,
   passed: (day: string) => `${shopDate(day)} (passed)`,
 } as const;
 
