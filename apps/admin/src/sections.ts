@@ -32,7 +32,7 @@ export const SECTIONS: readonly Section[] = [
   {
     path: '/stock',
     label: 'Stock',
-    what: 'The count of each size on the shelf, and the batches that come in.',
+    what: 'The count of each size on the shelf, and the lots that come in with their dates.',
     needs: ['stock.write'],
   },
   {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../test/render';
+import { renderConsole, sessionOf } from '../test/render';
 import { DashboardPage } from './DashboardPage';
 
 /** The dashboard as the server answers a packer: counts only, no money (it lacks sales.read). */
@@ -182,5 +182,94 @@ describe('the overdue complaints warning', () => {
     await screen.findByRole('heading', { name: 'Today', level: 1 });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/admin/complaints/overdue')).toBe(false);
+  });
+});
+
+describe('the lots nearing their shelf-life floor (issue 38)', () => {
+  const nearing = {
+    lots: [
+      {
+        id: 7,
+        code: 'HN-2605-A',
+        product_size_id: 21,
+        product_id: 4,
+        product_name: 'Wild honey',
+        size: '500 g',
+        received: 40,
+        on_hand: 12,
+        crop: null,
+        source: 'Wayanad hives',
+        harvested_on: '2026-05-10',
+        processed_on: null,
+        process: null,
+        best_before: '2027-05-10',
+        received_on: '2026-05-12',
+        certificate: null,
+        notes: '',
+        blocked: false,
+        packable: true,
+        refusal: null,
+        last_pack_day: '2099-01-05',
+      },
+    ],
+  };
+
+  it('lists each lot with its product, size, units on hand and last day to pack, leading to its stock page', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'packer',
+      path: '/',
+      api: { 'GET /api/admin/dashboard': forPacker, 'GET /api/admin/lots/nearing': nearing },
+    });
+    const card = await screen.findByRole('region', { name: 'Lots nearing their shelf-life floor' });
+    const row = within(card).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('HN-2605-A');
+    expect(row).toHaveTextContent('Wild honey');
+    expect(row).toHaveTextContent('500 g');
+    expect(row).toHaveTextContent('12');
+    expect(row).toHaveTextContent('5 Jan 2099');
+    expect(within(row).getByRole('link', { name: 'Lot HN-2605-A: Wild honey, 500 g' })).toHaveAttribute(
+      'href',
+      '/stock/21',
+    );
+  });
+
+  it('says when the last day to pack has passed', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'manager',
+      path: '/',
+      api: {
+        'GET /api/admin/dashboard': forOwner,
+        'GET /api/admin/lots/nearing': { lots: [{ ...nearing.lots[0]!, last_pack_day: '2026-01-05' }] },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Lots nearing their shelf-life floor' });
+    expect(card).toHaveTextContent('5 Jan 2026 (passed)');
+  });
+
+  it('says nothing when no lot is near', async () => {
+    await renderConsole(<DashboardPage />, {
+      role: 'packer',
+      path: '/',
+      api: { 'GET /api/admin/dashboard': forPacker, 'GET /api/admin/lots/nearing': { lots: [] } },
+    });
+    await screen.findByRole('heading', { name: 'Today', level: 1 });
+    expect(screen.queryByRole('region', { name: /shelf-life floor/ })).not.toBeInTheDocument();
+  });
+
+  it('never asks for a member who does not keep the stock', async () => {
+    const session = sessionOf('packer');
+    const { calls } = await renderConsole(<DashboardPage />, {
+      role: 'packer',
+      path: '/',
+      api: {
+        // A member who reads orders and keeps no stock (no role is so today; the card follows the permission).
+        'GET /api/admin/session': { ...session, staff: { ...session.staff, permissions: ['orders.read'] } },
+        'GET /api/admin/dashboard': forPacker,
+        'GET /api/admin/lots/nearing': nearing,
+      },
+    });
+    await screen.findByRole('heading', { name: 'Today', level: 1 });
+    expect(screen.queryByRole('region', { name: /shelf-life floor/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/admin/lots/nearing')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { counted } from '../ui/counted';
 import { FormError } from '../ui/form';
 import { GoingLiveWarning } from './GoingLiveWarning';
 import { ComplaintsOverdue } from './ComplaintsOverdue';
+import { LotsNearing } from './LotsNearing';
 import { MostWanted } from './MostWanted';
 import { SetupChecklist } from './SetupChecklist';
 
@@ -74,6 +75,8 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
+
+      <LotsNearing />
 
       <MostWanted />
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type StaffRole } from '@farm/contract';
+import { LOT_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@farm/contract';
 import { renderConsole } from '../test/render';
 import { OrderPage } from './OrderPage';
 
@@ -71,13 +71,33 @@ const placed = {
   stock_short: [],
 };
 
-const renderOrder = (role: StaffRole, order: unknown = placed) =>
+/** The lots to pack (issue 38) of the order above: one line, held from the lot that expires first. */
+const packing = {
+  packed: false,
+  deliver_by: '2026-12-04',
+  lines: [
+    {
+      product_size_id: 9,
+      name: 'Black pepper',
+      size: '250 g',
+      quantity: 2,
+      lots: [{ lot_id: 5, code: 'BP-2610-A', quantity: 2 }],
+      proposal: [{ lot_id: 5, code: 'BP-2610-A', quantity: 2 }],
+      choices: [
+        { lot_id: 5, code: 'BP-2610-A', best_before: '2027-10-01', free: 2, packable: true, refusal: null },
+      ],
+    },
+  ],
+};
+
+const renderOrder = (role: StaffRole, order: unknown = placed, api: Record<string, unknown> = {}) =>
   renderConsole(<OrderPage />, {
     role,
     path: '/orders/:id',
     url: '/orders/41',
     api: {
       'GET /api/admin/orders/41': order,
+      'GET /api/admin/orders/41/lots': packing,
       'POST /api/admin/orders/41/status': {
         message: 'Order KF-0041 is shipped.',
         order: placed.order,
@@ -88,6 +108,7 @@ const renderOrder = (role: StaffRole, order: unknown = placed) =>
         order: placed.order,
         events: [],
       },
+      ...api,
     },
   });
 
@@ -230,5 +251,145 @@ describe('the order page', () => {
     expect(note).toHaveTextContent('First parcel sent');
     expect(note).toHaveTextContent('India Post, tracking EK1IN');
     expect(screen.getByText('In the other parcel')).toBeInTheDocument();
+  });
+});
+
+describe('the lots to pack (issue 38)', () => {
+  const accepted = { ...placed, order: { ...placed.order, status: 'Accepted', delivery_status: 'Accepted' } };
+  const floor = LOT_MESSAGES.belowFloor('BP-2604-Z', '2027-01-10', '2026-12-04', 110);
+  /** Two lots held, another lot now expires first, and one lot has too little shelf life left. */
+  const twoLots = {
+    ...packing,
+    lines: [
+      {
+        ...packing.lines[0]!,
+        quantity: 3,
+        lots: [{ lot_id: 6, code: 'BP-2611-B', quantity: 3 }],
+        proposal: [
+          { lot_id: 5, code: 'BP-2610-A', quantity: 2 },
+          { lot_id: 6, code: 'BP-2611-B', quantity: 1 },
+        ],
+        choices: [
+          {
+            lot_id: 4,
+            code: 'BP-2604-Z',
+            best_before: '2027-01-10',
+            free: 8,
+            packable: false,
+            refusal: floor,
+          },
+          { lot_id: 5, code: 'BP-2610-A', best_before: '2027-10-01', free: 2, packable: true, refusal: null },
+          { lot_id: 6, code: 'BP-2611-B', best_before: '2027-11-01', free: 9, packable: true, refusal: null },
+        ],
+      },
+    ],
+  };
+
+  it('shows the lots held and no proposal when first-expiry-first agrees', async () => {
+    await renderOrder('packer', accepted);
+    const panel = await screen.findByRole('form', { name: 'Lots to pack' });
+    expect(panel).toHaveTextContent('Black pepper, 250 g: 2 units to pack');
+    expect(panel).toHaveTextContent('Held now: 2 from lot BP-2610-A');
+    expect(panel).not.toHaveTextContent('Proposed');
+    expect(within(panel).getByLabelText('Units from lot BP-2610-A')).toHaveValue('2');
+  });
+
+  it('proposes the lots that expire first when they differ, says why a lot may not be packed, and sends the choice', async () => {
+    const { changes } = await renderOrder('packer', accepted, {
+      'GET /api/admin/orders/41/lots': twoLots,
+      'PUT /api/admin/orders/41/lots': {
+        ...twoLots,
+        lines: [{ ...twoLots.lines[0]!, lots: twoLots.lines[0]!.proposal }],
+        message: LOT_MESSAGES.packingSaved,
+      },
+    });
+    const panel = await screen.findByRole('form', { name: 'Lots to pack' });
+    expect(panel).toHaveTextContent(
+      'Proposed: 2 from lot BP-2610-A, 1 from lot BP-2611-B, first expiry first.',
+    );
+    // The lot below the shelf-life floor: the reason in words, tied to its field, which is not offered.
+    const refused = within(panel).getByLabelText('Units from lot BP-2604-Z');
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(floor);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Use the proposal' }));
+    expect(within(panel).getByLabelText('Units from lot BP-2610-A')).toHaveValue('2');
+    expect(within(panel).getByLabelText('Units from lot BP-2611-B')).toHaveValue('1');
+    expect(panel).toHaveTextContent('3 of 3 chosen');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the lots' }));
+    expect(await screen.findByText(LOT_MESSAGES.packingSaved)).toBeInTheDocument();
+    expect(changes().map((call) => [call.method, call.path, call.body])).toEqual([
+      [
+        'PUT',
+        '/admin/orders/41/lots',
+        {
+          lines: [
+            {
+              product_size_id: 9,
+              lots: [
+                { lot_id: 5, quantity: 2 },
+                { lot_id: 6, quantity: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+    ]);
+    // What is held now is the proposal: nothing more to propose.
+    expect(screen.getByRole('form', { name: 'Lots to pack' })).toHaveTextContent(
+      'Held now: 2 from lot BP-2610-A, 1 from lot BP-2611-B',
+    );
+    expect(screen.getByRole('form', { name: 'Lots to pack' })).not.toHaveTextContent('Proposed');
+  });
+
+  it('refuses lots that do not cover the line, or more than a lot has free, in words, sending nothing', async () => {
+    const { changes } = await renderOrder('packer', accepted, { 'GET /api/admin/orders/41/lots': twoLots });
+    const panel = await screen.findByRole('form', { name: 'Lots to pack' });
+    const fresh = within(panel).getByLabelText('Units from lot BP-2611-B');
+    await userEvent.clear(fresh);
+    await userEvent.type(fresh, '2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the lots' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      LOT_MESSAGES.packingCovers('Black pepper, 250 g', 3),
+    );
+    await userEvent.clear(fresh);
+    const first = within(panel).getByLabelText('Units from lot BP-2610-A');
+    await userEvent.type(first, '3');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the lots' }));
+    expect(await within(panel).findByText(LOT_MESSAGES.notOnShelf('BP-2610-A', 2))).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
+  it("says the server's refusal in words", async () => {
+    const blocked = LOT_MESSAGES.blocked('BP-2611-B');
+    await renderOrder('packer', accepted, {
+      'GET /api/admin/orders/41/lots': twoLots,
+      'PUT /api/admin/orders/41/lots': [409, { message: blocked }],
+    });
+    const panel = await screen.findByRole('form', { name: 'Lots to pack' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the lots' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(blocked);
+  });
+
+  it('shows the lots packed, read-only, once the order is packed', async () => {
+    await renderOrder(
+      'packer',
+      { ...placed, order: { ...placed.order, status: 'Packed', delivery_status: 'Packed' } },
+      { 'GET /api/admin/orders/41/lots': { ...packing, packed: true } },
+    );
+    const panel = await screen.findByRole('region', { name: 'Lots packed' });
+    expect(panel).toHaveTextContent('Black pepper, 250 g × 2: 2 from lot BP-2610-A');
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of a cancelled order', async () => {
+    const { calls } = await renderOrder('owner', {
+      ...placed,
+      order: { ...placed.order, status: 'Cancelled', delivery_status: 'Cancelled' },
+    });
+    await screen.findByRole('heading', { name: /Order KF-0041/ });
+    expect(screen.queryByRole('form', { name: 'Lots to pack' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/admin/orders/41/lots')).toBe(false);
   });
 });

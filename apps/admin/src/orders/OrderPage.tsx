@@ -25,6 +25,7 @@ import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
 import { useLoad } from '../ui/useLoad';
 import { nextStep, rupees, shopDateTime } from '../ui/format';
+import { PackingLots } from './PackingLots';
 import { RefundDialog } from './RefundDialog';
 import './orders.css';
 import { counted } from '../ui/counted';
@@ -390,6 +391,11 @@ export function OrderPage() {
           </tfoot>
         </table>
       </section>
+
+      {o.status !== 'Cancelled' && (
+        // Read again when the order moves (packing takes the lots held, or others first-expiry-first).
+        <PackingLots key={o.status} orderId={o.id} canChange={can('orders.advance')} />
+      )}
 
       <div className="grid">
         <section className="card" aria-labelledby="history-title">

@@ -32,6 +32,7 @@ const api = {
   'GET /api/admin/stock': { sizes: [pepper] },
   'POST /api/admin/stock/11': (_url: URL, body: unknown) => ({
     level: { ...pepper, stock_count: (body as { count: number }).count, available: 4 },
+    lots: [],
     movements: [],
   }),
 };

@@ -1,24 +1,36 @@
 import {
+  IMAGE_BASES,
+  LOT_PROCESSES,
+  LOT_PROCESS_LABELS,
   STOCK_MESSAGES,
+  adminCropList,
+  mediaList,
   stockChangeBody,
   stockDetail,
+  type Lot,
   type StockDetail,
   type StockLevel,
 } from '@farm/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../api';
-import { issuesOf, refusalOf, FormError } from '../ui/form';
-import { shopDateTime } from '../ui/format';
+import { api, fileUrl } from '../api';
+import { useSession } from '../session';
+import { issuesOf, refusalOf, FormError, Select } from '../ui/form';
+import { shopDate, shopDateTime } from '../ui/format';
 import { ActionDialog, DialogActions } from '../ui/Confirm';
 import { Field } from '../ui/Field';
+import { LOT_WORDS, processedWords } from '../ui/lot-words';
+import { PicturePicker } from '../ui/PicturePicker';
 import { useLoad } from '../ui/useLoad';
 import { MOVEMENT_WORDS, signed } from './words';
 import { typedNumber } from '../ui/words';
 import '../ui/card-table.css';
 import './stock.css';
 
-/** One size's stock: its level, the three ways to change it (each a movement with who and why), and its history. */
+/**
+ * One size's stock: its level, its lots (issue 38), the three ways to change it (each a movement with who and why, on
+ * a lot), and its history.
+ */
 export function StockSizePage() {
   const { sizeId } = useParams();
   // One screen per size: a change's answer never shows on another size's page.
@@ -42,7 +54,7 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
       <p className="loading">Loading…</p>
     );
   }
-  const { level, movements } = shown;
+  const { level, lots, movements } = shown;
   const saved = (answer: StockDetail) => {
     setDetail(answer);
     setDone(answer.message ?? STOCK_MESSAGES.saved);
@@ -65,11 +77,12 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
         {done && <p className="note">{done}</p>}
       </div>
       <Level level={level} />
+      {level.stock_count !== null && <LotsTable lots={lots} />}
 
+      <ReceiveForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
       <div className="stock-forms">
-        <CountForm level={level} onSaved={saved} onStart={() => setDone(undefined)} />
-        <ReceiveForm level={level} onSaved={saved} onStart={() => setDone(undefined)} />
-        <CorrectForm level={level} onSaved={saved} onStart={() => setDone(undefined)} />
+        <CountForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
+        <CorrectForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
       </div>
 
       <section className="card" aria-labelledby="movements-title">
@@ -84,6 +97,7 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
                 <tr>
                   <th scope="col">When</th>
                   <th scope="col">What</th>
+                  <th scope="col">Lot</th>
                   <th scope="col">Change</th>
                   <th scope="col">Count after</th>
                   <th scope="col">Note</th>
@@ -96,6 +110,9 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
                   <tr key={m.id}>
                     <td data-label="When">{shopDateTime(m.at)}</td>
                     <td data-label="What">{MOVEMENT_WORDS[m.kind]}</td>
+                    <td data-label="Lot" className={m.lot_code ? undefined : 'is-empty'}>
+                      {m.lot_code ?? <span className="muted">—</span>}
+                    </td>
                     <td data-label="Change" className={`num ${m.change < 0 ? 'down' : 'up'}`}>
                       {signed(m.change)}
                     </td>
@@ -165,8 +182,115 @@ function Level({ level }: { level: StockLevel }) {
   );
 }
 
+/** A date of a lot, or a dash when it has none. */
+function DateCell({ label, date }: { label: string; date: string | null }) {
+  return (
+    <td data-label={label} className={date ? undefined : 'is-empty'}>
+      {date ? shopDate(date) : <span className="muted">—</span>}
+    </td>
+  );
+}
+
+/**
+ * The size's lots, first expiry first: what came in and what is left, the dates, where it came from, and whether it
+ * may be packed (a recall blocks it; too little shelf life left refuses it, the reason said in words).
+ */
+function LotsTable({ lots }: { lots: Lot[] }) {
+  return (
+    <section className="card" aria-labelledby="lots-title">
+      <h2 id="lots-title">Lots</h2>
+      {lots.length === 0 ? (
+        <p className="muted">{LOT_WORDS.none}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="stock-table card-table lots">
+            <caption className="visually-hidden">{LOT_WORDS.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Lot</th>
+                <th scope="col">On hand</th>
+                <th scope="col">Harvested</th>
+                <th scope="col">Processed</th>
+                <th scope="col">Best before</th>
+                <th scope="col">Last day to pack</th>
+                <th scope="col">Crop or source</th>
+                <th scope="col">Certificate</th>
+                <th scope="col">
+                  <span className="visually-hidden">Labels</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lots.map((lot) => {
+                const processed = processedWords(lot.processed_on, lot.process);
+                const from = [lot.crop?.name, lot.source].filter(Boolean).join(', ');
+                return (
+                  <tr key={lot.id} className={lot.on_hand === 0 ? 'is-emptied' : undefined}>
+                    <td data-label="Lot">
+                      <strong className="lot-code">{lot.code}</strong>
+                      {lot.blocked ? (
+                        <span className="badge lot-blocked">{LOT_WORDS.blocked}</span>
+                      ) : (
+                        !lot.packable &&
+                        lot.on_hand > 0 && <span className="badge lot-refused">{LOT_WORDS.notPackable}</span>
+                      )}
+                      {lot.on_hand === 0 && <span className="badge lot-emptied">{LOT_WORDS.emptied}</span>}
+                      {lot.refusal && lot.on_hand > 0 && (
+                        <span className="sub lot-refusal">{lot.refusal}</span>
+                      )}
+                      {lot.notes && <span className="sub">{lot.notes}</span>}
+                    </td>
+                    <td data-label="On hand" className="num">
+                      <strong>{lot.on_hand}</strong> of {lot.received}
+                    </td>
+                    <DateCell label="Harvested" date={lot.harvested_on} />
+                    <td data-label="Processed" className={processed ? undefined : 'is-empty'}>
+                      {processed ?? <span className="muted">—</span>}
+                    </td>
+                    <DateCell label="Best before" date={lot.best_before} />
+                    <DateCell label="Last day to pack" date={lot.last_pack_day} />
+                    <td data-label="Crop or source" className={from ? undefined : 'is-empty'}>
+                      {from || <span className="muted">—</span>}
+                    </td>
+                    <td data-label="Certificate" className={lot.certificate ? undefined : 'is-empty'}>
+                      {lot.certificate ? (
+                        <a
+                          href={lot.certificate.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={LOT_WORDS.certificateOf(lot.code)}
+                        >
+                          {LOT_WORDS.certificate}
+                        </a>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      <a
+                        href={fileUrl(`/admin/lots/${lot.id}/labels.pdf`)}
+                        aria-label={LOT_WORDS.labelSheetFor(lot.code)}
+                      >
+                        {LOT_WORDS.labelSheet}
+                      </a>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A lot chosen in a select, as the change's `lot_id` (undefined: none chosen). */
+const lotIdOf = (value: string) => (value === '' ? undefined : Number(value));
+
 interface FormProps {
   level: StockLevel;
+  lots: Lot[];
   onSaved: (answer: StockDetail) => void;
   onStart: () => void;
 }
@@ -213,15 +337,18 @@ function CountRefusal({ errors }: { errors: Record<string, string> }) {
   );
 }
 
-function CountForm({ level, onSaved, onStart }: FormProps) {
+function CountForm({ level, lots, onSaved, onStart }: FormProps) {
   const { errors, setErrors, busy, send } = useChange(level, onSaved);
   const [count, setCount] = useState('');
   const [reason, setReason] = useState('');
+  const [lot, setLot] = useState('');
   const [confirming, setConfirming] = useState(false);
   const counted = level.stock_count !== null;
+  const lotId = lotIdOf(lot);
   const body = () => ({
     action: 'count' as const,
     count: count.trim() === '' ? null : typedNumber(count),
+    ...(lotId === undefined ? {} : { lot_id: lotId }),
     reason,
   });
 
@@ -229,8 +356,8 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
     event.preventDefault();
     onStart();
     if (count.trim() === '') {
-      // Empty stops counting: only for a counted size, and only once confirmed.
-      if (!counted) {
+      // Empty stops counting: only the whole size of a counted one, and only once confirmed.
+      if (!counted || lotId !== undefined) {
         // Nothing to stop: a count is needed (and the reason, said at the same time).
         const parsed = stockChangeBody.safeParse({ ...body(), count: Number.NaN });
         setErrors(parsed.success ? {} : issuesOf(parsed.error.issues));
@@ -261,14 +388,29 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
   return (
     <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="count-title">
       <h2 id="count-title">Count the shelf</h2>
+      {counted && lots.length > 0 && (
+        <Select
+          label="What was counted"
+          value={lot}
+          error={errors.lot_id}
+          hint="A lot's count changes that lot only; the whole size's is shared among its lots, first expiry first."
+          onChange={(event) => setLot(event.target.value)}
+          options={[
+            { value: '', label: LOT_WORDS.wholeSize },
+            ...lots.map((l) => ({ value: String(l.id), label: LOT_WORDS.lotOption(l) })),
+          ]}
+        />
+      )}
       <Field
         label="How many are on the shelf"
         inputMode="numeric"
         autoComplete="off"
         hint={
-          counted
-            ? 'Leave it empty to stop counting this size.'
-            : 'From this count on, the shop sells only what is there.'
+          lotId !== undefined
+            ? 'Of this lot.'
+            : counted
+              ? 'Leave it empty to stop counting this size.'
+              : 'From this count on, the shop sells only what is there.'
         }
         value={count}
         error={errors.count}
@@ -301,66 +443,191 @@ function CountForm({ level, onSaved, onStart }: FormProps) {
   );
 }
 
+/** The receive form's fields as typed: every one a text (dates as the date input gives them, "" when empty). */
+const NO_LOT = {
+  quantity: '',
+  code: '',
+  crop_id: '',
+  source: '',
+  harvested_on: '',
+  processed_on: '',
+  process: '',
+  best_before: '',
+  note: '',
+};
+
 function ReceiveForm({ level, onSaved, onStart }: FormProps) {
-  const { errors, busy, send } = useChange(level, onSaved);
-  const [quantity, setQuantity] = useState('');
-  const [note, setNote] = useState('');
+  const { can } = useSession();
+  const { errors, setErrors, busy, send } = useChange(level, onSaved);
+  const [typed, setTyped] = useState(NO_LOT);
+  // The certificate as the picture picker holds it (`m/<key>`); its library id is looked up when sent.
+  const [certificate, setCertificate] = useState<string[]>([]);
   const counted = level.stock_count !== null;
+  const namesCrops = can('content.write');
+  // The media library is for those who edit the catalogue or the farm's pages; the crops, for the latter.
+  const picksPictures = can('catalogue.write') || can('content.write');
+  const crops = useLoad(
+    () => (namesCrops ? api(adminCropList, '/admin/crops') : Promise.resolve({ data: [] })),
+    namesCrops ? 'crops' : 'none',
+  );
+  const set = (name: keyof typeof NO_LOT) => (event: { target: { value: string } }) =>
+    setTyped((previous) => ({ ...previous, [name]: event.target.value }));
+
+  /** The library id of the chosen certificate picture (null: none chosen). */
+  async function certificateId(): Promise<number | null> {
+    const ref = certificate[0];
+    if (!ref) return null;
+    const library = await api(mediaList, '/admin/media');
+    return library.items.find((item) => item.ref === ref)?.id ?? null;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     onStart();
-    if (await send({ action: 'receive', quantity: typedNumber(quantity), note })) {
-      setQuantity('');
-      setNote('');
+    let certificate_media_id: number | null;
+    try {
+      certificate_media_id = await certificateId();
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors({ certificate_media_id: refusal.form, form: refusal.form });
+      return;
+    }
+    const { quantity, crop_id, process, ...rest } = typed;
+    const sent = await send({
+      ...rest,
+      action: 'receive',
+      quantity: typedNumber(quantity),
+      crop_id: crop_id === '' ? null : Number(crop_id),
+      process: process === '' ? null : process,
+      certificate_media_id,
+    });
+    if (sent) {
+      setTyped(NO_LOT);
+      setCertificate([]);
     }
   }
 
   return (
     <form
-      className="card"
+      className="card receive-lot"
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="receive-title"
     >
-      <h2 id="receive-title">A batch came in</h2>
+      <h2 id="receive-title">Receive a lot</h2>
       {!counted && <p className="hint not-counted">{STOCK_MESSAGES.notCounted}</p>}
-      <Field
-        label="How many came in"
-        inputMode="numeric"
-        autoComplete="off"
-        value={quantity}
-        error={errors.quantity}
-        disabled={!counted}
-        onChange={(event) => setQuantity(event.target.value)}
-      />
-      <Field
-        label="Note (optional)"
-        autoComplete="off"
-        hint="The batch, the harvest, who brought it."
-        value={note}
-        error={errors.note}
-        disabled={!counted}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <fieldset className="lot-fields" disabled={!counted}>
+        <legend className="visually-hidden">The lot</legend>
+        <Field
+          label="How many came in"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed.quantity}
+          error={errors.quantity}
+          onChange={set('quantity')}
+        />
+        <Field
+          label="Lot code (optional)"
+          autoComplete="off"
+          hint={LOT_WORDS.codeHint}
+          value={typed.code}
+          error={errors.code}
+          onChange={set('code')}
+        />
+        {namesCrops && (
+          <Select
+            label="Crop"
+            value={typed.crop_id}
+            error={errors.crop_id ?? (crops.status === 'failed' ? crops.error : undefined)}
+            onChange={set('crop_id')}
+            options={[
+              { value: '', label: 'No crop named' },
+              ...(crops.data?.data ?? []).map((crop) => ({ value: String(crop.id), label: crop.name })),
+            ]}
+          />
+        )}
+        <Field
+          label="Plot or supplier"
+          autoComplete="off"
+          hint={namesCrops ? LOT_WORDS.sourceHint : `${LOT_WORDS.sourceHint} ${LOT_WORDS.noCropsHint}`}
+          value={typed.source}
+          error={errors.source}
+          onChange={set('source')}
+        />
+        <Field
+          label="Harvested on"
+          type="date"
+          value={typed.harvested_on}
+          error={errors.harvested_on}
+          onChange={set('harvested_on')}
+        />
+        <Field
+          label="Processed on"
+          type="date"
+          value={typed.processed_on}
+          error={errors.processed_on}
+          onChange={set('processed_on')}
+        />
+        <Select
+          label="Process"
+          value={typed.process}
+          error={errors.process}
+          onChange={set('process')}
+          options={[
+            { value: '', label: 'None' },
+            ...LOT_PROCESSES.map((process) => ({ value: process, label: LOT_PROCESS_LABELS[process] })),
+          ]}
+        />
+        <Field
+          label="Best before"
+          type="date"
+          hint={LOT_WORDS.bestBeforeHint}
+          value={typed.best_before}
+          error={errors.best_before}
+          onChange={set('best_before')}
+        />
+        <Field
+          label="Note (optional)"
+          autoComplete="off"
+          hint="Who brought it, how it was stored."
+          value={typed.note}
+          error={errors.note ?? errors.notes}
+          onChange={set('note')}
+        />
+      </fieldset>
+      {counted &&
+        (picksPictures ? (
+          <PicturePicker
+            id={`lot-certificate-${level.product_size_id}`}
+            label="Lab test or certificate (optional)"
+            base={IMAGE_BASES.certificate}
+            max={1}
+            value={certificate}
+            onChange={setCertificate}
+            error={errors.certificate_media_id}
+          />
+        ) : (
+          <p className="hint">{LOT_WORDS.noPicturesHint}</p>
+        ))}
       <CountRefusal errors={errors} />
       <button className="button primary" type="submit" disabled={busy || !counted}>
-        Add the batch
+        Receive the lot
       </button>
     </form>
   );
 }
 
-function CorrectForm({ level, onSaved, onStart }: FormProps) {
+function CorrectForm({ level, lots, onSaved, onStart }: FormProps) {
   const { errors, busy, send } = useChange(level, onSaved);
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
+  const [lot, setLot] = useState('');
   const counted = level.stock_count !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     onStart();
-    if (await send({ action: 'correct', change: typedNumber(change), reason })) {
+    if (await send({ action: 'correct', lot_id: lotIdOf(lot), change: typedNumber(change), reason })) {
       setChange('');
       setReason('');
     }
@@ -375,6 +642,17 @@ function CorrectForm({ level, onSaved, onStart }: FormProps) {
     >
       <h2 id="correct-title">Correct</h2>
       {!counted && <p className="hint not-counted">{STOCK_MESSAGES.notCounted}</p>}
+      <Select
+        label="Lot"
+        value={lot}
+        error={errors.lot_id}
+        disabled={!counted}
+        onChange={(event) => setLot(event.target.value)}
+        options={[
+          { value: '', label: LOT_WORDS.chooseLot },
+          ...lots.map((l) => ({ value: String(l.id), label: LOT_WORDS.lotOption(l) })),
+        ]}
+      />
       <Field
         label="Change (+ or −)"
         autoComplete="off"

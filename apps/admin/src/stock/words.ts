@@ -3,10 +3,11 @@ import type { StockMovementKind } from '@farm/contract';
 /** A movement in the packing shed's words. */
 export const MOVEMENT_WORDS: Record<StockMovementKind, string> = {
   count: 'Count taken',
-  received: 'Batch received',
+  received: 'Lot received',
   correction: 'Correction',
   sale: 'Sold',
   returned: 'Returned',
+  recalled: 'Written off by a recall',
 };
 
 /** A change with its sign, as the shelf reads it: +5, −2 (a true minus sign). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_TABS, WAITING_TILES, nextStep, rupees } from './format';
+import { STATUS_TABS, WAITING_TILES, nextStep, rupees, shopDate } from './format';
 
 describe("the console's words for money and the order's life", () => {
   it('writes every amount with two paise digits and Indian grouping', () => {
@@ -33,5 +33,12 @@ describe("the console's words for money and the order's life", () => {
     expect(nextStep('Shipped')).toEqual({ to: 'Delivered', label: 'Mark delivered' });
     expect(nextStep('Delivered')).toBeUndefined();
     expect(nextStep('Cancelled')).toBeUndefined();
+  });
+});
+
+describe("the console's dates", () => {
+  it('writes a calendar date as the day, the short month and the year, whatever the zone', () => {
+    expect(shopDate('2027-01-12')).toBe('12 Jan 2027');
+    expect(shopDate('2026-12-31')).toBe('31 Dec 2026');
   });
 });

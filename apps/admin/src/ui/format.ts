@@ -53,3 +53,12 @@ export function nextStep(status: OrderStatus): { to: StepStatus; label: string }
   const to = ORDER_NEXT_STEP[status];
   return to ? { to, label: ORDER_STEP_WORDS[to] } : undefined;
 }
+
+/** A calendar date (ISO, "2027-01-12") as the console writes it: 12 Jan 2027. */
+export const shopDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
