@@ -1,5 +1,6 @@
+import { LOT_MESSAGES } from '@farm/contract';
 import { STOCK_MESSAGES } from '@farm/contract/stock-words';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   KERALA,
   ensureStaff,
@@ -68,6 +69,13 @@ async function setCount(api: APIRequestContext, sizeId: number, count: number) {
 }
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
+/** A best-before well ahead: the demo's products say no shelf life, so a lot received here names its own. */
+const BEST_BEFORE = '2031-06-30';
+/** Chooses a lot by its code in a form's lot list. */
+async function pickLot(within: Locator, code: string) {
+  const value = await within.locator('option', { hasText: `${code}:` }).getAttribute('value');
+  await within.getByLabel('Lot').selectOption(value!);
+}
 
 test('a manager counts a size, takes in a batch, corrects it with a reason, and sees the history and the low list', async ({
   page,
@@ -101,38 +109,49 @@ test('a manager counts a size, takes in a batch, corrects it with a reason, and 
   const level = page.getByRole('region', { name: 'Now' });
   await expect(level.getByRole('definition')).toHaveText(['10', '0', '10']);
 
-  // A batch came in.
-  const receive = form(page, 'A batch came in');
+  // A lot came in (issue 38): its own code and best-before.
+  const receive = form(page, 'Receive a lot');
   await receive.getByLabel('How many came in').fill('6');
+  await receive.getByLabel('Lot code (optional)').fill('E2E-MORNING');
+  await receive.getByLabel('Best before').fill(BEST_BEFORE);
   await receive.getByLabel('Note (optional)').fill('Morning harvest');
-  await receive.getByRole('button', { name: 'Add the batch' }).click();
+  await receive.getByRole('button', { name: 'Receive the lot' }).click();
   await expect(level.getByRole('definition')).toHaveText(['16', '0', '16']);
 
-  // A correction: never below zero, and always with its reason.
+  // A correction names its lot: never below zero, and always with its reason.
   const correct = form(page, 'Correct');
+  await pickLot(correct, 'E2E-MORNING');
   await correct.getByLabel('Change (+ or −)').fill('-20');
   await correct.getByLabel('Reason for the correction').fill('Jars cracked in the heat');
   await correct.getByRole('button', { name: 'Save the correction' }).click();
-  await expect(correct.getByText(STOCK_MESSAGES.belowZero(16)).first()).toBeVisible();
-  await correct.getByLabel('Change (+ or −)').fill('−13');
+  await expect(correct.getByText(LOT_MESSAGES.lotBelowZero('E2E-MORNING', 6)).first()).toBeVisible();
+  await correct.getByLabel('Change (+ or −)').fill('−5');
   await correct.getByRole('button', { name: 'Save the correction' }).click();
   await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await expect(level.getByRole('definition')).toHaveText(['11', '0', '11']);
+  const first = form(page, 'Correct');
+  await first.getByLabel('Lot').selectOption({ index: 1 });
+  await first.getByLabel('Change (+ or −)').fill('−8');
+  await first.getByLabel('Reason for the correction').fill('Jars cracked in the heat');
+  await first.getByRole('button', { name: 'Save the correction' }).click();
   await expect(level.getByRole('definition')).toHaveText(['3', '0', '3']);
   await expect(level.getByText('Running low')).toBeVisible();
 
   // The history, newest first: what, the change with its sign, the count after, the note, who.
   const rows = page.getByRole('table', { name: 'Movements of this size, newest first' }).locator('tbody tr');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('Correction');
-  await expect(rows.nth(0)).toContainText('−13');
+  await expect(rows.nth(0)).toContainText('−8');
   await expect(rows.nth(0)).toContainText('Jars cracked in the heat');
   await expect(rows.nth(0)).toContainText('The manager');
-  await expect(rows.nth(1)).toContainText('Batch received');
-  await expect(rows.nth(1)).toContainText('+6');
-  await expect(rows.nth(1)).toContainText('16');
-  await expect(rows.nth(1)).toContainText('Morning harvest');
-  await expect(rows.nth(2)).toContainText('Count taken');
-  await expect(rows.nth(2)).toContainText('+10');
+  await expect(rows.nth(1)).toContainText('−5');
+  await expect(rows.nth(1)).toContainText('E2E-MORNING');
+  await expect(rows.nth(2)).toContainText('Lot received');
+  await expect(rows.nth(2)).toContainText('+6');
+  await expect(rows.nth(2)).toContainText('16');
+  await expect(rows.nth(2)).toContainText('Morning harvest');
+  await expect(rows.nth(3)).toContainText('Count taken');
+  await expect(rows.nth(3)).toContainText('+10');
 
   // The list of counted sizes, and only those running low.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stock' }).click();
@@ -166,10 +185,11 @@ test('a packer reaches the stock from the console and takes in a batch; the prod
   await expect(page.getByRole('heading', { name: 'Stock', exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Count or change ${product.name}, ${size.label}` }).click();
   await expect(page.getByRole('heading', { name: `${product.name}, ${size.label}` })).toBeVisible();
-  const receive = form(page, 'A batch came in');
+  const receive = form(page, 'Receive a lot');
   await receive.getByLabel('How many came in').fill('4');
-  await receive.getByRole('button', { name: 'Add the batch' }).click();
-  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await receive.getByLabel('Best before').fill(BEST_BEFORE);
+  await receive.getByRole('button', { name: 'Receive the lot' }).click();
+  await expect(page.getByRole('status')).toContainText('received.');
   await expect(page.getByRole('region', { name: 'Now' }).getByRole('definition').first()).toHaveText('24');
   await expect(
     page.getByRole('table', { name: 'Movements of this size, newest first' }).locator('tbody tr').first(),

@@ -8,6 +8,7 @@ export const MOVEMENT_WORDS: Record<StockMovementKind, string> = {
   sale: 'Sold',
   returned: 'Returned',
   recalled: 'Written off by a recall',
+  lot_change: 'Moved between lots at packing',
 };
 
 /** A change with its sign, as the shelf reads it: +5, −2 (a true minus sign). */
