@@ -121,6 +121,10 @@ const makeRouter = () =>
             lazy: () => import('./preorders/PreordersPage').then((m) => ({ Component: m.PreordersPage })),
           },
           {
+            path: '/recalls',
+            lazy: () => import('./recalls/RecallsPage').then((m) => ({ Component: m.RecallsPage })),
+          },
+          {
             path: '/preorders/packing',
             lazy: () => import('./preorders/PackingListPage').then((m) => ({ Component: m.PackingListPage })),
           },

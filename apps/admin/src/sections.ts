@@ -42,6 +42,12 @@ export const SECTIONS: readonly Section[] = [
     needs: ['orders.read'],
   },
   {
+    path: '/recalls',
+    label: 'Recalls',
+    what: 'Recalls: who got a lot, the list to download, and recalling lots with a message to each customer.',
+    needs: ['recalls.run'],
+  },
+  {
     path: '/products',
     label: 'Products',
     what: 'The products, with their sizes, prices and pictures.',

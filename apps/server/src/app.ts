@@ -35,6 +35,7 @@ import * as checkout from './modules/checkout/index.js';
 import * as complaints from './modules/complaints/index.js';
 import * as waitlist from './modules/waitlist/index.js';
 import * as preorders from './modules/preorders/index.js';
+import * as recalls from './modules/recalls/index.js';
 import * as customers from './modules/customers/index.js';
 import * as desk from './modules/desk/index.js';
 import * as farm from './modules/farm/index.js';
@@ -184,6 +185,7 @@ export async function buildApp({
         authenticate: (authorization) => s.customers.authenticate(authorization),
       });
       await typed.register(preorders.register, { preorders: s.preorders, harvest: s.preorderHarvest });
+      await typed.register(recalls.register, { recalls: s.recalls, flow: s.recall });
       await typed.register(checkout.register, {
         checkout: s.checkout,
         settlement: s.settlement,

@@ -4,6 +4,7 @@ import { CheckoutService } from './flows/checkout.js';
 import { OrderChanges } from './flows/order-changes.js';
 import { OrderPlacement } from './flows/order-placement.js';
 import { PreorderHarvest } from './flows/preorder-harvest.js';
+import { RecallFlow, type LotBlocker } from './flows/recall.js';
 import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
 import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
@@ -53,6 +54,9 @@ import { StaffService } from './modules/staff/index.js';
 import { StockService } from './modules/stock/index.js';
 import { WaitlistService, waitingBySize } from './modules/waitlist/index.js';
 import { PreorderService } from './modules/preorders/index.js';
+import { RecallService } from './modules/recalls/index.js';
+import { lots } from './db/schema.js';
+import { inArray, sql } from 'drizzle-orm';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 import { clearDemo, demoLeft } from './seed/clear-demo.js';
@@ -81,6 +85,9 @@ export interface Services {
   /** Pre-orders against a harvest (issue 37), and recording the harvest (its refunds go through `changes`). */
   preorders: PreorderService;
   preorderHarvest: PreorderHarvest;
+  /** Recalls (issue 38): finding who got lots and their export; the recall itself (lots, outbox, audit) in `recall`. */
+  recalls: RecallService;
+  recall: RecallFlow;
   orders: OrderService;
   desk: DeskService;
   invoices: InvoiceService;
@@ -198,6 +205,17 @@ export async function createServices(
     messages,
   });
   const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
+  const recalls = new RecallService(database.db);
+  // INTERIM, until the stock core's StockService.blockLots lands (issue 38, the lead's part): it only marks the lots
+  // blocked by the recall, writing nothing off. Replace `interimBlocker` with `stock` below and delete this.
+  const interimBlocker: LotBlocker = {
+    async blockLots(db, lotIds, recallId) {
+      await db
+        .update(lots)
+        .set({ blockedAt: sql`now()`, recallId })
+        .where(inArray(lots.id, [...lotIds]));
+    },
+  };
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -256,6 +274,23 @@ export async function createServices(
     changes,
     preorders,
     preorderHarvest: new PreorderHarvest(database.db, preorders, changes),
+    recalls,
+    recall: new RecallFlow({
+      db: database.db,
+      recalls,
+      stock: interimBlocker,
+      // How a customer reaches the farm about a recall: the customer-care contacts (the seller details), else the
+      // shop's own phone and e-mail.
+      shop: async () => {
+        const current = await site.site();
+        return {
+          name: current.name,
+          url: shopUrl,
+          phone: current.seller?.care.phone || current.phones[0] || '',
+          email: current.seller?.care.email || current.emails.contact,
+        };
+      },
+    }),
     invoices,
     orderEvents,
     gateway,

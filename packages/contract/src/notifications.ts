@@ -40,6 +40,8 @@ export const MESSAGE_KINDS = [
   /** "Tell me when it's back" (issue 37): a guest's confirmation link, and the one message when the size is back. */
   'waitlist-confirm',
   'waitlist-back',
+  /** A recall (issue 38): a customer who got a recalled lot is told what to do, in their order's language. */
+  'lot-recall',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -16,6 +16,11 @@ export const PERMISSIONS = [
   'sales.read',
   'catalogue.write',
   'stock.write',
+  /**
+   * Find who got a lot and recall lots (issue 38): it reads every affected customer's contacts, blocks the lots and
+   * writes to the customers, so it is a manager's decision, not a packer's.
+   */
+  'recalls.run',
   'content.write',
   'reviews.moderate',
   /** Read and answer complaints to the grievance officer (issue 35): a customer's words and contacts. */
@@ -64,6 +69,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   'sales.read': 'see revenue, what the best sellers took and the accountant’s exports',
   'catalogue.write': 'change products, prices and categories',
   'stock.write': 'receive stock and count the shelves',
+  'recalls.run': 'find who got a lot and recall lots, writing to those customers',
   'content.write': 'edit the farm’s pages, crops, pictures and videos',
   'reviews.moderate': 'hide reviews and reply to them',
   'complaints.answer': 'read and answer customers’ complaints',

@@ -244,6 +244,15 @@ export const ACTIONS: Record<string, ActionWords> = {
     say: (c) =>
       `recorded the harvest of ${c.thing}: ${num(c.after.actual) ?? '?'} (${num(c.after.refunded_units) ?? 0} refunded)`,
   },
+  'recall.start': {
+    kind: 'Recall',
+    say: (c) => {
+      const lots = Array.isArray(c.after.lots) ? c.after.lots.map(String) : [];
+      const told = num(c.after.customers_told) ?? 0;
+      return `recalled lot${lots.length === 1 ? '' : 's'} ${lots.join(', ') || '?'}: ${num(c.after.written_off) ?? 0} written off, ${told} customer${told === 1 ? '' : 's'} written to`;
+    },
+    said: ['lots', 'written_off', 'customers_told'],
+  },
   'stock.count': { kind: 'Stock counted', say: (c) => stockSentence(c, 'count'), said: STOCK_SAID },
   'stock.receive': { kind: 'Stock received', say: (c) => stockSentence(c, 'receive'), said: STOCK_SAID },
   'stock.correct': { kind: 'Stock corrected', say: (c) => stockSentence(c, 'correct'), said: STOCK_SAID },
@@ -419,6 +428,7 @@ const ENTITY_WORDS: Record<string, string> = {
   page: 'page',
   media: 'picture',
   review: 'review',
+  recall: 'recall',
   complaint: 'complaint',
   settings: 'settings',
   shipping_slabs: 'shipping rates',

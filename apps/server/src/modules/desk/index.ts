@@ -3,7 +3,7 @@
  * refuses a deep import across modules). Files inside the module import each other directly.
  */
 export { ExportRepository } from './export-repository.js';
-export { OrderExport, csv, undefused } from './export.js';
+export { OrderExport, csv, indiaTime, undefused } from './export.js';
 export { DeskRepository } from './repository.js';
 export { register } from './routes.js';
 export { DeskService } from './service.js';

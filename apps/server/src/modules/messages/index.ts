@@ -10,6 +10,8 @@ export {
 export { complaintMessage, farmNewComplaintMessage } from './complaint-templates.js';
 export type { ComplaintFacts, ComplaintMessageKind } from './complaint-templates.js';
 export { OrderMessages } from './compose.js';
+export { recallMessage } from './recall-templates.js';
+export type { RecallFacts } from './recall-templates.js';
 export { waitlistBackMessage, waitlistConfirmMessage } from './waitlist-templates.js';
 export type { WaitlistFacts } from './waitlist-templates.js';
 export type { ShopContext } from './compose.js';
