@@ -4,7 +4,7 @@ import { CheckoutService } from './flows/checkout.js';
 import { OrderChanges } from './flows/order-changes.js';
 import { OrderPlacement } from './flows/order-placement.js';
 import { PreorderHarvest } from './flows/preorder-harvest.js';
-import { RecallFlow, type LotBlocker } from './flows/recall.js';
+import { RecallFlow } from './flows/recall.js';
 import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
 import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
@@ -55,8 +55,6 @@ import { StockService } from './modules/stock/index.js';
 import { WaitlistService, waitingBySize } from './modules/waitlist/index.js';
 import { PreorderService } from './modules/preorders/index.js';
 import { RecallService } from './modules/recalls/index.js';
-import { lots } from './db/schema.js';
-import { inArray, sql } from 'drizzle-orm';
 import { ContentWatcher } from './shared/content-watcher.js';
 import { ReadCache } from './shared/read-cache.js';
 import { clearDemo, demoLeft } from './seed/clear-demo.js';
@@ -206,16 +204,6 @@ export async function createServices(
   });
   const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
   const recalls = new RecallService(database.db);
-  // INTERIM, until the stock core's StockService.blockLots lands (issue 38, the lead's part): it only marks the lots
-  // blocked by the recall, writing nothing off. Replace `interimBlocker` with `stock` below and delete this.
-  const interimBlocker: LotBlocker = {
-    async blockLots(db, lotIds, recallId) {
-      await db
-        .update(lots)
-        .set({ blockedAt: sql`now()`, recallId })
-        .where(inArray(lots.id, [...lotIds]));
-    },
-  };
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -278,7 +266,7 @@ export async function createServices(
     recall: new RecallFlow({
       db: database.db,
       recalls,
-      stock: interimBlocker,
+      stock,
       // How a customer reaches the farm about a recall: the customer-care contacts (the seller details), else the
       // shop's own phone and e-mail.
       shop: async () => {

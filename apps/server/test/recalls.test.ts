@@ -10,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lots, orderLots, orders, outboxMessages, recalls, users } from '../src/db/schema.js';
+import { lots, orderLots, orders, outboxMessages, productSizes, recalls, users } from '../src/db/schema.js';
 import { staffBody } from './factories.js';
 import { STAFF_ORIGIN, createTestApp, json, signInStaff, type TestApp } from './harness.js';
 import { Shopper, lineFor, sellableProducts, type Line } from './shopper.js';
@@ -110,6 +110,15 @@ beforeAll(async () => {
     ])
     .returning({ id: lots.id, code: lots.code });
   for (const lot of made) lotId[lot.code.slice(3) as 'A1' | 'A2' | 'B1'] = lot.id;
+  // The sizes are counted, their counts the sums of their lots (docs/domain.md "Lots"), as receiving would leave them.
+  await t.database.db
+    .update(productSizes)
+    .set({ stockCount: 17 })
+    .where(eq(productSizes.id, sizeA.product_size_id));
+  await t.database.db
+    .update(productSizes)
+    .set({ stockCount: 3 })
+    .where(eq(productSizes.id, sizeB.product_size_id));
 
   const [first, second, third, fourth] = [
     await Shopper.start(t.app),
@@ -140,6 +149,21 @@ beforeAll(async () => {
     .where(eq(orders.id, order.o4.id));
   order.o5 = await buy(first, [sizeA], 'en');
   await gotLots(order.o5.id, [{ ...a, lotId: lotId.A1, quantity: 1 }]);
+  // The shelf as this file names it: the placements above took their units first expiry first, replaced by gotLots.
+  for (const [id, onHand] of [
+    [lotId.A1, 12],
+    [lotId.A2, 5],
+    [lotId.B1, 3],
+  ] as const)
+    await t.database.db.update(lots).set({ onHand }).where(eq(lots.id, id));
+  await t.database.db
+    .update(productSizes)
+    .set({ stockCount: 17 })
+    .where(eq(productSizes.id, sizeA.product_size_id));
+  await t.database.db
+    .update(productSizes)
+    .set({ stockCount: 3 })
+    .where(eq(productSizes.id, sizeB.product_size_id));
 });
 afterAll(async () => t?.close());
 

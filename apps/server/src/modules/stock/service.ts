@@ -536,9 +536,9 @@ export class StockService {
   /**
    * Blocks lots for a recall, inside the caller's transaction (`db`): never packed or sold again, and the units left
    * on the shelf written off as a `recalled` movement naming the lot. Units orders hold in them stay held: packing
-   * takes other lots for them, or refuses in words. Answers the lots newly blocked.
+   * takes other lots for them, or refuses in words.
    */
-  async blockLots(db: Db, lotIds: readonly number[], recallId: number, staffId: number) {
+  async blockLots(db: Db, lotIds: readonly number[], recallId: number, staffId: number): Promise<void> {
     const ledger = new StockLedger(db);
     const sizes = await ledger.lots.byIds(lotIds);
     await ledger.stock.lockCounted([...new Set(sizes.map((lot) => lot.productSizeId))]);
@@ -554,7 +554,6 @@ export class StockService {
       if (after === 0) crossedZero = true;
     }
     if (crossedZero) await ledger.stock.catalogueChanged();
-    return blocked;
   }
 
   async settings(): Promise<StockSettings> {
