@@ -149,7 +149,9 @@ export async function createServices(
   const site = new SiteService(database.db, cache, gateway, config.production);
   const orderRepository = new OrderRepository(database.db);
   // The invoice prints each line's lot codes, the stock module's answer (built below; asked only when printing).
-  const invoices = new InvoiceService(new InvoiceRepository(database.db), (orderId) => stock.lotCodes(orderId));
+  const invoices = new InvoiceService(new InvoiceRepository(database.db), (orderId) =>
+    stock.lotCodes(orderId),
+  );
   const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const messages = new OrderMessages(site, shopUrl);
   /** The shop's name and public address, for the account e-mails and their links. */
