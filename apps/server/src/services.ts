@@ -24,6 +24,7 @@ import {
 } from './modules/customers/index.js';
 import { DeskRepository, DeskService } from './modules/desk/index.js';
 import { FarmRepository, FarmService } from './modules/farm/index.js';
+import { LotPageService } from './modules/lots/index.js';
 import { InvoiceRepository, InvoiceService } from './modules/invoices/index.js';
 import { createMediaStore, MediaService } from './modules/media/index.js';
 import {
@@ -78,6 +79,8 @@ export interface Services {
   waitlist: WaitlistService;
   checkout: CheckoutService;
   stock: StockService;
+  /** The public lot pages a jar's QR opens, and their label sheets (issue 38). */
+  lots: LotPageService;
   /** Pre-orders against a harvest (issue 37), and recording the harvest (its refunds go through `changes`). */
   preorders: PreorderService;
   preorderHarvest: PreorderHarvest;
@@ -197,6 +200,7 @@ export async function createServices(
     messages,
   });
   const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
+  const lots = new LotPageService(database.db);
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -206,6 +210,7 @@ export async function createServices(
     seo: new SeoService({
       catalogue,
       farm,
+      lots,
       site,
       shipping: checkoutRepository,
       cache,
@@ -249,6 +254,7 @@ export async function createServices(
     }),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock, site),
     stock,
+    lots,
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,
