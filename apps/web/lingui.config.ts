@@ -40,6 +40,7 @@ export default defineConfig({
         '<rootDir>/../../packages/contract/src/order-life.ts',
         '<rootDir>/../../packages/contract/src/complaints.ts',
         '<rootDir>/../../packages/contract/src/waitlist-words.ts',
+        '<rootDir>/../../packages/contract/src/lot-page-words.ts',
       ],
     },
   ],

@@ -39,6 +39,7 @@ import * as recalls from './modules/recalls/index.js';
 import * as customers from './modules/customers/index.js';
 import * as desk from './modules/desk/index.js';
 import * as farm from './modules/farm/index.js';
+import * as lots from './modules/lots/index.js';
 import * as health from './modules/health/index.js';
 import * as media from './modules/media/index.js';
 import * as messages from './modules/messages/index.js';
@@ -218,6 +219,7 @@ export async function buildApp({
       await typed.register(pages.register, { db, cache: s.cache, site: s.site });
       await typed.register(media.register, { media: s.media });
       await typed.register(stock.register, { stock: s.stock });
+      await typed.register(lots.register, { lots: s.lots });
       await typed.register(setup.register, { setup: s.setup });
       await typed.register(backups.register, { backups: s.backups, startAfresh: s.startAfresh });
     },

@@ -25,6 +25,7 @@ import {
 } from './modules/customers/index.js';
 import { DeskRepository, DeskService } from './modules/desk/index.js';
 import { FarmRepository, FarmService } from './modules/farm/index.js';
+import { LotPageService } from './modules/lots/index.js';
 import { InvoiceRepository, InvoiceService } from './modules/invoices/index.js';
 import { createMediaStore, MediaService } from './modules/media/index.js';
 import {
@@ -80,6 +81,8 @@ export interface Services {
   waitlist: WaitlistService;
   checkout: CheckoutService;
   stock: StockService;
+  /** The public lot pages a jar's QR opens, and their label sheets (issue 38). */
+  lots: LotPageService;
   /** Pre-orders against a harvest (issue 37), and recording the harvest (its refunds go through `changes`). */
   preorders: PreorderService;
   preorderHarvest: PreorderHarvest;
@@ -206,6 +209,7 @@ export async function createServices(
   });
   const mediaStore = createMediaStore(config.uploadsDir, config.mediaS3);
   const recalls = new RecallService(database.db);
+  const lots = new LotPageService(database.db);
   return {
     cache,
     contentWatcher: new ContentWatcher(database.db, cache, config.contentCheckMs),
@@ -215,6 +219,7 @@ export async function createServices(
     seo: new SeoService({
       catalogue,
       farm,
+      lots,
       site,
       shipping: checkoutRepository,
       cache,
@@ -258,6 +263,7 @@ export async function createServices(
     }),
     checkout: new CheckoutService(pricing, addresses, paymentOrders, gateway, stock, site),
     stock,
+    lots,
     orders,
     desk: new DeskService(new DeskRepository(database.db), orders, site, invoices, stock),
     placement,

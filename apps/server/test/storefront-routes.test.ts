@@ -14,6 +14,7 @@ const SAMPLES: Record<string, string> = {
   category: 'Fruits',
   ticket: 'GR-2611-0042',
   token: 'x7Kq9VbN2mR4tY6uI8oP0aS1dF3gH5jL',
+  code: 'VCO-2611-A',
 };
 const fill = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name]!);
 
@@ -49,6 +50,7 @@ const EXPECTED: Record<StorefrontRoute, PageRef['kind']> = {
   complaint: 'complaint',
   waitlistConfirm: 'waitlist',
   waitlistUnsubscribe: 'waitlist',
+  lot: 'lot',
 };
 
 describe('the storefront route table (contract) as the server reads it', () => {

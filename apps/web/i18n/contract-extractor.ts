@@ -12,7 +12,7 @@ const jiti = createJiti(import.meta.url);
 
 /** The contract files whose texts a customer reads in the storefront (the console's stay English). */
 const STOREFRONT_TEXT_FILES =
-  /packages[\\/]contract[\\/]src[\\/](?:messages|stock-words|notifications|order-life|complaints|waitlist-words)\.ts$/;
+  /packages[\\/]contract[\\/]src[\\/](?:messages|stock-words|notifications|order-life|complaints|waitlist-words|lot-page-words)\.ts$/;
 const TEXT_TABLE = /(?:^|_)MESSAGES$|_LABELS$|^NEEDS_JAVASCRIPT$/;
 
 export const contractTexts: ExtractorType = {

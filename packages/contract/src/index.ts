@@ -28,6 +28,7 @@ export * from './audit.js';
 export * from './stock.js';
 export * from './lots.js';
 export * from './recalls.js';
+export * from './lot-page.js';
 export * from './labelling.js';
 export * from './complaints.js';
 export * from './setup.js';

@@ -40,6 +40,8 @@ export const STOREFRONT_ROUTES = {
   waitlistUnsubscribe: '/back-in-stock/unsubscribe/:token',
   /** What's in season, month by month (issue 37). */
   seasons: '/seasons',
+  /** A lot's page, which the QR on its jars opens (issue 38): the code is matched without case. */
+  lot: '/lot/:code',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;
@@ -134,6 +136,8 @@ export const API_ROUTES = {
   page: '/pages/:slug',
   /** What's in season each month (issue 37). */
   seasons: '/seasons',
+  /** One lot, as its page shows it (issue 38). */
+  lot: '/lots/:code',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;
@@ -211,6 +215,8 @@ export const storefrontPaths = {
   complaint: (ticket: string) => `/complaints/${encodeURIComponent(ticket)}`,
   waitlistConfirm: (token: string) => `/back-in-stock/confirm/${encodeURIComponent(token)}`,
   waitlistUnsubscribe: (token: string) => `/back-in-stock/unsubscribe/${encodeURIComponent(token)}`,
+  /** A lot's page (issue 38); the code as it is printed, compared without case. */
+  lot: (code: string) => `/lot/${encodeURIComponent(code)}`,
   extraHarvest: STOREFRONT_ROUTES.extraHarvest,
   group: (group: string) => `${STOREFRONT_ROUTES.extraHarvest}/${encodeURIComponent(group)}`,
   /** Best yields have their detail page under /mostharvestfromfarm, further crops under /extraharvestfromfarm/detail. */

@@ -249,6 +249,8 @@ export const shopSettingsResponse = z.object({
    */
   going_live: z.object({ missing: z.array(z.enum(SELLER_DETAILS)), orders_refused: z.boolean() }),
   cod_enabled: z.boolean(),
+  /** Search engines may index the lot pages a jar's QR opens (issue 38); off: they are marked noindex. */
+  lot_pages_indexed: z.boolean(),
   /** How payments run: read from the server's environment, never edited here. */
   payments: z.object({
     gateway: z.enum(['razorpay', 'sandbox']),
@@ -261,3 +263,5 @@ export const shopSettingsResponse = z.object({
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 
 export const codBody = z.object({ enabled: z.boolean() });
+/** PUT /api/admin/settings/lot-pages: whether search engines may index the lot pages (issue 38). */
+export const lotPagesBody = z.object({ indexed: z.boolean() });

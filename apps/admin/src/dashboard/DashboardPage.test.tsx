@@ -114,6 +114,7 @@ describe('the going-live warning (issue 35)', () => {
     shop,
     going_live,
     cod_enabled: false,
+    lot_pages_indexed: false,
     payments: { gateway: 'razorpay', mode: 'live', live: true },
     updated_at: '2026-11-27T10:00:00.000Z',
   });

@@ -38,6 +38,7 @@ const settings: ShopSettingsResponse = {
   shop,
   going_live: { missing: ['fssai_number', 'grievance_name'], orders_refused: false },
   cod_enabled: false,
+  lot_pages_indexed: false,
   payments: { gateway: 'sandbox', mode: 'sandbox', live: false },
   updated_at: '2026-11-27T10:00:00.000Z',
 };
@@ -55,9 +56,26 @@ function renderSettings() {
         message: 'Saved. The shop shows it within a second.',
       }),
       'GET /api/admin/settings/stock': { hold_minutes: 30, low_stock_threshold: 5 },
+      'PUT /api/admin/settings/lot-pages': (_url: URL, body: unknown) => ({
+        ...settings,
+        lot_pages_indexed: (body as { indexed: boolean }).indexed,
+        message: 'Saved. The shop shows it within a second.',
+      }),
     },
   });
 }
+
+describe('lot pages and search engines (issue 38)', () => {
+  it('sends the owner’s choice and says what it means', async () => {
+    const { changes } = await renderSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Let search engines index lot pages' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(/Search engines may now index the lot pages\./)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(changes()).toContainEqual(expect.objectContaining({ body: { indexed: true } }));
+  });
+});
 
 describe('the seller’s details in the settings (issue 35)', () => {
   it('refuses an FSSAI number that is not 14 digits, in words beside it, and sends nothing', async () => {

@@ -2,6 +2,7 @@ import {
   CONTENT_MESSAGES,
   FSSAI_KINDS,
   codBody,
+  lotPagesBody,
   shopSettingsBody,
   shopSettingsResponse,
   type ShopSettingsBody,
@@ -102,6 +103,8 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
   const [codMessage, setCodMessage] = useState<{ error?: string; done?: string }>({});
+  const [lotPages, setLotPages] = useState(initial.lot_pages_indexed);
+  const [lotPagesMessage, setLotPagesMessage] = useState<{ error?: string; done?: string }>({});
   const [busy, setBusy] = useState(false);
   const { payments } = initial;
 
@@ -146,6 +149,28 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
       });
     } catch (failure) {
       setCodMessage({ error: refusalOf(failure).form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function switchLotPages(indexed: boolean) {
+    setBusy(true);
+    try {
+      const saved = await api(shopSettingsResponse, '/admin/settings/lot-pages', {
+        method: 'PUT',
+        body: lotPagesBody.parse({ indexed }),
+      });
+      setLotPages(saved.lot_pages_indexed);
+      setLotPagesMessage({
+        done: `${
+          saved.lot_pages_indexed
+            ? 'Search engines may now index the lot pages.'
+            : 'The lot pages now ask search engines not to index them.'
+        } ${saved.message ?? ''}`.trim(),
+      });
+    } catch (failure) {
+      setLotPagesMessage({ error: refusalOf(failure).form });
     } finally {
       setBusy(false);
     }
@@ -212,6 +237,30 @@ function SettingsForms({ initial }: { initial: ShopSettingsResponse }) {
           Customers see the choice at checkout within a second of the change.
         </p>
         <FormMessage error={codMessage.error} done={codMessage.done} />
+      </section>
+      <section className="card" aria-labelledby="lot-pages-title">
+        <h2 id="lot-pages-title">Lot pages</h2>
+        <p>
+          The QR on each jar opens a page about its lot: when it was harvested and made, its best-before and
+          where it was grown. Anyone with the jar can open it.
+        </p>
+        <div className="switch-row">
+          <input
+            id="lot-pages-switch"
+            type="checkbox"
+            role="switch"
+            checked={lotPages}
+            disabled={busy}
+            aria-describedby="lot-pages-hint"
+            onChange={(event) => void switchLotPages(event.target.checked)}
+          />
+          <label htmlFor="lot-pages-switch">Let search engines index lot pages</label>
+        </div>
+        <p id="lot-pages-hint" className="hint">
+          Off: the pages ask search engines to leave them out of their results. Lot pages are never listed in
+          the sitemap either way.
+        </p>
+        <FormMessage error={lotPagesMessage.error} done={lotPagesMessage.done} />
       </section>
       <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="shop-title">
         <h2 id="shop-title">Shop details</h2>

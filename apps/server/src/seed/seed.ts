@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_BASES, PAGE_SLUGS, monthsToMask, rupeesToPaise, type PageSlug } from '@farm/contract';
+import {
+  IMAGE_BASES,
+  PAGE_SLUGS,
+  addDays,
+  addMonths,
+  keralaDate,
+  monthsToMask,
+  rupeesToPaise,
+  type PageSlug,
+} from '@farm/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { LOCKS } from '../db/migrate.js';
@@ -12,6 +21,7 @@ import {
   categories,
   certificates,
   cropImages,
+  lots,
   pages,
   crops,
   productCrops,
@@ -22,6 +32,7 @@ import {
   products,
   shippingSlabs,
   shop,
+  stockMovements,
   videoFeed,
 } from '../db/schema.js';
 import { sanitizeKeyFeatures } from '../modules/farm/index.js';
@@ -34,6 +45,7 @@ import { serverRoot } from '../config.js';
 import { demoDeclarations, netQuantityOf } from './demo-declarations.js';
 import type { DemoData } from './demo-types.js';
 import { DEMO_CROP_SEASONS, DEMO_PRODUCT_SEASONS, type DemoSeason } from './demo-seasons.js';
+import { DEMO_LOTS, demoLotCode } from './demo-lots.js';
 
 /**
  * The content tables the demo fills, children first. A reset deletes their rows (orders keep their lines: those
@@ -361,6 +373,7 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
   );
   if (cropGallery.length > 0) await db.insert(cropImages).values(cropGallery);
   await insertSeasons(db, data, productRows, cropRows);
+  const lotCount = await insertLots(db, data, { productRows, sizes, sizeRows, cropRows });
 
   if (data.certificates.length > 0) {
     await db
@@ -390,7 +403,75 @@ async function insertDemo(db: Db, data: DemoData): Promise<Record<string, number
     videos: data.videos.length,
     banners: data.banners.length,
     slabs: data.slabs.length,
+    lots: lotCount,
   };
+}
+
+/**
+ * The demo's counted sizes (demo-lots.ts): each lot with its dates, crop and best-before (the processing day plus the
+ * product's shelf life), a 'received' movement naming it, and the size's count the sum of its lots, as the stock
+ * module keeps them. Its rows go with their sizes (the foreign keys cascade) when the demo is cleared or reset.
+ */
+async function insertLots(
+  db: Db,
+  data: DemoData,
+  rows: {
+    productRows: { id: number }[];
+    sizes: { productId: number; size: DemoData['products'][number]['sizes'][number] }[];
+    sizeRows: { id: number }[];
+    cropRows: { id: number }[];
+  },
+): Promise<number> {
+  const today = keralaDate(new Date());
+  const cropIds = new Map(data.crops.map((c, i) => [c.name, rows.cropRows[i]!.id]));
+  let count = 0;
+  for (const [slug, demoLots] of Object.entries(DEMO_LOTS)) {
+    const index = data.products.findIndex((p) => p.product_slug === slug);
+    if (index < 0) continue;
+    const product = data.products[index]!;
+    const productId = rows.productRows[index]!.id;
+    const { shelfLifeMonths } = demoDeclarations(slug, product.category);
+    const counts = new Map<number, number>();
+    for (const lot of demoLots) {
+      const at = rows.sizes.findIndex((s) => s.productId === productId && s.size.size === lot.size);
+      if (at < 0) continue;
+      const sizeId = rows.sizeRows[at]!.id;
+      const processedOn = addDays(today, -lot.processedDaysAgo);
+      const [row] = await db
+        .insert(lots)
+        .values({
+          productSizeId: sizeId,
+          code: demoLotCode(lot, processedOn),
+          received: lot.quantity,
+          onHand: lot.quantity,
+          cropId: cropIds.get(lot.crop) ?? null,
+          source: lot.source,
+          harvestedOn: addDays(today, -lot.harvestedDaysAgo),
+          processedOn,
+          process: lot.process,
+          bestBefore: addMonths(processedOn, shelfLifeMonths),
+          notes: lot.notes,
+          createdAt: new Date(`${processedOn}T11:00:00+05:30`),
+        })
+        .returning({ id: lots.id });
+      const after = (counts.get(sizeId) ?? 0) + lot.quantity;
+      counts.set(sizeId, after);
+      await db.insert(stockMovements).values({
+        productSizeId: sizeId,
+        kind: 'received',
+        change: lot.quantity,
+        countAfter: after,
+        note: lot.notes,
+        lotId: row!.id,
+        createdAt: new Date(`${processedOn}T11:00:00+05:30`),
+      });
+      count += 1;
+    }
+    for (const [sizeId, stockCount] of counts) {
+      await db.update(productSizes).set({ stockCount }).where(eq(productSizes.id, sizeId));
+    }
+  }
+  return count;
 }
 
 const seasonColumns = (season: DemoSeason | undefined) => ({

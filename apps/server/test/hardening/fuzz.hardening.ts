@@ -277,6 +277,7 @@ const shapes: Record<string, CallShape> = {
   'GET /api/admin/settings': {},
   'PUT /api/admin/settings/shop': { body: () => ({ name: 'Fuzz farm' }) },
   'PUT /api/admin/settings/cod': { body: () => ({ enabled: false }) },
+  'PUT /api/admin/settings/lot-pages': { body: () => ({ indexed: false }) },
   'GET /api/admin/settings/shipping': {},
   'PUT /api/admin/settings/shipping/:zone': {
     params: { zone: fc.oneof(badId, fc.constant('kerala')) },
@@ -285,6 +286,10 @@ const shapes: Record<string, CallShape> = {
   // Stock counts (issue 22).
   'GET /api/admin/stock': { query: ['low'] },
   'GET /api/admin/stock/:sizeId': { params: { sizeId: fc.oneof(badId, fc.constant('1')) } },
+  'GET /api/lots/:code': {
+    params: { code: fc.oneof(fc.string({ maxLength: 60 }), fc.constant('LOT-NONE-1')) },
+  },
+  'GET /api/admin/lots/:lotId/labels.pdf': { params: { lotId: fc.oneof(badId, fc.constant('999')) } },
   'POST /api/admin/stock/:sizeId': {
     params: { sizeId: fc.oneof(badId, fc.constant('1')) },
     body: () => ({ action: 'receive', quantity: 3, note: 'Fuzz batch' }),

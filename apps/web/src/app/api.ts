@@ -5,6 +5,7 @@ import type {
   PageSlug,
   ProductResponse,
   ProductSummary,
+  LotView,
   PublicPage,
   SeasonsResponse,
   SiteResponse,
@@ -18,6 +19,7 @@ import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { farmApi } from '../features/farm/farmApi';
 import { pagesApi } from '../features/pages/pagesApi';
 import { seasonsApi } from '../features/seasons/seasonsApi';
+import { lotsApi } from '../features/lots/lotsApi';
 import { api } from '../shared/api/api';
 import { cropsApi } from '../shared/api/crops';
 
@@ -124,6 +126,13 @@ function entryFor(href: string, value: unknown) {
       return seasonsApi.util.upsertQueryEntries([
         { endpointName: 'seasons', arg: undefined, value: value as SeasonsResponse },
       ]);
+    case 'lot': {
+      // The page asks by the code as its address has it (any case): the same argument, so the answer is reused.
+      const code = params.code;
+      return code === undefined
+        ? undefined
+        : lotsApi.util.upsertQueryEntries([{ endpointName: 'lot', arg: code, value: value as LotView }]);
+    }
   }
 }
 

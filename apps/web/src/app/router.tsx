@@ -70,6 +70,7 @@ const SCREENS: Record<StorefrontRoute, Pick<RouteObject, 'lazy'>> = {
   complaint: signedInPage(() => import('../features/complaints/ComplaintPage'), 'ComplaintPage'),
   waitlistConfirm: page(() => import('../features/waitlist/BackInStockPages'), 'WaitlistConfirmPage'),
   waitlistUnsubscribe: page(() => import('../features/waitlist/BackInStockPages'), 'WaitlistUnsubscribePage'),
+  lot: page(() => import('../features/lots/LotPage'), 'LotPage'),
 };
 
 /** Section 2's route table, inside the shared layout. */

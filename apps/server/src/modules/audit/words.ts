@@ -345,6 +345,14 @@ export const ACTIONS: Record<string, ActionWords> = {
     say: (c) => (c.after.cod_enabled ? 'turned cash on delivery on' : 'turned cash on delivery off'),
     said: ['cod_enabled'],
   },
+  'settings.lot-pages': {
+    kind: 'Lot pages in search engines',
+    say: (c) =>
+      c.after.lot_pages_indexed
+        ? 'let search engines index the lot pages'
+        : 'kept the lot pages out of search engines',
+    said: ['lot_pages_indexed'],
+  },
   'settings.two-factor': {
     kind: 'Two-factor rule',
     say: (c) =>

@@ -18,6 +18,8 @@ export interface PageHead {
   preloads: PagePreloads;
   /** The shop is not open yet and this page says "coming soon" (issue 36): drawn on the server whatever its kind. */
   comingSoon?: boolean;
+  /** Not to be kept in the page cache (HeadParts.fresh). */
+  fresh?: boolean;
 }
 
 export interface HeadParts {
@@ -37,6 +39,11 @@ export interface HeadParts {
   notFound?: boolean;
   /** A hidden product: answered 410; the storefront asks the API, which names the category to go to. */
   gone?: boolean;
+  /**
+   * Drawn afresh on every visit, never kept until the content changes: what it shows can change without moving the
+   * content version (a lot's recall).
+   */
+  fresh?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 
@@ -55,6 +62,7 @@ export const API = {
   crop: (id: number) => apiHref('crop', { id }),
   page: (slug: string) => apiHref('page', { slug }),
   seasons: apiHref('seasons'),
+  lot: (code: string) => apiHref('lot', { code }),
 };
 
 /**

@@ -59,6 +59,7 @@ const SCREENS: Partial<Record<PageRef['kind'], string | string[]>> = {
   group: 'src/features/farm/ExtraHarvestCategoryPage.tsx',
   // A crop is shown by either farm list's detail screen (both draw CropDetail); its path says which, its ref does not.
   crop: ['src/features/farm/MostHarvestDetailPage.tsx', 'src/features/farm/ExtraHarvestDetailPage.tsx'],
+  lot: 'src/features/lots/LotPage.tsx',
 };
 
 const INFO_SCREENS = {

@@ -1,6 +1,7 @@
 import {
   EXTRA_HARVEST_GROUPS,
   IMAGE_BASES,
+  INTL_LOCALES,
   MEDIA_SIZES,
   STOCK_DEFAULTS,
   STOREFRONT_ROUTES,
@@ -12,6 +13,7 @@ import {
 import { GoneError, NotFoundError } from '../../shared/errors.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { FarmService } from '../farm/index.js';
+import type { LotPageService } from '../lots/index.js';
 import type { CheckoutRepository } from '../checkout/index.js';
 import { API, shopInLanguage, type HeadParts } from './head.js';
 import { plainText } from './html.js';
@@ -23,6 +25,8 @@ import { HEAD_TEXTS } from './texts.js';
 export interface PageSources {
   catalogue: Pick<CatalogueService, 'productAnswer' | 'categoriesWithProducts' | 'homepage'>;
   farm: Pick<FarmService, 'crop' | 'bestYields' | 'furtherCrops'>;
+  /** A lot's public page (issue 38); absent, lot pages are not found. */
+  lots?: Pick<LotPageService, 'view'>;
   /** The shipping slabs for a product's shippingDetails (the checkout's cached read); absent, none are given. */
   shipping?: Pick<CheckoutRepository, 'slabs'>;
 }
@@ -63,6 +67,16 @@ const INFO_PAGE_TEXTS: Record<InfoPage, string[]> = {
 
 /** How many products a category page draws at once, pictures and all (its first row on a wide screen). */
 const FIRST_ROW = 4;
+
+/** A day (ISO) as the page's language writes it in full: 14 January 2027, 2027 ജനുവരി 14. */
+function longDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
 
 /** A service answer, or undefined when it says the thing does not exist. */
 async function found<T>(load: () => Promise<T>): Promise<T | undefined> {
@@ -177,6 +191,38 @@ const PAGE_KINDS: { [K in PageRef['kind']]: PageKind<K> } = {
     path: pagePaths.group(ref.group),
     preload: { fetches: [API.cropsOfGroup(ref.group)] },
   }),
+  lot: async (ref, { shop, words, language, sources }) => {
+    const lots = sources.lots;
+    const lot = lots && (await found(() => lots.view(ref.code)));
+    if (!lot) return undefined;
+    const product = inLanguage(language, lot.product.name, lot.product.name_mal);
+    const day = (iso: string | null) => (iso === null ? undefined : longDate(iso, language));
+    const text = words.lot(
+      {
+        code: lot.code,
+        product,
+        size: lot.size,
+        harvested: day(lot.harvested_on),
+        processed:
+          lot.processed_on === null ? undefined : { process: lot.process, on: day(lot.processed_on)! },
+        bestBefore: day(lot.best_before),
+        recalled: lot.recalled,
+      },
+      shop,
+    );
+    return {
+      name: text.title,
+      description: text.description,
+      path: pagePaths.lot(lot.code),
+      image: lot.product.image,
+      imageAlt: product,
+      // Only when the farm lets search engines index its lot pages (the Settings page); never in the sitemap.
+      noindex: !lot.indexed,
+      // A recall blocks a lot without moving the content version: the page is drawn afresh each visit.
+      fresh: true,
+      preload: { fetches: [API.lot(ref.code)] },
+    };
+  },
   crop: async (ref, { shop, words, language, sources }) => {
     const crop = await found(() => sources.farm.crop(ref.id));
     if (!crop) return undefined;

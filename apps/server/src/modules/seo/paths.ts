@@ -35,6 +35,8 @@ export type PageRef =
   | { kind: 'complaint'; page: 'new' | 'follow' }
   /** The pages of a waitlist e-mail's links (issue 37; private: never indexed, never in the sitemap). */
   | { kind: 'waitlist'; page: 'confirm' | 'unsubscribe' }
+  /** A lot's page, which the QR on its jars opens (issue 38): the code as the address has it. */
+  | { kind: 'lot'; code: string }
   /** A product, category, crop or group path whose id or name cannot exist. */
   | { kind: 'missing' }
   /** A page of the storefront with no content of its own to describe (cart, login, checkout...): generic tags. */
@@ -88,6 +90,8 @@ export function parsePagePath(path: string): PageRef {
       return { kind: 'waitlist', page: 'confirm' };
     case 'waitlistUnsubscribe':
       return { kind: 'waitlist', page: 'unsubscribe' };
+    case 'lot':
+      return { kind: 'lot', code: params.code! };
     // The storefront's own screens with no catalogue or farm content to describe: generic tags.
     case 'search':
     case 'cart':

@@ -82,6 +82,7 @@ const RENDERED_KINDS = new Set<ReturnType<typeof parsePagePath>['kind']>([
   'group',
   'crop',
   'info',
+  'lot',
   'missing',
 ]);
 
@@ -148,7 +149,8 @@ export function pageAnswerer(
         ),
         // A not-found page drawn by the server is kept too (per path, in the bounded part of the cache): drawing it
         // costs a render, which a crawler's dead link must not cost on every visit.
-        complete: (page.status === 200 || drawn.body !== '') && allRead && !drawn.failed,
+        complete:
+          (page.status === 200 || drawn.body !== '') && allRead && !drawn.failed && page.fresh !== true,
       };
     } catch (error) {
       request.log.error({ err: error, path }, 'page tags could not be built');

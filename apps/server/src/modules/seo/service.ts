@@ -106,6 +106,7 @@ export class SeoService {
       status: parts.gone ? 410 : 200,
       head: renderHead(parts, shop, base, language),
       preloads: { ...preload, fetches: [...preload.fetches, API.site] },
+      ...(parts.fresh ? { fresh: true } : {}),
     };
   }
 

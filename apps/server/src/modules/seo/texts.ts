@@ -3,7 +3,7 @@
  * screens speak through its Lingui catalogues; these are the server's, read by search engines and link previews
  * before any script runs. The English are the pages' names as the spec gives them.
  */
-import type { ExtraHarvestGroup, Language } from '@farm/contract';
+import type { ExtraHarvestGroup, Language, LotProcess } from '@farm/contract';
 import type { InfoPage } from './paths.js';
 
 export interface HeadTexts {
@@ -17,6 +17,8 @@ export interface HeadTexts {
   complaint(page: 'new' | 'follow', shop: string): { title: string; description: string };
   /** The pages of a waitlist e-mail's confirm and unsubscribe links (issue 37). */
   waitlist(page: 'confirm' | 'unsubscribe', shop: string): { title: string; description: string };
+  /** A lot's page (issue 38): the lot, its product and its dates (written in the page's language already). */
+  lot(lot: LotHead, shop: string): { title: string; description: string };
   allCategories: string;
   categoriesDescription(shop: string, categories: string[]): string;
   categoryDescription(category: string, shop: string, products: string[]): string;
@@ -30,6 +32,35 @@ export interface HeadTexts {
   groupDescription(group: string, shop: string): string;
   cropDescription(crop: string, shop: string): string;
 }
+
+/** What a lot page's head says, its days already written in the page's language. */
+export interface LotHead {
+  code: string;
+  product: string;
+  size: string;
+  harvested: string | undefined;
+  processed: { process: LotProcess | null; on: string } | undefined;
+  bestBefore: string | undefined;
+  recalled: boolean;
+}
+
+const PROCESSED_EN: Record<LotProcess, string> = {
+  pressing: 'pressed',
+  drying: 'dried',
+  roasting: 'roasted',
+  grinding: 'ground',
+  bottling: 'bottled',
+  packing: 'packed',
+};
+
+const PROCESSED_ML: Record<LotProcess, string> = {
+  pressing: 'ആട്ടിയത്',
+  drying: 'ഉണക്കിയത്',
+  roasting: 'വറുത്തത്',
+  grinding: 'പൊടിച്ചത്',
+  bottling: 'കുപ്പിയിലാക്കിയത്',
+  packing: 'പായ്ക്ക് ചെയ്തത്',
+};
 
 const ENGLISH: HeadTexts = {
   fallbackDescription:
@@ -51,6 +82,25 @@ const ENGLISH: HeadTexts = {
           description: `Confirm that ${shop} may e-mail you once, when a sold-out size is back.`,
         }
       : { title: 'Stop the e-mails', description: `Stop ${shop}'s e-mails about sizes coming back.` },
+  lot: (lot, shop) => {
+    const title = `Lot ${lot.code}: ${lot.product}, ${lot.size}`;
+    if (lot.recalled)
+      return {
+        title,
+        description: `Lot ${lot.code} of ${lot.product} has been recalled by ${shop}. Please do not eat or use it.`,
+      };
+    // The shop's name is in the title already: the description keeps to the lot's facts, which fit its length.
+    const facts = [
+      lot.bestBefore && `best before ${lot.bestBefore}`,
+      lot.harvested && `harvested ${lot.harvested}`,
+      lot.processed &&
+        `${lot.processed.process ? PROCESSED_EN[lot.processed.process] : 'made'} ${lot.processed.on}`,
+    ].filter(Boolean);
+    return {
+      title,
+      description: `${lot.product}, ${lot.size}, lot ${lot.code}${facts.length ? `: ${facts.join(', ')}` : ''}.`,
+    };
+  },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':
@@ -140,6 +190,24 @@ const MALAYALAM: HeadTexts = {
           title: 'ഇ-മെയിലുകൾ നിർത്തുക',
           description: `തിരികെ വരുന്ന അളവുകളെക്കുറിച്ചുള്ള ${shop}-ന്റെ ഇ-മെയിലുകൾ നിർത്തുക.`,
         },
+  lot: (lot, shop) => {
+    const title = `ലോട്ട് ${lot.code}: ${lot.product}, ${lot.size}`;
+    if (lot.recalled)
+      return {
+        title,
+        description: `${lot.product}-ന്റെ ലോട്ട് ${lot.code} ${shop} തിരിച്ചുവിളിച്ചിരിക്കുന്നു. ദയവായി ഇത് കഴിക്കുകയോ ഉപയോഗിക്കുകയോ ചെയ്യരുത്.`,
+      };
+    const facts = [
+      lot.bestBefore && `ഉപയോഗിക്കേണ്ട കാലാവധി ${lot.bestBefore}`,
+      lot.harvested && `വിളവെടുത്തത് ${lot.harvested}`,
+      lot.processed &&
+        `${lot.processed.process ? PROCESSED_ML[lot.processed.process] : 'തയ്യാറാക്കിയത്'} ${lot.processed.on}`,
+    ].filter(Boolean);
+    return {
+      title,
+      description: `${lot.product}, ${lot.size}, ലോട്ട് ${lot.code}${facts.length ? `: ${facts.join(', ')}` : ''}.`,
+    };
+  },
   info(page, shop, tagline) {
     switch (page) {
       case 'about':

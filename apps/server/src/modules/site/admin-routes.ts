@@ -1,6 +1,7 @@
 import {
   codBody,
   errorBody,
+  lotPagesBody,
   shippingSlabsResponse,
   shippingZoneParams,
   shopSettingsBody,
@@ -58,6 +59,19 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ settings: SiteAdminService
       },
     },
     async (request) => settings.setCashOnDelivery(request.body.enabled, staffActorOf(request)),
+  );
+  app.put(
+    '/admin/settings/lot-pages',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lets search engines index the lot pages a jar’s QR opens, or not (then they say noindex)',
+        body: lotPagesBody,
+        response: { 200: shopSettingsResponse, ...refused, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => settings.setLotPagesIndexed(request.body.indexed, staffActorOf(request)),
   );
   app.get(
     '/admin/settings/shipping',

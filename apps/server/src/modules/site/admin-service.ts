@@ -80,6 +80,7 @@ export class SiteAdminService {
       shop: toShopFacts(row),
       going_live: goingLiveOf(row, { production: this.production, mode: this.gateway.mode }),
       cod_enabled: row.codEnabled,
+      lot_pages_indexed: row.lotPagesIndexed,
       payments: {
         gateway: this.gateway.name,
         mode: this.gateway.mode,
@@ -141,6 +142,22 @@ export class SiteAdminService {
         entity: 'settings',
         before: { cod_enabled: before.codEnabled },
         after: { cod_enabled: enabled },
+      });
+    });
+    return { ...(await this.settings()), message: CONTENT_MESSAGES.saved };
+  }
+
+  /** Whether search engines may index the lot pages a jar's QR opens (issue 38): the pages' robots tag follows it. */
+  async setLotPagesIndexed(indexed: boolean, by: StaffActor): Promise<ShopSettingsResponse> {
+    await withTransaction(this.db, { shop: SiteRepository, audit: AuditRepository }, async (tx) => {
+      const before = await tx.shop.update({ lotPagesIndexed: indexed });
+      if (!before) throw new ConflictError(SITE_MESSAGES.noShop);
+      await tx.audit.write({
+        ...by,
+        action: 'settings.lot-pages',
+        entity: 'settings',
+        before: { lot_pages_indexed: before.lotPagesIndexed },
+        after: { lot_pages_indexed: indexed },
       });
     });
     return { ...(await this.settings()), message: CONTENT_MESSAGES.saved };
