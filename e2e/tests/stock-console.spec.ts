@@ -238,6 +238,10 @@ for (const width of [375, 1280] as const) {
       await page.goto('/admin/settings');
       await expect(page.getByRole('form', { name: 'Stock' })).toBeVisible();
       await check('settings');
+      // Recalls (issue 38): the search and the past recalls.
+      await page.goto('/admin/recalls');
+      await expect(page.getByRole('heading', { name: 'Recalls', level: 1 })).toBeVisible();
+      await check('recalls');
       expect(found).toEqual([]);
     },
   );
