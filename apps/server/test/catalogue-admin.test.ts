@@ -361,6 +361,35 @@ describe('products in the console', () => {
     expect(after.sizes.map((s) => s.id)).toEqual([kept.id, preordered.id]);
   });
 
+  it('a size whose lots went to orders is not removed: a recall must find them (issue 38)', async () => {
+    const product = await create();
+    const [kept, sold] = [product.sizes[0]!, product.sizes[1]!];
+    for (const change of [
+      { action: 'count', count: 0, reason: 'Counted empty' },
+      { action: 'receive', quantity: 3, note: '', best_before: '2099-01-01' },
+    ]) {
+      const answer = await call('manager', 'POST', `/api/admin/stock/${sold.id}`, change);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    await t.database.db.update(shop).set({ codEnabled: true });
+    await t.services.contentWatcher.check();
+    const shopper = await Shopper.start(t.app);
+    const placed = await shopper.post('/api/store_order_user', {
+      address: shopper.addressId,
+      payment_method: 'COD',
+      cart: [{ product_id: product.id, product_size_id: sold.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await t.database.db.update(shop).set({ codEnabled: false });
+    await t.services.contentWatcher.check();
+    const edited = await call('manager', 'PUT', `/api/admin/products/${product.id}`, {
+      ...newProduct({ name: product.name, slug: product.slug, sku: product.sku }),
+      sizes: [{ ...kept }],
+    });
+    expect(edited.statusCode, edited.body).toBe(422);
+    expect(json(edited)).toMatchObject({ errors: { sizes: [M.sizeHasLots(sold.label)] } });
+  });
+
   it('hides a product: 410 naming its category, gone from search and lists, refused at checkout; shows it again', async () => {
     const product = await create();
     const shopper = await Shopper.start(t.app);

@@ -220,6 +220,9 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   /** A size a pre-order sells or sold (issue 37): its orders name it, so it stays (mark it out of stock instead). */
   sizeHasPreorder: (size: string) =>
     `The ${size} size has a pre-order, so it cannot be removed: keep it, or mark it out of stock.`,
+  /** A size whose lots went to orders (issue 38): a recall must find them, so it stays. */
+  sizeHasLots: (size: string) =>
+    `The ${size} size has lots that went to orders, which a recall must be able to find, so it cannot be removed: keep it, or mark it out of stock.`,
   noSuchProduct: 'There is no such product.',
   productSaved: 'The product is saved; the shop shows it now.',
   productSavedHidden: 'The product is saved; it stays hidden from the shop.',

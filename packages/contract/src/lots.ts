@@ -37,6 +37,11 @@ export const LOT_RULES = {
   codeMax: 40,
 } as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** An ISO date as the packing shed reads it: "20 Dec 2026". */
+export const dayWords = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
 export const LOT_MESSAGES = {
   codeInvalid: `A lot code is 2 to ${LOT_RULES.codeMax} letters, digits and dashes, like CO-2611-A.`,
   codeTaken: (code: string) => `Another lot already has the code ${code}: choose another, or leave it empty.`,
@@ -55,8 +60,8 @@ export const LOT_MESSAGES = {
   blocked: (code: string) => `Lot ${code} is blocked by a recall: it cannot be packed or sold.`,
   /** The shelf-life refusal, in words: the lot, its best-before, and what the floor asks for. */
   belowFloor: (code: string, bestBefore: string, deliverBy: string, needed: number) =>
-    `Lot ${code} is best before ${bestBefore}: delivered by ${deliverBy} it would have fewer than the ${needed} days ` +
-    'of shelf life a customer must get. Pack another lot, or write this one off.',
+    `Lot ${code} is best before ${dayWords(bestBefore)}: delivered by ${dayWords(deliverBy)} it would have fewer ` +
+    `than the ${needed} days of shelf life a customer must get. Pack another lot, or write this one off.`,
   notEnoughPackable: (name: string, wanted: number, packable: number) =>
     `Not enough of ${name} can be packed: ${wanted} wanted, ${packable} in lots that are not blocked and have shelf ` +
     'life enough. Receive a new lot or refund the line.',

@@ -111,6 +111,8 @@ export const stockDetail = z.object({
   level: stockLevel,
   /** Its lots with units on the shelf, first expiry first, then those emptied (at most 50). */
   lots: z.array(lot),
+  /** The farm's crops a lot can name (whoever receives stock names the crop, without the content permission). */
+  crops: z.array(z.object({ id: z.number().int(), name: z.string() })),
   movements: z.array(stockMovement),
   message: z.string().optional(),
 });

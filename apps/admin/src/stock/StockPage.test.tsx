@@ -33,6 +33,7 @@ const api = {
   'POST /api/admin/stock/11': (_url: URL, body: unknown) => ({
     level: { ...pepper, stock_count: (body as { count: number }).count, available: 4 },
     lots: [],
+    crops: [],
     movements: [],
   }),
 };

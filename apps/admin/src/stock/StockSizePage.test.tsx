@@ -61,24 +61,15 @@ const lots = [
   lot({ id: 3, code: 'CO-2605-C', on_hand: 0, blocked: true, refusal: LOT_MESSAGES.blocked('CO-2605-C') }),
 ];
 
-const detail = { level, lots, movements: [] };
-
-const crop = (id: number, name: string) => ({
-  id,
-  name,
-  name_mala: '',
-  category: 'main',
-  image: 'c.svg',
-  gallery: [],
-  ...Object.fromEntries(
-    ['', '1', '2', '3', '4', '5'].flatMap((n) => [
-      [`description${n}`, ''],
-      [`description${n}_mal`, ''],
-    ]),
-  ),
-  season: { months: [], note: '', note_mal: '' },
-  updated_at: '2026-11-01T00:00:00Z',
-});
+const detail = {
+  level,
+  lots,
+  crops: [
+    { id: 3, name: 'Coconut' },
+    { id: 4, name: 'Black pepper' },
+  ],
+  movements: [],
+};
 
 const renderSize = (api: Record<string, unknown> = {}, role: 'manager' | 'packer' = 'manager') =>
   renderConsole(<StockSizePage />, {
@@ -87,7 +78,6 @@ const renderSize = (api: Record<string, unknown> = {}, role: 'manager' | 'packer
     url: '/stock/11',
     api: {
       'GET /api/admin/stock/11': detail,
-      'GET /api/admin/crops': { data: [crop(3, 'Coconut'), crop(4, 'Black pepper')] },
       'GET /api/admin/media': {
         items: [
           {
@@ -234,13 +224,12 @@ describe('receiving a lot', () => {
     expect(changes()).toEqual([]);
   });
 
-  it('lets a packer receive a lot without the crop list or the picture library, saying who can', async () => {
+  it('lets a packer name the crop, without the picture library, saying who can add the certificate', async () => {
     const { calls } = await renderSize({}, 'packer');
     const form = await screen.findByRole('form', { name: 'Receive a lot' });
-    expect(within(form).queryByRole('combobox', { name: 'Crop' })).not.toBeInTheDocument();
-    expect(within(form).getByText(/Only an owner or a manager can name the crop/)).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Crop' })).toBeInTheDocument();
     expect(within(form).getByText(/can add the certificate picture/)).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/admin/crops' || call.path === '/admin/media')).toBe(false);
+    expect(calls.some((call) => call.path === '/admin/media')).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   LOT_PROCESSES,
   LOT_PROCESS_LABELS,
   STOCK_MESSAGES,
-  adminCropList,
   mediaList,
   stockChangeBody,
   stockDetail,
@@ -79,7 +78,13 @@ function SizeScreen({ sizeId }: { sizeId: string }) {
       <Level level={level} />
       {level.stock_count !== null && <LotsTable lots={lots} />}
 
-      <ReceiveForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
+      <ReceiveForm
+        level={level}
+        lots={lots}
+        crops={shown.crops}
+        onSaved={saved}
+        onStart={() => setDone(undefined)}
+      />
       <div className="stock-forms">
         <CountForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
         <CorrectForm level={level} lots={lots} onSaved={saved} onStart={() => setDone(undefined)} />
@@ -456,20 +461,17 @@ const NO_LOT = {
   note: '',
 };
 
-function ReceiveForm({ level, onSaved, onStart }: FormProps) {
+function ReceiveForm({ level, crops, onSaved, onStart }: FormProps & { crops: StockDetail['crops'] }) {
   const { can } = useSession();
   const { errors, setErrors, busy, send } = useChange(level, onSaved);
   const [typed, setTyped] = useState(NO_LOT);
   // The certificate as the picture picker holds it (`m/<key>`); its library id is looked up when sent.
   const [certificate, setCertificate] = useState<string[]>([]);
   const counted = level.stock_count !== null;
-  const namesCrops = can('content.write');
-  // The media library is for those who edit the catalogue or the farm's pages; the crops, for the latter.
+  // The crops come with the size's stock (whoever receives names the crop); the media library is for those who edit
+  // the catalogue or the farm's pages.
+  const namesCrops = crops.length > 0;
   const picksPictures = can('catalogue.write') || can('content.write');
-  const crops = useLoad(
-    () => (namesCrops ? api(adminCropList, '/admin/crops') : Promise.resolve({ data: [] })),
-    namesCrops ? 'crops' : 'none',
-  );
   const set = (name: keyof typeof NO_LOT) => (event: { target: { value: string } }) =>
     setTyped((previous) => ({ ...previous, [name]: event.target.value }));
 
@@ -538,18 +540,18 @@ function ReceiveForm({ level, onSaved, onStart }: FormProps) {
           <Select
             label="Crop"
             value={typed.crop_id}
-            error={errors.crop_id ?? (crops.status === 'failed' ? crops.error : undefined)}
+            error={errors.crop_id}
             onChange={set('crop_id')}
             options={[
               { value: '', label: 'No crop named' },
-              ...(crops.data?.data ?? []).map((crop) => ({ value: String(crop.id), label: crop.name })),
+              ...crops.map((crop) => ({ value: String(crop.id), label: crop.name })),
             ]}
           />
         )}
         <Field
           label="Plot or supplier"
           autoComplete="off"
-          hint={namesCrops ? LOT_WORDS.sourceHint : `${LOT_WORDS.sourceHint} ${LOT_WORDS.noCropsHint}`}
+          hint={LOT_WORDS.sourceHint}
           value={typed.source}
           error={errors.source}
           onChange={set('source')}

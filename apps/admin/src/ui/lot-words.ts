@@ -17,7 +17,6 @@ export const LOT_WORDS = {
   codeHint: 'Empty: made from the product and the date.',
   bestBeforeHint: 'Empty: from the shelf life.',
   sourceHint: 'The plot it was grown on, or who supplied it.',
-  noCropsHint: 'Only an owner or a manager can name the crop: say the plot or supplier here.',
   noPicturesHint: 'Only an owner or a manager can add the certificate picture.',
   wholeSize: 'The whole size',
   chooseLot: 'Choose the lot',

@@ -8,6 +8,7 @@ import {
   productImages,
   productPrices,
   products,
+  orderLots,
   preorders,
   productSizes,
 } from '../../db/schema.js';
@@ -239,6 +240,20 @@ export class CatalogueAdminRepository {
       .selectDistinct({ size: productSizes.size })
       .from(productSizes)
       .innerJoin(preorders, eq(preorders.productSizeId, productSizes.id))
+      .where(inArray(productSizes.id, ids));
+    return rows.map((row) => row.size);
+  }
+
+  /**
+   * The labels of those sizes whose lots went to orders (issue 38; read only: the stock module owns the tables): a
+   * recall must find those orders, so the size and its lots stay.
+   */
+  async sizesWithSoldLots(ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ size: productSizes.size })
+      .from(productSizes)
+      .innerJoin(orderLots, eq(orderLots.productSizeId, productSizes.id))
       .where(inArray(productSizes.id, ids));
     return rows.map((row) => row.size);
   }

@@ -318,6 +318,8 @@ export class CatalogueAdminService {
     // A pre-order's order lines name its size (and the pre-order its size): such a size stays, said in words.
     const [withPreorder] = await tx.catalogue.sizesWithPreorders(removed);
     if (withPreorder !== undefined) throw fieldError('sizes', M.sizeHasPreorder(withPreorder));
+    const [withLots] = await tx.catalogue.sizesWithSoldLots(removed);
+    if (withLots !== undefined) throw fieldError('sizes', M.sizeHasLots(withLots));
     await tx.catalogue.deleteSizes(removed);
     for (const [index, size] of input.sizes.entries()) {
       const values = {

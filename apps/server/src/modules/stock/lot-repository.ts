@@ -219,6 +219,11 @@ export class LotRepository {
     return row?.months ?? null;
   }
 
+  /** The farm's crops by name, for a lot to name where it was grown. */
+  cropNames(): Promise<{ id: number; name: string }[]> {
+    return this.db.select({ id: crops.id, name: crops.name }).from(crops).orderBy(asc(crops.name));
+  }
+
   async cropExists(cropId: number): Promise<boolean> {
     const [row] = await this.db.select({ id: crops.id }).from(crops).where(eq(crops.id, cropId));
     return row !== undefined;

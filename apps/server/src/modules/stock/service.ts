@@ -420,15 +420,18 @@ export class StockService {
     const [row] = await repo.levels({ sizeIds: [sizeId] });
     if (!row) throw new NotFoundError(STOCK_MESSAGES.sizeUnknown);
     const { lowThreshold } = await repo.settings();
-    const [movements, waiting, lots] = await Promise.all([
+    const lotRepo = new LotRepository(this.db);
+    const [movements, waiting, lots, crops] = await Promise.all([
       repo.movements(sizeId, MOVEMENTS_SHOWN),
       this.waiting([sizeId]),
-      new LotRepository(this.db).forSize(sizeId, LOTS_SHOWN),
+      lotRepo.forSize(sizeId, LOTS_SHOWN),
+      lotRepo.cropNames(),
     ]);
     const deliverBy = deliverByToday();
     return {
       level: levelOf(row, lowThreshold, waiting.get(sizeId)),
       lots: lots.map((lot) => lotView(lot, deliverBy, pictureUrl)),
+      crops,
       movements: movements.map((m) => ({
         id: m.id,
         kind: m.kind as StockDetail['movements'][number]['kind'],
