@@ -70,6 +70,7 @@ export const LOT_MESSAGES = {
   notOnShelf: (code: string, free: number) => `Lot ${code} has only ${free} free for this order.`,
   alreadyPacked: 'This order is already packed: its lots can no longer change.',
   packingSaved: 'Lots for packing saved.',
+  unitsInvalid: 'Enter the units from this lot: a whole number from 1 to 100,000.',
   notCounted: 'This size is not counted: it has no lots.',
 } as const;
 
@@ -244,13 +245,24 @@ export const packingResponse = z.object({
 });
 export type PackingResponse = z.infer<typeof packingResponse>;
 
-const wholeUnits = z.number({ error: LOT_MESSAGES.lotUnknown }).int().positive().max(100_000);
+const wholeUnits = z
+  .number({ error: LOT_MESSAGES.unitsInvalid })
+  .int(LOT_MESSAGES.unitsInvalid)
+  .positive(LOT_MESSAGES.unitsInvalid)
+  .max(100_000, LOT_MESSAGES.unitsInvalid);
 export const packingBody = z.object({
   lines: z
     .array(
       z.object({
         product_size_id: z.number().int().positive(),
-        lots: z.array(z.object({ lot_id: z.number().int().positive(), quantity: wholeUnits })).max(20),
+        lots: z
+          .array(
+            z.object({
+              lot_id: z.number({ error: LOT_MESSAGES.lotUnknown }).int().positive(LOT_MESSAGES.lotUnknown),
+              quantity: wholeUnits,
+            }),
+          )
+          .max(20),
       }),
     )
     .min(1)
