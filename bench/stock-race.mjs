@@ -77,6 +77,13 @@ async function checkStock(query, sizeId, jars) {
     `SELECT coalesce(sum(change), 0)::int AS sum, count(*) FILTER (WHERE kind = 'sale')::int AS sales
      FROM stock_movements WHERE product_size_id = $1`,
   );
+  // Issue 38: the count is the sum of the size's lots, and each jar sold is held by its order in a lot.
+  const lotSum = await one(
+    'SELECT coalesce(sum(on_hand), 0)::int AS sum FROM lots WHERE product_size_id = $1',
+  );
+  const inLots = await one(
+    'SELECT coalesce(sum(quantity), 0)::int AS sum FROM order_lots WHERE product_size_id = $1',
+  );
   const holds = (
     await query(
       `SELECT state, expires_at < now() AS expired, count(*)::int AS n FROM stock_holds
@@ -108,6 +115,8 @@ async function checkStock(query, sizeId, jars) {
     ordersShort: short.n,
     countAfter: size.count,
     movementSum: movements.sum,
+    lotSum: lotSum.sum,
+    soldInLots: inLots.sum,
     holds: {
       sold: holdCount('sold'),
       released: holdCount('released') + holdCount('held', true),
@@ -126,6 +135,10 @@ async function checkStock(query, sizeId, jars) {
     problems.push(`count ${result.countAfter} after ${result.sold} sold`);
   if (result.countAfter !== result.movementSum)
     problems.push(`count ${result.countAfter} ≠ sum of movements ${result.movementSum}`);
+  if (result.countAfter !== result.lotSum)
+    problems.push(`count ${result.countAfter} ≠ sum of its lots ${result.lotSum}`);
+  if (result.soldInLots !== result.sold)
+    problems.push(`${result.soldInLots} jars held in lots for ${result.sold} sold`);
   if (result.holds.stillHeld) problems.push(`${result.holds.stillHeld} holds still active`);
   if (result.soldHoldWithoutOrder)
     problems.push(`${result.soldHoldWithoutOrder} holds sold without an order`);
@@ -308,8 +321,8 @@ export async function raceForStock(base, { origin, query, customers = 200, jars 
 export function stockTarget(race) {
   const db = race.database;
   return [
-    `stock race: ${race.jars} of ${race.jars} sold, 0 oversold, 0 5xx, count = sum of movements`,
-    `${db.sold} of ${race.jars} sold, ${db.oversold} oversold, ${race.fiveXx} 5xx, count ${db.countAfter} ${db.countAfter === db.movementSum ? '=' : '≠'} ${db.movementSum}` +
+    `stock race: ${race.jars} of ${race.jars} sold, 0 oversold, 0 5xx, count = sum of movements = sum of lots`,
+    `${db.sold} of ${race.jars} sold, ${db.oversold} oversold, ${race.fiveXx} 5xx, count ${db.countAfter} ${db.countAfter === db.movementSum ? '=' : '≠'} ${db.movementSum}, lots ${db.lotSum}` +
       (db.clean ? '' : ` (${db.problems.join('; ')})`),
     race.pass,
   ];
