@@ -26,6 +26,9 @@ const MUTATE = [
   'packages/contract/src/bulk-prices.ts',
   // Which lines a parcel holds and when a split order's first parcel may go (issue 37).
   'apps/server/src/modules/preorders/parcels.ts',
+  // The shelf-life floor and lot dates (issue 38), and first expiry first with the generated lot code.
+  'packages/contract/src/lots.ts',
+  'apps/server/src/modules/stock/lots.ts',
 ];
 
 const narrowed = process.env.MUTATE?.split(',')

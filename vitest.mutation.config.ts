@@ -59,6 +59,8 @@ export const TESTS: Record<string, string[]> = {
   'packages/contract/src/labelling.ts': ['packages/contract/src/labelling.test.ts'],
   'packages/contract/src/bulk-prices.ts': ['packages/contract/src/bulk-prices.test.ts'],
   'apps/server/src/modules/preorders/parcels.ts': ['apps/server/test/mutation-parcels.test.ts'],
+  'packages/contract/src/lots.ts': ['packages/contract/src/lots.test.ts'],
+  'apps/server/src/modules/stock/lots.ts': ['apps/server/test/mutation-lots.test.ts'],
 };
 
 const wanted = process.env.MUTATE?.split(',')
