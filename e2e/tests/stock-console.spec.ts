@@ -105,7 +105,7 @@ test('a manager counts a size, takes in a batch, corrects it with a reason, and 
   await count.getByLabel('How many are on the shelf').fill('10');
   await count.getByLabel('Reason for the count').fill('First count of the shelf');
   await count.getByRole('button', { name: 'Start counting' }).click();
-  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await expect(page.locator('.status-line')).toHaveText(STOCK_MESSAGES.saved);
   const level = page.getByRole('region', { name: 'Now' });
   await expect(level.getByRole('definition')).toHaveText(['10', '0', '10']);
 
@@ -127,7 +127,7 @@ test('a manager counts a size, takes in a batch, corrects it with a reason, and 
   await expect(correct.getByText(LOT_MESSAGES.lotBelowZero('E2E-MORNING', 6)).first()).toBeVisible();
   await correct.getByLabel('Change (+ or −)').fill('−5');
   await correct.getByRole('button', { name: 'Save the correction' }).click();
-  await expect(page.getByRole('status')).toHaveText(STOCK_MESSAGES.saved);
+  await expect(page.locator('.status-line')).toHaveText(STOCK_MESSAGES.saved);
   await expect(level.getByRole('definition')).toHaveText(['11', '0', '11']);
   const first = form(page, 'Correct');
   await first.getByLabel('Lot').selectOption({ index: 1 });
@@ -189,7 +189,7 @@ test('a packer reaches the stock from the console and takes in a batch; the prod
   await receive.getByLabel('How many came in').fill('4');
   await receive.getByLabel('Best before').fill(BEST_BEFORE);
   await receive.getByRole('button', { name: 'Receive the lot' }).click();
-  await expect(page.getByRole('status')).toContainText('received.');
+  await expect(page.locator('.status-line')).toContainText('received.');
   await expect(page.getByRole('region', { name: 'Now' }).getByRole('definition').first()).toHaveText('24');
   await expect(
     page.getByRole('table', { name: 'Movements of this size, newest first' }).locator('tbody tr').first(),
