@@ -295,6 +295,21 @@ const shapes: Record<string, CallShape> = {
     body: () => ({ action: 'receive', quantity: 3, note: 'Fuzz batch' }),
   },
   'POST /api/admin/settings/shipping/reviewed': {},
+  // Lots and recalls (issue 38).
+  'GET /api/admin/lots/nearing': {},
+  'GET /api/admin/orders/:id/lots': { params: someId },
+  'PUT /api/admin/orders/:id/lots': {
+    params: someId,
+    body: () => ({ lines: [{ product_size_id: 1, lots: [{ lot_id: 1, quantity: 1 }] }] }),
+  },
+  'GET /api/admin/recalls': {},
+  'GET /api/admin/recalls/:id': { params: someId },
+  'GET /api/admin/recalls/export': { query: ['lot_ids', 'format'] },
+  'POST /api/admin/recalls/search': { body: () => ({ by: 'lots', codes: ['LOT-NONE-1'] }) },
+  // A recall of no lot that exists, so the fuzzing never blocks the shop's lots.
+  'POST /api/admin/recalls': {
+    body: () => ({ lot_ids: [999_999], reason: 'Fuzzing the recall', confirm: true }),
+  },
   // Pre-orders against a harvest (issue 37).
   'GET /api/admin/preorders': {},
   'GET /api/admin/preorders/packing': {},
