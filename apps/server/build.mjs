@@ -1,6 +1,6 @@
 // Bundles the server (with the shared contract) into dist/; npm packages stay external and load from node_modules.
-// Then copies the icons the demo's pictures use into dist/motifs/, so a production install (npm ci --omit=dev) can
-// draw them without the 130 MB fluentui-emoji package, which is a dev dependency.
+// Then copies the PIN code directory beside the bundle, and the icons the demo's pictures use into dist/motifs/, so
+// a production install (npm ci --omit=dev) can draw them without the 130 MB fluentui-emoji package, a dev dependency.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,6 +44,13 @@ await build({
   splitting: true,
   sourcemap: true,
 });
+
+// The PIN code directory (issue 39) is read at run time from beside the code that reads it: in dist/, beside the
+// bundle (src/modules/addresses/pincodes/directory.ts).
+fs.copyFileSync(
+  path.resolve('src/modules/addresses/pincodes/pincodes.tsv'),
+  path.resolve('dist', 'pincodes.tsv'),
+);
 
 // The list of motifs comes from the demo data itself, bundled for a moment and loaded here.
 const listFile = path.resolve('dist', '.motif-list.mjs');

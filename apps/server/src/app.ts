@@ -175,7 +175,7 @@ export async function buildApp({
       });
       await typed.register(farm.register, { farm: s.farm, cache: s.cache, db });
       await typed.register(customers.register, { customers: s.customers, reset: s.reset, db });
-      await typed.register(addresses.register, { addresses: s.addresses });
+      await typed.register(addresses.register, { addresses: s.addresses, pincodes: s.pincodes });
       await typed.register(reviews.register, { reviews: s.reviews, cache: s.cache, db });
       await typed.register(complaints.register, {
         complaints: s.complaints,

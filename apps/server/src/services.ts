@@ -9,7 +9,12 @@ import { FORGOT_LIMITS, PasswordReset } from './flows/password-reset.js';
 import { PaymentReconciler } from './flows/payment-reconciliation.js';
 import { PaymentSettlement } from './flows/payment-settlement.js';
 import { RefundMessages } from './flows/refund-messages.js';
-import { AddressService } from './modules/addresses/index.js';
+import {
+  AddressService,
+  PINCODE_LOOKUP_LIMITS,
+  PincodeLookups,
+  shippedPinDirectory,
+} from './modules/addresses/index.js';
 import { BackupService, StartAfreshService } from './modules/backups/index.js';
 import { CatalogueRepository, CatalogueService, fillRomanNames } from './modules/catalogue/index.js';
 import { CheckoutRepository, Pricing } from './modules/checkout/index.js';
@@ -74,6 +79,8 @@ export interface Services {
   customers: CustomerService;
   staff: StaffService;
   addresses: AddressService;
+  /** Where a PIN code is (issue 39), from the directory the server ships. */
+  pincodes: PincodeLookups;
   reviews: ReviewService;
   /** Complaints to the grievance officer (issue 35). */
   complaints: ComplaintService;
@@ -141,7 +148,7 @@ export async function createServices(
   const gateway: PaymentGateway = config.razorpay
     ? new RazorpayGateway(config.razorpay)
     : new SandboxGateway(database.db, await sandboxSecret(database.db, config.sandboxSecret));
-  const addresses = new AddressService(database.db);
+  const addresses = new AddressService(database.db, shippedPinDirectory);
   const checkoutRepository = new CheckoutRepository(database.db, cache);
   const preorders = new PreorderService(database.db, () => cache.invalidate());
   const pricing = new Pricing(checkoutRepository, preorders);
@@ -232,6 +239,10 @@ export async function createServices(
     }),
     staff: new StaffService({ db: database.db, limits: authLimits, settings: site, shop }),
     addresses,
+    pincodes: new PincodeLookups(
+      shippedPinDirectory,
+      limiterFactory(redis)('pincode-lookups-ip', PINCODE_LOOKUP_LIMITS.perIp),
+    ),
     reviews: new ReviewService(
       new ReviewRepository(database.db),
       catalogueRepository,

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, addressList, addressOne, type Address } from '@farm/contract';
+import { ADDRESS_MESSAGES, addressList, addressOne, pincodeResponse, type Address } from '@farm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBody } from './factories.js';
 import { bearer, createTestApp, json, registerCustomer, type TestApp } from './harness.js';
@@ -229,8 +229,73 @@ describe('addresses', () => {
     expect((await create(token, { ...karnataka, pincode: '560001' })).state).toBe('Karnataka');
   });
 
+  it("refuses a PIN code India Post's directory does not know, in words, on adding and on changing", async () => {
+    const { token } = await registerCustomer(t.app);
+    // 679300 passes the form's checks (six digits, a Kerala prefix); no post office has it.
+    const response = await call('POST', '/api/addresses', token, { ...home, pincode: '679300' });
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      pincode: ['There is no PIN code 679300 in the India Post directory: check the number.'],
+    });
+    expect(await list(token)).toEqual([]);
+    const saved = await create(token);
+    const changed = await call('PUT', `/api/addresses/${saved.id}`, token, { ...home, pincode: '682000' });
+    expect(changed.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(changed).errors.pincode).toEqual([
+      'There is no PIN code 682000 in the India Post directory: check the number.',
+    ]);
+    expect(await list(token)).toEqual([saved]);
+  });
+
+  it("refuses a PIN code of another state that the prefix allows, naming the directory's state", async () => {
+    const { token } = await registerCustomer(t.app);
+    // 605 is shared by Tamil Nadu and Puducherry; 605001 is Puducherry's own.
+    const tamilNadu = { ...home, state_id: 23, city: 'Villupuram', pincode: '605001' };
+    const response = await call('POST', '/api/addresses', token, tamilNadu);
+    expect(response.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      pincode: ['PIN code 605001 is in Puducherry, not Tamil Nadu: check the PIN code or the state.'],
+    });
+    expect((await create(token, { ...tamilNadu, state_id: 36, city: 'Puducherry' })).state).toBe(
+      'Puducherry',
+    );
+    // A code whose post offices are in two states is taken in either.
+    expect((await create(token, { ...home, city: 'Azhiyur', pincode: '673310' })).state).toBe('Kerala');
+  });
+
   it('accepts country id 1 given explicitly', async () => {
     const { token } = await registerCustomer(t.app);
     expect((await create(token, { ...home, country_id: 1 })).country).toBe('India');
+  });
+});
+
+describe('GET /api/pincodes/:pin', () => {
+  const get = (pin: string) => t.app.inject({ method: 'GET', url: `/api/pincodes/${pin}` });
+
+  it("answers a PIN code's district and state to anyone, for a day", async () => {
+    const wandoor = await get('679328');
+    expect(wandoor.statusCode).toBe(200);
+    expect(pincodeResponse.parse(json(wandoor))).toEqual({
+      data: { pincode: '679328', district: 'Malappuram', state_id: 1, state: 'Kerala', state_ids: [1] },
+    });
+    expect(wandoor.headers['cache-control']).toBe('public, max-age=86400');
+    expect(json(await get('110001'))).toMatchObject({ data: { state_id: 32, state: 'Delhi' } });
+    expect(json(await get('744101'))).toMatchObject({
+      data: { district: 'South Andaman', state_id: 29, state: 'Andaman and Nicobar Islands' },
+    });
+    expect(json(await get('673310'))).toMatchObject({ data: { state_id: 36, state_ids: [36, 1] } });
+  });
+
+  it('answers 404 in words for a code India Post never gave, and 422 for one that is not a PIN code', async () => {
+    const unknown = await get('999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(json<{ message: string }>(unknown).message).toBe(
+      'There is no PIN code 999999 in the India Post directory: check the number.',
+    );
+    for (const bad of ['67932', '067932', 'abcdef', '6793288']) {
+      const response = await get(bad);
+      expect(response.statusCode, bad).toBe(422);
+      expect(json<{ message: string }>(response).message, bad).toContain(ADDRESS_MESSAGES.pincodeInvalid);
+    }
   });
 });

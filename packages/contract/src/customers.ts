@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, text } from './common.js';
-import { pincodeStateMessage } from './pincodes.js';
+import { PINCODE_PATTERN, pincodeStateMessage } from './pincodes.js';
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES } from './messages.js';
 import { COUNTRY_INDIA_ID, PASSWORD_MIN_LENGTH, STATES } from './constants.js';
 
@@ -150,7 +150,7 @@ export const addressBody = z
       .refine((id) => id === undefined || Number(id) === COUNTRY_INDIA_ID, ADDRESS_MESSAGES.countryInvalid)
       .transform(() => COUNTRY_INDIA_ID),
     pincode: requiredText(ADDRESS_MESSAGES.pincodeRequired, 10, ADDRESS_MESSAGES.pincodeInvalid).pipe(
-      z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.pincodeInvalid),
+      z.string().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
     ),
     phone_number: indianPhone(ADDRESS_MESSAGES.phoneRequired, ADDRESS_MESSAGES.phoneInvalid),
     /** Make this the default address; both spellings are accepted. */

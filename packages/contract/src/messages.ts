@@ -93,6 +93,8 @@ export const ADDRESS_MESSAGES = {
 export const PINCODE_MESSAGES = {
   otherState: 'PIN code {pincode} is in {pinState}, not {state}: check the PIN code or the state.',
   notInState: 'PIN code {pincode} is not in {state}: check the PIN code or the state.',
+  /** The server's directory of every PIN code (issue 39) has no such code: a typo, or a code India Post never gave. */
+  unknown: 'There is no PIN code {pincode} in the India Post directory: check the number.',
 } as const;
 
 /** A template with its `{name}` placeholders filled; a name without a value stays as written. */

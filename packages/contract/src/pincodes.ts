@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import { STATES, stateById, type IndianState } from './constants.js';
-import { PINCODE_MESSAGES, fillMessage } from './messages.js';
+import { ADDRESS_MESSAGES, PINCODE_MESSAGES, fillMessage } from './messages.js';
+
+/** A PIN code's form: six digits, the first never 0 (India Post's regions are 1 to 9). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /**
  * Which states and union territories a PIN code can belong to, by its first digits (issue 32). India Post numbers a
@@ -16,6 +20,8 @@ const PREFIXES: readonly (readonly [prefix: string, states: readonly IndianState
   ['12', ['Haryana']],
   ['13', ['Haryana']],
   ['14', ['Punjab']],
+  // Three codes of Punjab's Rupnagar (140119, 140125, 140133) have post offices in Chandigarh too (issue 39's directory).
+  ['1401', ['Punjab', 'Chandigarh']],
   ['15', ['Punjab']],
   // 160: Chandigarh, and Mohali's sectors in Punjab.
   ['16', ['Chandigarh', 'Punjab']],
@@ -163,3 +169,35 @@ export function pincodeStateMessage(pincode: string, stateId: number): string | 
     ? fillMessage(PINCODE_MESSAGES.otherState, { pincode, pinState: only.name, state })
     : fillMessage(PINCODE_MESSAGES.notInState, { pincode, state });
 }
+
+/** "There is no PIN code 999999 in the India Post directory: …" (the server's directory knows every code, issue 39). */
+export function pincodeUnknownMessage(pincode: string): string {
+  return fillMessage(PINCODE_MESSAGES.unknown, { pincode });
+}
+
+/**
+ * GET /api/pincodes/:pin. The storefront's address form asks it while a PIN is typed, to fill the state; the whole
+ * directory stays on the server (the storefront's JavaScript budget), and only this prefix table runs in the browser.
+ */
+export const pincodeParams = z.object({
+  pin: z.string().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
+});
+
+/** Where a PIN code is: the district and state most of its post offices name. */
+export const pincodePlace = z
+  .object({
+    pincode: z.string(),
+    district: z.string(),
+    state_id: z.number().int(),
+    /** The state's or union territory's English name (the storefront names it in the page's language by id). */
+    state: z.string(),
+    /**
+     * Every state or union territory whose post offices use the code, `state_id` first: an address in any of them is
+     * taken (Puducherry's Mahe shares 673310 with Kerala's Kozhikode).
+     */
+    state_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'PincodePlace' });
+export type PincodePlace = z.infer<typeof pincodePlace>;
+
+export const pincodeResponse = z.object({ data: pincodePlace });

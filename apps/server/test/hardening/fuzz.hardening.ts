@@ -477,6 +477,9 @@ const shapes: Record<string, CallShape> = {
     body: () => ({ current_password: 'not-the-password', password: 'pepper-vine-7' }),
   },
   'GET /api/addresses': {},
+  'GET /api/pincodes/:pin': {
+    params: { pin: fc.oneof(badId, fc.constantFrom('679328', '673310', '999999', '067932', '６７９３２８')) },
+  },
   'POST /api/addresses': { body: () => address() },
   'PUT /api/addresses/:id': {
     params: {

@@ -6,9 +6,12 @@ import {
   errorBody,
   idParams,
   messageResponse,
+  pincodeParams,
+  pincodeResponse,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/auth.js';
+import type { PincodeLookups } from './pincodes/lookups.js';
 import type { AddressService } from './service.js';
 
 const tags = ['Addresses'];
@@ -92,4 +95,42 @@ export const addressRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ data: await addresses.setDefault(me(request), request.params.id) }),
   );
+};
+
+/**
+ * A PIN code's place is the same for everyone and changes only with a new directory (a new release of the shop): a
+ * browser or a cache in front may keep it for a day.
+ */
+const PINCODE_CACHE_CONTROL = 'public, max-age=86400';
+
+export const pincodeRoutes: FastifyPluginAsyncZod<{ pincodes: PincodeLookups }> = async (
+  app,
+  { pincodes },
+) => {
+  app.get(
+    '/pincodes/:pin',
+    {
+      schema: {
+        tags,
+        summary:
+          "Where a PIN code is: its district and state from India Post's directory (404 in words for a code it does not know)",
+        params: pincodeParams,
+        response: { 200: pincodeResponse, 404: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await pincodes.find(request.params.pin, request.ip);
+      reply.header('cache-control', PINCODE_CACHE_CONTROL);
+      return { data };
+    },
+  );
+};
+
+/** The module's routes under /api: a customer's addresses, and the public PIN code lookup. */
+export const register: FastifyPluginAsyncZod<{
+  addresses: AddressService;
+  pincodes: PincodeLookups;
+}> = async (app, { addresses, pincodes }) => {
+  await app.register(addressRoutes, { addresses });
+  await app.register(pincodeRoutes, { pincodes });
 };

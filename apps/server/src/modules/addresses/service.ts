@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { AddressRepository, type AddressFields, type AddressRow } from './repository.js';
+import { shippedPinDirectory, type PinDirectory } from './pincodes/directory.js';
+import { assertPincodeFits } from './pincodes/lookups.js';
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -60,12 +62,17 @@ const notFound = () => new NotFoundError(ADDRESS_MESSAGES.notFound);
 
 /**
  * A customer's delivery addresses (DOMAIN.md "Customers"): at most one default; the first address becomes the
- * default; deleting the default makes the newest remaining one the default. Other customers' ids are not found.
+ * default; deleting the default makes the newest remaining one the default. Other customers' ids are not found. An
+ * address is saved only with a PIN code India Post's directory knows, in the chosen state (issue 39): the contract's
+ * prefix check (the browser's) lets through codes that were never given and the edges of two states' regions.
  */
 export class AddressService {
   private readonly repo: AddressRepository;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly pins: PinDirectory = shippedPinDirectory,
+  ) {
     this.repo = new AddressRepository(db);
   }
 
@@ -91,7 +98,8 @@ export class AddressService {
     return toAddress(row);
   }
 
-  create(userId: number, input: AddressInput): Promise<Address> {
+  async create(userId: number, input: AddressInput): Promise<Address> {
+    assertPincodeFits(this.pins, input.pincode, input.state_id);
     return this.forCustomer(userId, async (repo) => {
       const first = (await repo.count(userId)) === 0;
       const row = await repo.insert(userId, fieldsOf(input), false);
@@ -99,7 +107,8 @@ export class AddressService {
     });
   }
 
-  update(userId: number, id: number, input: AddressInput): Promise<Address> {
+  async update(userId: number, id: number, input: AddressInput): Promise<Address> {
+    assertPincodeFits(this.pins, input.pincode, input.state_id);
     return this.forCustomer(userId, async (repo) => {
       const row = await repo.update(userId, id, fieldsOf(input));
       if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import type { Address, AddressBody, addressList, addressOne } from '@farm/contract';
+import type { Address, AddressBody, addressList, addressOne, PincodePlace } from '@farm/contract';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { addressesLoaded } from '../session/authSlice';
@@ -20,10 +20,19 @@ export const addressesApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/addresses/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Addresses'],
     }),
+    /**
+     * Where a PIN code is (issue 39): the address form fills the state from it. The directory of every code stays on
+     * the server; one small answer per code typed, kept by RTK Query for the page's life.
+     */
+    pincode: build.query<{ data: PincodePlace }, string>({
+      query: (pin) => `/pincodes/${pin}`,
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useAddressesQuery, useAddAddressMutation, useUpdateAddressMutation } = addressesApi;
+export const { useAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, usePincodeQuery } =
+  addressesApi;
 
 /** Default first, then as the server lists them. */
 export function defaultFirst(addresses: Address[]): Address[] {

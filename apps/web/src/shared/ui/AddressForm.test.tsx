@@ -82,6 +82,75 @@ describe('AddressForm', () => {
   });
 });
 
+/** The server's answers for a few PIN codes (GET /api/pincodes/:pin), as its directory gives them. */
+const PLACES: FakeApi = {
+  'GET /api/pincodes/679328': {
+    data: { pincode: '679328', district: 'Malappuram', state_id: 1, state: 'Kerala', state_ids: [1] },
+  },
+  'GET /api/pincodes/560001': {
+    data: { pincode: '560001', district: 'Bangalore', state_id: 2, state: 'Karnataka', state_ids: [2] },
+  },
+  'GET /api/pincodes/673310': {
+    data: { pincode: '673310', district: 'Mahe', state_id: 36, state: 'Puducherry', state_ids: [36, 1] },
+  },
+  'GET /api/pincodes/679300': [
+    404,
+    { message: 'There is no PIN code 679300 in the India Post directory: check the number.' },
+  ],
+};
+
+describe('AddressForm and the PIN code directory', () => {
+  test('fills the state and shows the district once a known PIN code is typed, asking the server once', async () => {
+    const { calls } = renderForm(PLACES);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN code'), '56000');
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('PIN code'), '1');
+    await vi.waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('2'));
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('Bangalore district, Karnataka');
+    expect(screen.getByRole('status')).toHaveTextContent('Bangalore district, Karnataka');
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /api/pincodes/560001']);
+  });
+
+  test('puts right a state that the PIN code refused, and the refusal goes', async () => {
+    renderForm(PLACES);
+    const user = await fill('679328', 'Karnataka');
+    await save(user);
+    await vi.waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('1'));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('Malappuram district, Kerala'),
+    );
+    expect(screen.getByLabelText('PIN code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('keeps the chosen state of a PIN code two states share', async () => {
+    renderForm(PLACES);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN code'), '673310');
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('Mahe district, Puducherry'),
+    );
+    expect(screen.getByLabelText('State')).toHaveValue('1');
+  });
+
+  test('says a PIN code India Post never gave is unknown, and nothing for another failure', async () => {
+    renderForm({ ...PLACES, 'GET /api/pincodes/679301': [404, { message: 'Not found.' }] });
+    const user = userEvent.setup();
+    const pin = screen.getByLabelText('PIN code');
+    await user.type(pin, '679300');
+    await vi.waitFor(() =>
+      expect(pin).toHaveAccessibleDescription(
+        'There is no PIN code 679300 in the India Post directory: check the number.',
+      ),
+    );
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(pin);
+    await user.type(pin, '679301');
+    await vi.waitFor(() => expect(pin).not.toHaveAttribute('aria-invalid'));
+    expect(pin).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('AddressForm in Malayalam', () => {
   inMalayalam();
 
@@ -105,5 +174,20 @@ describe('AddressForm in Malayalam', () => {
       'പിൻ കോഡ് 682001 കാണിക്കുന്നത് കേരളം ആണ്, കർണാടക അല്ല: പിൻ കോഡോ സംസ്ഥാനമോ ഒന്നുകൂടി നോക്കുക.',
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  test('names the place of a typed PIN code, and refuses an unknown one, in Malayalam', async () => {
+    renderForm(PLACES);
+    const user = userEvent.setup();
+    const pin = screen.getByLabelText('പിൻ കോഡ്');
+    await user.type(pin, '679328');
+    await vi.waitFor(() => expect(pin).toHaveAccessibleDescription('Malappuram ജില്ല, കേരളം'));
+    await user.clear(pin);
+    await user.type(pin, '679300');
+    await vi.waitFor(() =>
+      expect(pin).toHaveAccessibleDescription(
+        'ഇന്ത്യ പോസ്റ്റിന്റെ പട്ടികയിൽ 679300 എന്ന പിൻ കോഡ് ഇല്ല: നമ്പർ ഒന്നുകൂടി നോക്കുക.',
+      ),
+    );
   });
 });

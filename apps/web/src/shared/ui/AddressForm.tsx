@@ -4,17 +4,20 @@ import {
   COUNTRY_INDIA_ID,
   DEFAULT_STATE_ID,
   KERALA_STATE_ID,
+  PINCODE_PATTERN,
+  pincodeUnknownMessage,
   STATES,
   stateName,
   type Address,
+  type PincodePlace,
 } from '@farm/contract';
 import { INTL_LOCALES } from '@farm/contract/languages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addresses';
+import { useAddAddressMutation, usePincodeQuery, useUpdateAddressMutation } from '../api/addresses';
 import { Field, FormAlert } from './Field';
 import { showServerErrors } from '../lib/serverErrors';
 import styles from './AddressForm.module.css';
@@ -93,12 +96,46 @@ export function AddressForm({
     handleSubmit,
     setError,
     setFocus,
+    setValue,
+    getValues,
+    getFieldState,
+    trigger,
+    control,
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressOutput>({
     resolver: zodResolver(addressBody),
     mode: 'onTouched',
     defaultValues: initialValues(address),
   });
+
+  // A whole PIN code typed: the server's directory says where it is (issue 39), and the state follows it.
+  const typedPin = String(useWatch({ control, name: 'pincode' }) ?? '').trim();
+  const pinComplete = PINCODE_PATTERN.test(typedPin);
+  const pinLookup = usePincodeQuery(typedPin, { skip: !pinComplete });
+  const place: PincodePlace | undefined = pinComplete ? pinLookup.currentData?.data : undefined;
+  // Only the directory's own "no such code" is said; a lookup that failed otherwise (a proxy's 404, no network, too
+  // many lookups) says nothing, and saving still checks.
+  const lookupFailure = pinLookup.error as FetchBaseQueryError | undefined;
+  const pinUnknown =
+    pinComplete &&
+    !pinLookup.isFetching &&
+    lookupFailure?.status === 404 &&
+    (lookupFailure.data as { message?: unknown } | undefined)?.message === pincodeUnknownMessage(typedPin)
+      ? pincodeUnknownMessage(typedPin)
+      : undefined;
+  const language = i18n.locale === 'ml' ? 'ml' : 'en';
+  const district = place?.district ?? '';
+  const placeState = place ? stateName(place.state_id, language) : '';
+  const placeText = place ? t`${district} district, ${placeState}` : '';
+
+  useEffect(() => {
+    if (!place) return;
+    // A code two states share (Mahe's 673310) keeps whichever of them the customer chose.
+    if (place.state_ids.includes(Number(getValues('state_id')))) return;
+    setValue('state_id', String(place.state_id), { shouldDirty: true });
+    // "PIN code … is in Kerala, not Karnataka" goes once the state is Kerala.
+    if (getFieldState('pincode').error) void trigger('pincode');
+  }, [place, getValues, setValue, getFieldState, trigger]);
 
   useEffect(() => {
     if (focusFirstField) setFocus('first_name');
@@ -161,7 +198,11 @@ export function AddressForm({
         <Field label={t`Country`} hint={t`We deliver within India only`}>
           {(c) => <input {...c} type="text" value={t`India`} readOnly aria-readonly="true" />}
         </Field>
-        <Field label={t`PIN code`} error={errors.pincode?.message}>
+        <Field
+          label={t`PIN code`}
+          error={errors.pincode?.message ?? pinUnknown}
+          hint={placeText || undefined}
+        >
           {(c) => (
             <input
               {...c}
@@ -181,6 +222,10 @@ export function AddressForm({
           {(c) => <input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
         </Field>
       </div>
+      {/* Said to a screen reader when a typed PIN code is found (the state list may have changed with it). */}
+      <p role="status" className="visually-hidden">
+        {placeText}
+      </p>
       {showDefault ? (
         <label className={styles.check}>
           <input type="checkbox" {...register('is_default')} />
