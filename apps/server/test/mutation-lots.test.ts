@@ -80,6 +80,13 @@ describe('first expiry first', () => {
       [3, 1],
       [1, 1],
     ]);
+    // Asked for more than the shelf has: each lot once, and what none had is missing.
+    expect(firstExpiryFirst(shelf, 6, DELIVER_BY)).toMatchObject({ missing: 2 });
+    expect(ids(firstExpiryFirst(shelf, 6, DELIVER_BY).takes)).toEqual([
+      [2, 1],
+      [3, 1],
+      [1, 2],
+    ]);
     // Without one, strictly by the order given.
     expect(ids(firstExpiryFirst(shelf, 3, null).takes)).toEqual([
       [1, 2],

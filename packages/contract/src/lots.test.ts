@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOT_MESSAGES,
+  LOT_PROCESS_LABELS,
   addDays,
   addMonths,
   dayWords,
@@ -110,7 +111,50 @@ describe('a lot received', () => {
       expect(result.error?.issues[0]?.message).toBe(LOT_MESSAGES.codeInvalid);
     }
     expect(lotFields.safeParse({ code: 'A'.repeat(40) }).success).toBe(true);
-    const date = lotFields.safeParse({ best_before: '2026-13-01' });
-    expect(date.error?.issues[0]?.message).toBe(LOT_MESSAGES.dateInvalid);
+    for (const bad of [
+      '2026-13-01',
+      'x2026-01-01',
+      '2026-01-01x',
+      '26-01-01',
+      'abcd-01-01',
+      '2026-00-01',
+      '2026-01-00',
+      '2026-01-32',
+      '2026-01-1x',
+      '2026-01-40',
+      20260101,
+    ]) {
+      const date = lotFields.safeParse({ best_before: bad });
+      expect(date.success, String(bad)).toBe(false);
+      expect(date.error?.issues[0]?.message, String(bad)).toBe(LOT_MESSAGES.dateInvalid);
+    }
+    for (const good of [
+      '2026-01-01',
+      '2026-09-09',
+      '2026-10-10',
+      '2026-12-19',
+      '2026-12-29',
+      '2026-12-31',
+      '2026-12-30',
+    ])
+      expect(lotFields.parse({ best_before: good }).best_before).toBe(good);
+    expect(lotFields.safeParse({ code: 5 }).error?.issues[0]?.message).toBe(LOT_MESSAGES.codeInvalid);
+    expect(lotFields.safeParse({ crop_id: 'coconut' }).error?.issues[0]?.message).toBe(
+      LOT_MESSAGES.cropUnknown,
+    );
+    expect(lotFields.parse({ source: '  North grove  ' }).source).toBe('North grove');
+    expect(lotFields.safeParse({ source: 'x'.repeat(201) }).success).toBe(false);
+    expect(lotFields.safeParse({ source: 'x'.repeat(200) }).success).toBe(true);
+  });
+
+  it('names every process in words', () => {
+    expect(Object.values(LOT_PROCESS_LABELS)).toEqual([
+      'Pressing',
+      'Drying',
+      'Roasting',
+      'Grinding',
+      'Bottling',
+      'Packing',
+    ]);
   });
 });
